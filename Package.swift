@@ -1,0 +1,75 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "JourneyTerm",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "journey", targets: ["journey"]),
+        .library(name: "JourneyEngine", targets: ["JourneyEngine"]),
+        .library(name: "DemoAM", targets: ["DemoAM"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    ],
+    targets: [
+        // The system ncursesw library. Only the curses front end may import it.
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Modules/CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        // The core engine: wire format, callback models, the journey state machine,
+        // HTTP transport, cookies and configuration. Knows nothing about terminals.
+        .target(
+            name: "JourneyEngine",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Callback models → widget models. Pure data.
+        .target(
+            name: "Renderer",
+            dependencies: ["JourneyEngine"]
+        ),
+        // An AM-compatible server for demos and tests. Shares no code with the engine.
+        .target(
+            name: "DemoAM",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The `journey` command.
+        .executableTarget(
+            name: "journey",
+            dependencies: [
+                "JourneyEngine",
+                "Renderer",
+                "DemoAM",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Throughput and latency measurements; see docs/performance.md.
+        .executableTarget(
+            name: "journey-bench",
+            dependencies: ["JourneyEngine", "DemoAM"],
+            path: "Benchmarks/journey-bench"
+        ),
+        .testTarget(name: "JourneyEngineTests", dependencies: ["JourneyEngine", "DemoAM"]),
+        .testTarget(name: "RendererTests", dependencies: ["Renderer", "JourneyEngine"]),
+        .testTarget(name: "DemoAMTests", dependencies: [
+            "DemoAM",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        ]),
+        .testTarget(name: "JourneyCommandTests", dependencies: ["journey", "DemoAM"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Which journey to walk, and how.
+public struct JourneyRequest: Sendable, Hashable {
+    public enum Entry: Sendable, Hashable {
+        /// A journey (tree) by name; nil walks the realm's default journey.
+        case journey(String?)
+        /// Resume a suspended journey from the `suspendedId` of its resume link.
+        case resume(suspendedId: String)
+    }
+
+    public var entry: Entry
+    /// `noSession=true`: AM ends the journey without creating a session.
+    public var noSession: Bool
+    /// `ForceAuth=true`: walk the journey even when a valid session exists.
+    public var forceAuth: Bool
+
+    public init(_ entry: Entry, noSession: Bool = false, forceAuth: Bool = false) {
+        self.entry = entry
+        self.noSession = noSession
+        self.forceAuth = forceAuth
+    }
+
+    /// The journey's name, when walking one by name.
+    public var journeyName: String? {
+        if case .journey(let name) = entry { return name }
+        return nil
+    }
+
+    /// Reads the `suspendedId` from a pasted resume link (or takes a bare id as it is).
+    public static func suspendedId(fromLink link: String) throws(ConfigurationError) -> String {
+        let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.contains("?"), !trimmed.contains("="), !trimmed.contains("/"), !trimmed.isEmpty {
+            return trimmed
+        }
+        // Resume links may carry the query after a fragment (XUI: …/XUI/?realm=/#/?suspendedId=…).
+        let candidates = [trimmed] + trimmed.split(separator: "#").dropFirst().map { "x:/" + $0 }
+        for candidate in candidates {
+            if let id = URLComponents(string: candidate)?.queryItems?
+                .first(where: { $0.name == "suspendedId" })?.value, !id.isEmpty {
+                return id
+            }
+        }
+        throw .invalidValue(name: "resume link", value: link, reason: "it has no suspendedId parameter")
+    }
+}

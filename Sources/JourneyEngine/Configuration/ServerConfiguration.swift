@@ -1,0 +1,74 @@
+import Foundation
+
+/// Where and how one client instance talks to AM.
+public struct ServerConfiguration: Sendable, Hashable {
+    /// The default name of AM's SSO cookie.
+    public static let defaultCookieName = "iPlanetDirectoryPro"
+    /// The default per-request timeout.
+    public static let defaultTimeout: Duration = .seconds(30)
+
+    /// The AM deployment up to its context path, e.g. `https://am.example.com/am`, without a
+    /// trailing slash.
+    public let baseURL: URL
+    public var realm: Realm
+    /// The SSO cookie's name (AIC tenants use a random one).
+    public var cookieName: String
+    public var timeout: Duration
+    /// A BCP 47 language tag sent as `locale` and `Accept-Language`, e.g. `fr`.
+    public var locale: String?
+
+    public init(
+        url: String,
+        realm: Realm = .root,
+        cookieName: String = ServerConfiguration.defaultCookieName,
+        timeout: Duration = ServerConfiguration.defaultTimeout,
+        locale: String? = nil
+    ) throws(ConfigurationError) {
+        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased() else {
+            throw .invalidURL(url, reason: "it is not a URL")
+        }
+        guard scheme == "http" || scheme == "https" else {
+            throw .invalidURL(url, reason: "the scheme must be http or https")
+        }
+        guard let host = components.host, !host.isEmpty else {
+            throw .invalidURL(url, reason: "it has no host")
+        }
+        guard components.query == nil, components.fragment == nil else {
+            throw .invalidURL(url, reason: "it must not have a query or fragment")
+        }
+        var path = components.path
+        while path.hasSuffix("/") { path.removeLast() }
+        if path.hasSuffix("/json") || path.contains("/json/") {
+            throw .invalidURL(url, reason: "give the deployment URL without /json/…")
+        }
+        var cleaned = components
+        cleaned.path = path
+        guard let base = cleaned.url else { throw .invalidURL(url, reason: "it is not a URL") }
+        guard !cookieName.isEmpty, cookieName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }) else {
+            throw .invalidValue(name: "cookie name", value: cookieName, reason: "use letters, digits, '-', '_' or '.'")
+        }
+        guard timeout > .zero else {
+            throw .invalidValue(name: "timeout", value: "\(timeout)", reason: "it must be more than zero")
+        }
+        if let locale, locale.isEmpty || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            throw .invalidValue(name: "locale", value: locale, reason: "expected a language tag such as fr or en-GB")
+        }
+        self.baseURL = base
+        self.realm = realm
+        self.cookieName = cookieName
+        self.timeout = timeout
+        self.locale = locale
+    }
+
+    /// A JSON REST endpoint of this realm: `{base}/json/realms/root/realms/…/{name}`.
+    public func jsonEndpoint(_ name: String) -> URL {
+        baseURL.appending(path: "json/\(realm.urlPath)/\(name)", directoryHint: .notDirectory)
+    }
+
+    /// The host and port, for messages.
+    public var hostDescription: String {
+        let host = baseURL.host() ?? "?"
+        return baseURL.port.map { "\(host):\($0)" } ?? host
+    }
+}

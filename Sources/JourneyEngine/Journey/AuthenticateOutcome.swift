@@ -1,0 +1,89 @@
+import Foundation
+
+/// What the journey ended with: AM's success body.
+public struct LoginSuccess: Sendable, Hashable, Codable {
+    /// The SSO token; nil when the journey ran with `noSession=true`.
+    public let tokenId: String?
+    public let successUrl: String?
+    public let realm: String?
+
+    public init(tokenId: String?, successUrl: String?, realm: String?) {
+        self.tokenId = tokenId
+        self.successUrl = successUrl
+        self.realm = realm
+    }
+}
+
+/// One `/authenticate` response, classified.
+public enum AuthenticateOutcome: Sendable {
+    /// The journey continues: answer the step.
+    case step(JourneyStep)
+    case success(LoginSuccess)
+    case failure(JourneyError)
+
+    /// Classifies a response by status and body, following AM and the SDKs:
+    /// `authId` → step; `tokenId`, or `successUrl`/`realm` without it (noSession) → success;
+    /// 401 → failed / timed out (errorCode 110) / resume link expired; other statuses → errors.
+    public init(_ response: HTTPResponse) {
+        let status = response.status
+        let excerpt = Self.excerpt(of: response.body)
+        let json = try? JSONValue.parse(response.body)
+        switch status {
+        case 200..<300:
+            guard let json else {
+                self = .failure(.malformedResponse(status: status, problem: "the body is not JSON", excerpt: excerpt))
+                return
+            }
+            guard json.objectValue != nil else {
+                self = .failure(.malformedResponse(status: status, problem: "the body is not a JSON object", excerpt: excerpt))
+                return
+            }
+            if json["authId"] != nil {
+                do throws(StepDecodingError) {
+                    self = .step(try JourneyStep(json: json))
+                } catch {
+                    self = .failure(.malformedResponse(status: status, problem: error.description, excerpt: excerpt))
+                }
+            } else if json["tokenId"] != nil || json["successUrl"] != nil || json["realm"] != nil {
+                if let token = json["tokenId"], token.stringValue == nil {
+                    self = .failure(.malformedResponse(status: status, problem: "tokenId is not a string", excerpt: excerpt))
+                    return
+                }
+                self = .success(LoginSuccess(
+                    tokenId: json["tokenId"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 },
+                    successUrl: json["successUrl"]?.stringValue,
+                    realm: json["realm"]?.stringValue))
+            } else {
+                self = .failure(.malformedResponse(
+                    status: status, problem: "it is neither a step (no authId) nor a session (no tokenId)", excerpt: excerpt))
+            }
+        case 300..<400:
+            self = .failure(.unexpectedStatus(status: status, location: response.header("Location")))
+        case 401:
+            guard let body = AMErrorBody(json: json) else {
+                self = .failure(.malformedResponse(status: status, problem: "the error body is not AM's JSON", excerpt: excerpt))
+                return
+            }
+            if body.errorCode == "110" {
+                self = .failure(.journeyTimedOut(body))
+            } else if body.message?.contains("SuspendedAuthSessionException") == true {
+                self = .failure(.suspendedLinkExpired(body))
+            } else {
+                self = .failure(.authenticationFailed(body))
+            }
+        case 400..<500:
+            self = .failure(.rejected(status: status, body: AMErrorBody(json: json), excerpt: excerpt))
+        case 500..<600:
+            self = .failure(.serverError(status: status, body: AMErrorBody(json: json), excerpt: excerpt))
+        default:
+            self = .failure(.unexpectedStatus(status: status, location: response.header("Location")))
+        }
+    }
+
+    /// The start of a body, on one line, safe for a terminal.
+    static func excerpt(of body: Data) -> String {
+        let prefix = String(decoding: body.prefix(160), as: UTF8.self)
+        let line = TerminalText.line(prefix)
+        return body.count > 160 ? line + "…" : line
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Any JSON value, kept exactly as the server sent it so that a step can be echoed back
+/// without losing fields the engine does not model. Integers and floating-point numbers
+/// stay distinct (`0` is never re-encoded as `0.0`).
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+}
+
+extension JSONValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+extension JSONValue {
+    /// Parses JSON text. Throws `DecodingError` for anything that is not JSON.
+    public static func parse(_ data: Data) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    /// Serialises to compact JSON text with sorted keys (stable output for traces and tests).
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding a JSONValue cannot fail: every case maps onto a JSON primitive.
+        return (try? encoder.encode(self)) ?? Data("null".utf8)
+    }
+
+    /// The value as compact JSON text.
+    public var jsonText: String { String(decoding: encoded(), as: UTF8.self) }
+
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let object) = self { return object[key] }
+        return nil
+    }
+
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// An integer, also when the server wrote it as a string (`"1000"`) or a whole double.
+    public var intValue: Int? {
+        switch self {
+        case .int(let value): return value
+        case .double(let value) where value.rounded() == value && abs(value) < 1e15: return Int(value)
+        case .string(let text): return Int(text.trimmingCharacters(in: .whitespaces))
+        default: return nil
+        }
+    }
+
+    public var doubleValue: Double? {
+        switch self {
+        case .int(let value): return Double(value)
+        case .double(let value): return value
+        case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces))
+        default: return nil
+        }
+    }
+
+    /// A boolean, also when the server wrote it as `"true"`/`"false"` or `0`/`1`.
+    public var boolValue: Bool? {
+        switch self {
+        case .bool(let value): return value
+        case .int(let value) where value == 0 || value == 1: return value == 1
+        case .string(let text):
+            switch text.lowercased() {
+            case "true": return true
+            case "false": return false
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+
+    /// Strings of an array value; non-string elements are skipped.
+    public var stringArray: [String] {
+        arrayValue?.compactMap(\.stringValue) ?? []
+    }
+}
