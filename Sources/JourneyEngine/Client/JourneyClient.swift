@@ -1,0 +1,106 @@
+import Foundation
+import Logging
+
+/// One client instance's link to AM: its server configuration, its own cookie jar, and the
+/// transport. Every request of the instance goes through `send(_:)`, which adds the jar's
+/// cookies, stores what AM sets, and traces the exchange (redacted) at trace level.
+public actor JourneyClient {
+    public let server: ServerConfiguration
+    public private(set) var cookieJar: CookieJar
+    private let transport: any HTTPTransport
+    private let logger: Logger
+    private let clock: @Sendable () -> Date
+
+    public init(
+        server: ServerConfiguration,
+        transport: any HTTPTransport = AsyncHTTPTransport(),
+        cookieJar: CookieJar = CookieJar(),
+        logger: Logger = Logger(label: "journeyterm.wire"),
+        clock: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.server = server
+        self.transport = transport
+        self.cookieJar = cookieJar
+        self.logger = logger
+        self.clock = clock
+    }
+
+    /// Sends a request with this instance's cookies and stores the cookies of the response.
+    public func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
+        var outgoing = request
+        if let cookies = cookieJar.cookieHeader(for: request.url, at: clock()) {
+            outgoing.headers.append(HTTPHeader("Cookie", cookies))
+        }
+        trace(outgoing)
+        let started = ContinuousClock.now
+        do {
+            let response = try await transport.send(outgoing)
+            cookieJar.store(setCookieHeaders: response.headers(named: "Set-Cookie"), from: request.url, at: clock())
+            trace(response, after: ContinuousClock.now - started)
+            return response
+        } catch {
+            logger.trace("✗ \(error.description)")
+            throw error
+        }
+    }
+
+    /// Forgets every cookie (the SSO cookie included).
+    public func clearCookies() {
+        cookieJar.removeAll()
+    }
+
+    /// Walks a journey from its first request to success or failure.
+    ///
+    /// `answer` is called with every step. For a PollingWait step it may return nil to keep
+    /// waiting (the step is resubmitted after its wait time) or an answered step (e.g. Cancel).
+    /// For other steps nil abandons the journey with `JourneyError.cancelled`. Errors thrown by
+    /// `answer` end the walk and are rethrown as they are.
+    public func walk(
+        _ request: JourneyRequest,
+        answer: (JourneyStep) async throws -> JourneyStep?
+    ) async throws -> LoginSuccess {
+        var machine = JourneyMachine(server: server, request: request)
+        var pending = machine.start()
+        while !pending.isEmpty {
+            let action = pending.removeFirst()
+            switch action {
+            case .send(let httpRequest):
+                do {
+                    pending += machine.received(try await send(httpRequest))
+                } catch {
+                    pending += machine.transportFailed(error)
+                }
+            case .present(let step):
+                let isPolling = step.pollingDelay != nil
+                if let answered = try await answer(step) {
+                    pending = machine.submit(answered)
+                } else if !isPolling {
+                    throw JourneyError.cancelled
+                }
+            case .schedulePoll(let delay):
+                try await Task.sleep(for: delay)
+                pending += machine.pollTimerFired()
+            case .succeeded(let success):
+                return success
+            case .failed(let error):
+                throw error
+            }
+        }
+        throw JourneyError.cancelled
+    }
+
+    private func trace(_ request: HTTPRequest) {
+        guard logger.logLevel <= .trace else { return }
+        let headers = Redaction.headers(request.headers, cookieName: server.cookieName)
+            .map { "  \($0.name): \($0.value)" }.joined(separator: "\n")
+        logger.trace("→ \(request.method) \(request.url.absoluteString)\n\(headers)\n  \(Redaction.authenticateBody(request.body))")
+    }
+
+    private func trace(_ response: HTTPResponse, after elapsed: Duration) {
+        guard logger.logLevel <= .trace else { return }
+        let headers = Redaction.headers(response.headers, cookieName: server.cookieName)
+            .map { "  \($0.name): \($0.value)" }.joined(separator: "\n")
+        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+        logger.trace("← \(response.status) in \(String(format: "%.1f", milliseconds)) ms\n\(headers)\n  \(Redaction.authenticateBody(response.body))")
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Hides secrets before anything is logged or traced: passwords, one-time codes, KBA answers,
+/// SSO tokens, cookies, OTP seeds. Traces stay useful: names, types, lengths and prefixes remain.
+public enum Redaction {
+    public static let marker = "‹redacted›"
+
+    /// A token shown by its first characters and length: `AQIC5w…(155 chars)`.
+    public static func token(_ value: String) -> String {
+        value.count <= 8 ? marker : "\(value.prefix(6))…(\(value.count) chars)"
+    }
+
+    /// Header values with credentials hidden. `cookieName` is the SSO cookie, which AM also
+    /// accepts as a header.
+    public static func headers(_ headers: [HTTPHeader], cookieName: String) -> [HTTPHeader] {
+        headers.map { header in
+            switch header.name.lowercased() {
+            case "cookie":
+                return HTTPHeader(header.name, cookies(header.value, separator: "; "))
+            case "set-cookie":
+                let parts = header.value.split(separator: ";", maxSplits: 1)
+                let rest = parts.count > 1 ? ";" + parts[1] : ""
+                return HTTPHeader(header.name, cookies(String(parts.first ?? ""), separator: "") + rest)
+            case "authorization":
+                return HTTPHeader(header.name, (header.value.split(separator: " ").first.map { $0 + " " } ?? "") + marker)
+            case cookieName.lowercased():
+                return HTTPHeader(header.name, token(header.value))
+            default:
+                return header
+            }
+        }
+    }
+
+    private static func cookies(_ text: String, separator: String) -> String {
+        text.split(separator: ";").map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            let name = parts[0].trimmingCharacters(in: .whitespaces)
+            let value = parts.count > 1 ? String(parts[1]) : ""
+            return name == "amlbcookie" ? "\(name)=\(value)" : "\(name)=\(token(value))"
+        }.joined(separator: separator.isEmpty ? "; " : separator)
+    }
+
+    /// An `/authenticate` body (a request echoing a step, or a response) as JSON text with
+    /// secret input values, tokens and OTP seeds hidden. Bodies that are not JSON are shown
+    /// only by size.
+    public static func authenticateBody(_ body: Data?) -> String {
+        guard let body, !body.isEmpty else { return "(empty)" }
+        guard var json = try? JSONValue.parse(body), case .object(var object) = json else {
+            return "(\(body.count) bytes, not JSON)"
+        }
+        if let tokenId = object["tokenId"]?.stringValue { object["tokenId"] = .string(token(tokenId)) }
+        if let authId = object["authId"]?.stringValue { object["authId"] = .string(token(authId)) }
+        if let step = try? JourneyStep(json: json) {
+            object["callbacks"] = .array(step.callbacks.map(redacted))
+        }
+        json = .object(object)
+        return json.jsonText
+    }
+
+    private static func redacted(_ callback: Callback) -> JSONValue {
+        var copy = callback
+        let secretRoles = secretInputRoles(of: callback)
+        for input in callback.inputs where secretRoles.contains(input.suffix) {
+            if input.value != .string("") { try? copy.setInput(role: input.suffix, to: .string(marker)) }
+        }
+        guard case .hiddenValue(let hidden) = callback.kind, hidden.value.contains("secret=") else {
+            return copy.wireValue
+        }
+        // An otpauth:// registration URI carries the OTP seed: hide it in output and input.
+        let hide = { (text: String) in
+            text.replacingOccurrences(of: #"secret=[^&]*"#, with: "secret=\(marker)", options: .regularExpression)
+        }
+        var object = copy.wireValue.objectValue ?? [:]
+        for key in ["output", "input"] {
+            object[key] = .array((object[key]?.arrayValue ?? []).map { entry in
+                guard var item = entry.objectValue, let text = item["value"]?.stringValue else { return entry }
+                item["value"] = .string(hide(text))
+                return .object(item)
+            })
+        }
+        return .object(object)
+    }
+
+    /// Which inputs of a callback hold secrets ("" is the main input).
+    static func secretInputRoles(of callback: Callback) -> Set<String> {
+        switch callback.kind {
+        case .password, .validatedPassword: [""]
+        case .kbaCreate: ["answer"]
+        case .name(let name) where looksLikeCode(name.prompt): [""]
+        case .textInput(let input) where looksLikeCode(input.prompt): [""]
+        default: []
+        }
+    }
+
+    /// Prompts of one-time codes sent through a NameCallback (OATH verification, recovery codes).
+    static func looksLikeCode(_ prompt: String) -> Bool {
+        let lowered = prompt.lowercased()
+        return ["code", "otp", "one time", "one-time", "passcode", "token"].contains { lowered.contains($0) }
+    }
+}
