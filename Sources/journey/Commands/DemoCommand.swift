@@ -1,0 +1,69 @@
+import ArgumentParser
+import DemoAM
+import Foundation
+import JourneyEngine
+
+/// `journey demo`: start the demo AM in this process and walk its journeys against it.
+struct DemoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Start a local demo AM and walk its journeys (no AM tenant needed).",
+        discussion: """
+        The demo AM listens on 127.0.0.1:\(DemoAMConfiguration.defaultPort) (or a free port when that one
+        is taken) and prints its users, passwords and TOTP secrets. Then pick a journey by name;
+        Ctrl-D or "q" quits.
+
+        Examples:
+          journey demo
+          journey demo --tree SecondFactor
+        """
+    )
+
+    @Option(help: ArgumentHelp("The journey to walk first.", valueName: "name"))
+    var tree: String = "Login"
+
+    @Flag(help: "Trace every request and response on stderr, with secrets redacted.")
+    var trace = false
+
+    func run() async throws {
+        let console = Console()
+        guard console.isInteractive else {
+            throw ValidationError("journey demo needs a terminal. Without one, run `journey serve` and `journey login --answer …`.")
+        }
+        let demo = try await Self.startDemoAM(console: console)
+        console.say(demo.banner)
+        TerminalEcho.installRestoringHandlers()
+        let server = try ServerConfiguration(url: demo.baseURL)
+        var journey: String? = tree
+        while let name = journey {
+            let login = PlainLogin(server: server, answers: AnswerBook(), printsJSON: false, traces: trace)
+            _ = await login.run(JourneyRequest(.journey(name), forceAuth: true))
+            console.say("")
+            journey = Self.nextJourney(console: console)
+        }
+        await demo.stop()
+    }
+
+    private static func startDemoAM(console: Console) async throws -> DemoAM {
+        do {
+            return try await DemoAM.start(DemoAMConfiguration(), logger: DemoLogging.logger())
+        } catch {
+            console.say("Port \(DemoAMConfiguration.defaultPort) is taken; using a free port instead.")
+            return try await DemoAM.start(DemoAMConfiguration(port: 0), logger: DemoLogging.logger())
+        }
+    }
+
+    private static func nextJourney(console: Console) -> String? {
+        let names = DemoAM.journeys.joined(separator: ", ")
+        while true {
+            guard let reply = console.ask("Next journey (\(names)), or q to quit: ") else { return nil }
+            let trimmed = reply.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            if trimmed.lowercased() == "q" { return nil }
+            if let match = DemoAM.journeys.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+                return match
+            }
+            console.say("There is no journey \"\(trimmed)\".")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import DemoAM
+import Foundation
+import Logging
+
+/// `journey serve`: run only the demo AM.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the local demo AM (loopback only, in memory) until Ctrl-C.",
+        discussion: """
+        Examples:
+          journey serve
+          journey serve --port 9000 --journey-timeout 60
+        Then, in another terminal:
+          journey login --url http://127.0.0.1:\(DemoAMConfiguration.defaultPort)/am --tree Login
+        """
+    )
+
+    @Option(help: ArgumentHelp("Port on 127.0.0.1 (0 picks a free one).", valueName: "port"))
+    var port: Int = DemoAMConfiguration.defaultPort
+
+    @Option(help: ArgumentHelp("Seconds before an unfinished journey times out (AM error 110).", valueName: "seconds"))
+    var journeyTimeout: Int = 300
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
+        guard journeyTimeout > 0 else { throw ValidationError("--journey-timeout must be at least 1 second.") }
+    }
+
+    func run() async throws {
+        let demo: DemoAM
+        do {
+            demo = try await DemoAM.start(
+                DemoAMConfiguration(port: port, journeyTimeout: .seconds(journeyTimeout)),
+                logger: DemoLogging.logger())
+        } catch {
+            FileHandle.standardError.write(Data("journey: the demo AM could not start: \(error)\n".utf8))
+            throw ExitStatus.serverOrNetwork.code
+        }
+        print(demo.banner)
+        print("Press Ctrl-C to stop.")
+        await ShutdownSignal.wait()
+        await demo.stop()
+        FileHandle.standardError.write(Data("Demo AM stopped.\n".utf8))
+    }
+}
+
+/// Waits for SIGINT or SIGTERM.
+enum ShutdownSignal {
+    static func wait() async {
+        let (signals, continuation) = AsyncStream<Void>.makeStream()
+        let sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { continuation.yield() }
+            source.resume()
+            return source
+        }
+        for await _ in signals { break }
+        withExtendedLifetime(sources) {}
+    }
+}
+
+/// The demo AM's log lines (the emails it "sends") on stderr.
+enum DemoLogging {
+    static func logger() -> Logger {
+        var logger = Logger(label: "demo-am") { label in StreamLogHandler.standardError(label: label) }
+        logger.logLevel = .info
+        return logger
+    }
+}

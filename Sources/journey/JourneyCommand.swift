@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// `journey`: walk ForgeRock / PingAM journeys from a terminal.
+@main
+struct JourneyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "journey",
+        abstract: "Walk ForgeRock / PingAM authentication journeys from a terminal.",
+        discussion: """
+        Start with `journey demo`: it runs a local demo AM and walks its journeys.
+        Against your own AM: journey login --url https://am.example.com/am --realm alpha --tree Login
+
+        Exit codes: 0 signed in; 1 authentication failed; 2 the journey needs an answer that was
+        not given; 3 server or network error; 4 the journey or resume link expired; 64 bad usage.
+        """,
+        subcommands: [LoginCommand.self, ServeCommand.self, DemoCommand.self]
+    )
+}

@@ -1,0 +1,72 @@
+import Foundation
+import JourneyEngine
+import Logging
+
+/// `journey login` without curses: walks the journey with a `PlainPresenter`, restarts it when
+/// AM timed it out (after asking), resumes from a pasted link, and prints the result.
+struct PlainLogin {
+    let server: ServerConfiguration
+    let answers: AnswerBook
+    let printsJSON: Bool
+    let traces: Bool
+
+    func run(_ initialRequest: JourneyRequest) async -> ExitStatus {
+        let console = Console()
+        var logger = Logger(label: "journeyterm.wire")
+        logger.logLevel = traces ? .trace : .info
+        let client = JourneyClient(server: server, logger: logger)
+        let presenter = PlainPresenter(console: console, answers: answers)
+        var request = initialRequest
+        while true {
+            do {
+                let success = try await client.walk(request) { step in try presenter.answer(step) }
+                printSuccess(success, console: console)
+                return .signedIn
+            } catch let error as PlainJourneyError {
+                if case .resume(let suspendedId) = error {
+                    request = JourneyRequest(.resume(suspendedId: suspendedId), noSession: request.noSession,
+                                             forceAuth: request.forceAuth)
+                    continue
+                }
+                console.say(console.styled("journey: \(error.description)", .red))
+                return error.exitStatus
+            } catch let error as JourneyError {
+                console.say(console.styled("journey: \(error.description)", .red))
+                if error.isExpiry, console.isInteractive,
+                   let reply = console.ask("Start the journey again? [Y/n] "), !reply.lowercased().hasPrefix("n") {
+                    if case .resume = request.entry { return .expired }
+                    continue
+                }
+                return Self.exitStatus(for: error)
+            } catch {
+                console.say(console.styled("journey: \(error)", .red))
+                return .serverOrNetwork
+            }
+        }
+    }
+
+    static func exitStatus(for error: JourneyError) -> ExitStatus {
+        if error.isAuthenticationFailure { return .authenticationFailed }
+        if error.isExpiry { return .expired }
+        return .serverOrNetwork
+    }
+
+    /// The result on stdout: one JSON object with `--json`, a short summary otherwise.
+    private func printSuccess(_ success: LoginSuccess, console: Console) {
+        if printsJSON {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(success)) ?? Data("{}".utf8)
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        console.say("")
+        print(success.tokenId == nil ? "Journey complete (no session was created)." : "Signed in.")
+        print("  realm       \(TerminalText.line(success.realm ?? "?"))")
+        print("  successUrl  \(TerminalText.line(success.successUrl ?? "?"))")
+        if let token = success.tokenId {
+            print("  tokenId     \(Redaction.token(TerminalText.line(token)))  (--json prints it whole)")
+            print("  cookie      \(server.cookieName)")
+        }
+    }
+}

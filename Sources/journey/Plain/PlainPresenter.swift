@@ -1,0 +1,260 @@
+import JourneyEngine
+
+/// Answers journey steps line by line: from the answers book first, then by asking the
+/// person (when standard input is a terminal). Without a terminal, a missing answer stops the
+/// journey with a message naming the prompt.
+final class PlainPresenter {
+    private let console: Console
+    private let printer: StepPrinter
+    private let answers: AnswerBook
+    /// The page last submitted and the answers sent, to notice AM asking the same again.
+    private var lastSubmission: (page: [String], body: JSONValue)?
+    private var lastPollingAuthStage: String?
+
+    init(console: Console, answers: AnswerBook) {
+        self.console = console
+        self.printer = StepPrinter(console: console)
+        self.answers = answers
+    }
+
+    /// The answered step, or nil to keep waiting on a polling step.
+    func answer(_ original: JourneyStep) throws(PlainJourneyError) -> JourneyStep? {
+        var step = original
+        if step.pollingDelay != nil {
+            let pageKey = (step.stage ?? "") + step.callbacks.map(\.type).joined()
+            if lastPollingAuthStage != pageKey || console.isInteractive {
+                if lastPollingAuthStage != pageKey { printer.printPage(of: step) }
+                step.callbacks.forEach(printer.printOutput)
+                lastPollingAuthStage = pageKey
+            }
+            return nil
+        }
+        lastPollingAuthStage = nil
+        printer.printPage(of: step)
+        if step.isSuspended {
+            step.callbacks.forEach(printer.printOutput)
+            guard console.isInteractive else { throw .suspended }
+            guard let link = console.ask("Paste the resume link from the email: ") else { throw .inputEnded }
+            do {
+                throw PlainJourneyError.resume(suspendedId: try JourneyRequest.suspendedId(fromLink: link))
+            } catch let error as ConfigurationError {
+                throw .badAnswer(label: "resume link", problem: error.description)
+            } catch let error as PlainJourneyError {
+                throw error
+            } catch {
+                throw .badAnswer(label: "resume link", problem: "\(error)")
+            }
+        }
+        let notices = AutomaticAnswers.apply(to: &step)
+        for index in step.callbacks.indices {
+            printer.printOutput(of: step.callbacks[index])
+            for notice in notices where notice.position == step.callbacks[index].position {
+                console.say(console.styled("ℹ " + notice.text, .dim))
+            }
+            try fill(&step.callbacks[index])
+        }
+        try guardAgainstRepetition(of: step)
+        return step
+    }
+
+    private func guardAgainstRepetition(of step: JourneyStep) throws(PlainJourneyError) {
+        let page = [step.stage ?? ""] + step.callbacks.map { $0.type + ":" + $0.label }
+        let body = JSONValue.array(step.callbacks.map { .array($0.inputs.map(\.value)) })
+        defer { lastSubmission = (page, body) }
+        guard !console.isInteractive, let last = lastSubmission, last.page == page, last.body == body else { return }
+        var reasons: [String] = []
+        for callback in step.callbacks {
+            switch callback.kind {
+            case .textOutput(let output) where output.style == .error || output.style == .warning:
+                reasons.append(TerminalText.line(output.message))
+            case .validatedUsername(let field), .validatedPassword(let field):
+                reasons += field.failedPolicies.map { "\(callback.label): \($0.description)" }
+            case .stringAttribute(let attribute), .numberAttribute(let attribute), .booleanAttribute(let attribute):
+                reasons += attribute.failedPolicies.map { "\(callback.label): \($0.description)" }
+            default:
+                break
+            }
+        }
+        throw .rejectedAgain(reasons: reasons)
+    }
+
+    private func fill(_ callback: inout Callback) throws(PlainJourneyError) {
+        switch callback.requirement {
+        case .nothing, .automatic:
+            return
+        case .optional, .required:
+            break
+        }
+        switch callback.kind {
+        case .kbaCreate(let kba): return try fillSecurityQuestion(&callback, kba)
+        case .termsAndConditions(let terms):
+            console.say(console.styled("Terms and Conditions, version \(TerminalText.line(terms.version)):", .bold))
+            console.say(PlainText.fromHTML(terms.terms))
+        case .consentMapping(let consent):
+            console.say(TerminalText.block(consent.message))
+            if !consent.fields.isEmpty { console.say("  Fields: " + consent.fields.map(TerminalText.line).joined(separator: ", ")) }
+        case .validatedUsername(let field), .validatedPassword(let field):
+            printer.printPolicies(requirements: field.policies.requirements, failed: field.failedPolicies)
+        case .stringAttribute(let attribute), .numberAttribute(let attribute):
+            printer.printPolicies(requirements: attribute.policies.requirements, failed: attribute.failedPolicies)
+        case .password(let password):
+            printer.printPolicies(requirements: [], failed: password.failedPolicies)
+        default:
+            break
+        }
+        let label = callback.label.isEmpty ? callback.type : callback.label
+        if let text = answers.value(for: callback) {
+            do throws(PlainJourneyError) {
+                try apply(text, to: &callback, label: label)
+                return
+            } catch {
+                guard console.isInteractive else { throw error }
+                if case .badAnswer(_, let problem) = error { console.say(console.styled("✗ \(problem)", .red)) }
+            }
+        }
+        guard console.isInteractive else {
+            if callback.requirement == .optional { return }
+            throw .missingAnswer(label: label, inputs: callback.inputs.map(\.name))
+        }
+        try ask(&callback, label: label)
+    }
+
+    private func apply(_ text: String, to callback: inout Callback, label: String) throws(PlainJourneyError) {
+        do {
+            try callback.answer(try AnswerParser.answer(text, for: callback))
+        } catch let error as AnswerParseError {
+            throw .badAnswer(label: label, problem: error.description)
+        } catch let error as AnswerError {
+            throw .badAnswer(label: label, problem: error.description)
+        } catch {
+            throw .badAnswer(label: label, problem: "\(error)")
+        }
+    }
+
+    /// Asks until the answer fits; an empty line keeps the pre-filled value where there is one.
+    private func ask(_ callback: inout Callback, label: String) throws(PlainJourneyError) {
+        let options = Self.options(of: callback)
+        for (index, option) in options.enumerated() {
+            console.say("  \(index)) \(option)")
+        }
+        let current = Self.currentValueText(of: callback, options: options)
+        let hint = current.map { " [\($0)]" } ?? ""
+        while true {
+            let prompt = "\(label)\(hint): "
+            guard let text = isSecret(callback) ? console.askHidden(prompt) : console.ask(prompt) else {
+                throw .inputEnded
+            }
+            if text.isEmpty {
+                if let current {
+                    if case .textInput = callback.kind { try apply(current, to: &callback, label: label) }
+                    return
+                }
+                if callback.requirement == .optional { return }
+                console.say(console.styled("✗ an answer is required", .red))
+                continue
+            }
+            do throws(PlainJourneyError) {
+                try apply(text, to: &callback, label: label)
+                return
+            } catch {
+                if case .badAnswer(_, let problem) = error { console.say(console.styled("✗ \(problem)", .red)) }
+            }
+        }
+    }
+
+    private func fillSecurityQuestion(_ callback: inout Callback, _ kba: KbaCreateCallback) throws(PlainJourneyError) {
+        let label = callback.label.isEmpty ? "Security question" : callback.label
+        var question = answers.value(for: callback, role: "question") ?? answers.value(for: callback)
+        if question == nil, console.isInteractive {
+            for (index, text) in kba.predefinedQuestions.enumerated() { console.say("  \(index)) \(TerminalText.line(text))") }
+            let own = kba.allowUserDefinedQuestions ? " (a number, or type your own)" : " (a number)"
+            question = console.ask("\(label)\(own): ")
+            if question == nil { throw .inputEnded }
+        }
+        guard var chosen = question else { throw .missingAnswer(label: label, inputs: callback.inputs.map(\.name)) }
+        if let number = Int(chosen), kba.predefinedQuestions.indices.contains(number) {
+            chosen = kba.predefinedQuestions[number]
+        } else if !kba.allowUserDefinedQuestions,
+                  !kba.predefinedQuestions.contains(where: { $0.caseInsensitiveCompare(chosen) == .orderedSame }) {
+            throw .badAnswer(label: label, problem: "\"\(chosen)\" is not one of the offered questions")
+        }
+        var answer = answers.value(for: callback, role: "answer", question: chosen)
+        if answer == nil, console.isInteractive {
+            answer = console.askHidden("Answer to \"\(TerminalText.line(chosen))\": ")
+            if answer == nil { throw .inputEnded }
+        }
+        guard let answer else {
+            throw .missingAnswer(label: "the answer to \"\(chosen)\"", inputs: callback.inputs.map(\.name))
+        }
+        try? callback.answer(.kba(question: chosen, answer: answer))
+    }
+
+    private func isSecret(_ callback: Callback) -> Bool {
+        switch callback.kind {
+        case .password: true
+        case .validatedPassword(let field): !field.echoOn
+        default: false
+        }
+    }
+
+    private static func options(of callback: Callback) -> [String] {
+        switch callback.kind {
+        case .choice(let choice): choice.choices.map(TerminalText.line)
+        case .confirmation(let confirmation): confirmation.options.map(TerminalText.line)
+        case .selectIdP(let select): select.providers.map { TerminalText.line($0.displayName) }
+        default: []
+        }
+    }
+
+    /// The value an empty answer keeps, as text for the prompt's brackets.
+    private static func currentValueText(of callback: Callback, options: [String]) -> String? {
+        switch callback.kind {
+        case .choice(let choice):
+            let index = callback.value?.intValue ?? choice.defaultChoice
+            return options.indices.contains(index) ? options[index] : options[choice.defaultChoice]
+        case .confirmation(let confirmation):
+            let index = callback.value?.intValue ?? confirmation.defaultOption
+            return options.indices.contains(index) ? options[index] : options[confirmation.defaultOption]
+        case .booleanAttribute:
+            return (callback.value?.boolValue ?? false) ? "yes" : "no"
+        case .textInput(let input):
+            return input.defaultText.map(TerminalText.line)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Why plain mode stopped before the journey ended.
+enum PlainJourneyError: Error, CustomStringConvertible {
+    case missingAnswer(label: String, inputs: [String])
+    case badAnswer(label: String, problem: String)
+    case inputEnded
+    case suspended
+    /// The person pasted a resume link: walk again from it.
+    case resume(suspendedId: String)
+    /// AM showed the same page again after the same answers.
+    case rejectedAgain(reasons: [String])
+
+    var description: String {
+        switch self {
+        case .missingAnswer(let label, let inputs):
+            "The journey asks for \"\(label)\" (\(inputs.joined(separator: ", "))) and no answer was given. Pass --answer \"\(label)=…\"."
+        case .badAnswer(let label, let problem):
+            "The answer for \"\(label)\" cannot be used: \(problem)."
+        case .inputEnded:
+            "Input ended before the journey did."
+        case .suspended:
+            "The journey is suspended until the emailed link is used. Resume it with: journey login --url … --resume '<link>'"
+        case .resume:
+            "Resuming from the link."
+        case .rejectedAgain(let reasons):
+            "AM asked the same page again after the same answers" + (reasons.isEmpty ? "." : ": " + reasons.joined(separator: "; "))
+        }
+    }
+
+    var exitStatus: ExitStatus {
+        if case .rejectedAgain = self { return .authenticationFailed }
+        return .answerMissing
+    }
+}

@@ -1,0 +1,53 @@
+import JourneyEngine
+
+/// Prints a step's page text and output-only callbacks in plain mode. All server text goes
+/// through `TerminalText`/`PlainText` first.
+struct StepPrinter {
+    let console: Console
+
+    func printPage(of step: JourneyStep) {
+        console.say("")
+        if let header = step.header, !header.isEmpty {
+            console.say(console.styled(TerminalText.line(header), .bold))
+        }
+        if let stage = step.stage, !stage.isEmpty {
+            console.say(console.styled("[\(TerminalText.line(stage))]", .dim))
+        }
+        if let description = step.description, !description.isEmpty {
+            console.say(PlainText.fromHTML(description))
+        }
+    }
+
+    /// Messages, waits and other callbacks that only show something.
+    func printOutput(of callback: Callback) {
+        switch callback.kind {
+        case .textOutput(let output), .suspendedTextOutput(let output):
+            printMessage(output)
+        case .pollingWait(let wait):
+            let message = wait.message.isEmpty ? "Waiting…" : TerminalText.line(wait.message)
+            console.say(console.styled("⏳ \(message) (checking again in \(wait.waitTimeMilliseconds) ms; Ctrl-C to stop)", .cyan))
+        default:
+            break
+        }
+    }
+
+    private func printMessage(_ output: TextOutputCallback) {
+        switch output.style {
+        case .information, .other: console.say(TerminalText.block(output.message))
+        case .warning: console.say(console.styled("⚠ " + TerminalText.block(output.message), .yellow))
+        case .error: console.say(console.styled("✗ " + TerminalText.block(output.message), .red))
+        case .script: console.say(console.styled("(a browser script in this step was not run)", .dim))
+        }
+    }
+
+    /// The policies a validated or attribute field must meet, and the ones it failed.
+    func printPolicies(requirements: [PolicyRequirement], failed: [PolicyFailure]) {
+        let rules = requirements.filter { !["REQUIRED", "VALID_TYPE"].contains($0.requirement) }
+        if !rules.isEmpty {
+            console.say(console.styled("  must be: " + rules.map(\.description).joined(separator: "; "), .dim))
+        }
+        for failure in failed {
+            console.say(console.styled("  ✗ " + failure.description, .red))
+        }
+    }
+}
