@@ -64,7 +64,11 @@ let package = Package(
             dependencies: ["JourneyEngine", "DemoAM"],
             path: "Benchmarks/journey-bench"
         ),
-        .testTarget(name: "JourneyEngineTests", dependencies: ["JourneyEngine", "DemoAM"]),
+        .testTarget(name: "JourneyEngineTests", dependencies: [
+            "JourneyEngine",
+            "DemoAM",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "JourneyEngine"]),
         .testTarget(name: "DemoAMTests", dependencies: [
             "DemoAM",

@@ -23,8 +23,9 @@ public struct AnswerBook: Sendable, Hashable {
 
     /// Reads `KEY=VALUE` lines; blank lines and lines starting with `#` are skipped.
     public mutating func add(fileContents: String, source: String) throws(AnswerBookError) {
-        for (number, rawLine) in fileContents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
+        // Splitting on any line break also handles "\r\n", which Swift treats as one character.
+        for (number, rawLine) in fileContents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = String(rawLine)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             do throws(AnswerBookError) {

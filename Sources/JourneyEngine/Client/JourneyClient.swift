@@ -55,7 +55,7 @@ public actor JourneyClient {
     /// waiting (the step is resubmitted after its wait time) or an answered step (e.g. Cancel).
     /// For other steps nil abandons the journey with `JourneyError.cancelled`. Errors thrown by
     /// `answer` end the walk and are rethrown as they are.
-    public func walk(
+    nonisolated(nonsending) public func walk(
         _ request: JourneyRequest,
         answer: (JourneyStep) async throws -> JourneyStep?
     ) async throws -> LoginSuccess {
@@ -66,7 +66,7 @@ public actor JourneyClient {
             switch action {
             case .send(let httpRequest):
                 do {
-                    pending += machine.received(try await send(httpRequest))
+                    pending += machine.received(try await self.send(httpRequest))
                 } catch {
                     pending += machine.transportFailed(error)
                 }

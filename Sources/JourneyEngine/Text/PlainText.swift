@@ -36,7 +36,7 @@ public enum PlainText {
         switch name {
         case "br": return "\n"
         case "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "tr": return "\n"
-        case "li": return closing ? "\n" : "\n• "
+        case "li": return closing ? "" : "\n• "
         case "td", "th": return " "
         default: return ""
         }
