@@ -1,0 +1,12 @@
+/// Why ``DemoAM/start(_:logger:)`` failed.
+public enum DemoAMError: Error, CustomStringConvertible {
+    /// The server could not listen on 127.0.0.1:`port`, usually because another program uses the port.
+    case cannotListen(port: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotListen(let port, let reason):
+            "The demo AM cannot listen on 127.0.0.1:\(port) (\(reason)). Is another server using that port? Choose another port, or 0 for any free port."
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The demo AM's users and SSO sessions, in memory.
+///
+/// User names match case-insensitively, as in AM's identity store.
+actor Directory {
+    private var users: [String: DemoUser]
+    private var sessions: [String: Session] = [:]
+
+    init(users: [DemoUser]) {
+        self.users = Dictionary(users.map { ($0.username.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func user(named username: String) -> DemoUser? {
+        users[username.lowercased()]
+    }
+
+    /// The user, when the password is theirs.
+    func authenticate(username: String, password: String) -> DemoUser? {
+        guard let user = user(named: username), user.password == password else { return nil }
+        return user
+    }
+
+    /// Adds a user; `false` when the name is taken.
+    func add(_ user: DemoUser) -> Bool {
+        guard self.user(named: user.username) == nil else { return false }
+        users[user.username.lowercased()] = user
+        return true
+    }
+
+    func createSession(username: String, realm: String, journey: String, authLevel: Int) -> Session {
+        let session = Session(
+            tokenId: Self.makeTokenId(), username: username, realm: realm, journey: journey, authLevel: authLevel, created: Date()
+        )
+        sessions[session.tokenId] = session
+        return session
+    }
+
+    func session(tokenId: String) -> Session? {
+        sessions[tokenId]
+    }
+
+    /// An opaque token shaped like AM's: `<27 characters>.*AAJTSQACMDEAAlNLABw<random>*`.
+    private static func makeTokenId() -> String {
+        RandomToken.base64URL(bytes: 20) + ".*AAJTSQACMDEAAlNLABw" + RandomToken.base64URL(bytes: 30) + "AAJTMQAA*"
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `POST /json/realms/{realm}/authenticate`: starts, continues and resumes journeys as AM does.
+///
+/// - A first request (no `authId` in the body) names the journey with
+///   `authIndexType=service&authIndexValue=<journey>` (default `Login`). If it carries a valid
+///   session (cookie or header `iPlanetDirectoryPro`) and neither `ForceAuth=true` nor
+///   `noSession=true`, that session is returned at once.
+/// - A continuation echoes the last step with its inputs filled in; the `authId` finds the journey.
+/// - `suspendedId=<id>` resumes a suspended journey.
+///
+/// Every response carries `Content-API-Version: resource=2.1` and `Set-Cookie: amlbcookie=01`.
+struct Authenticate: Sendable {
+    let state: ServerState
+
+    /// What one request brings besides its body.
+    private struct Call {
+        let realm: String
+        let baseURL: String
+        let noSession: Bool
+        let environment: JourneyEnvironment
+    }
+
+    private static let successURL: JSONValue = "/am/console"
+
+    func respond(to request: Request, context: DemoRequestContext, realm: String) async -> Response {
+        var response: Response
+        do throws(AMError) {
+            response = try await authenticate(request, context: context, realm: realm)
+        } catch {
+            response = error.response
+        }
+        response.headers[.contentAPIVersion] = "resource=2.1"
+        response.headers.append(HTTPField(name: .setCookie, value: "amlbcookie=01; Path=/"))
+        return response
+    }
+
+    private func authenticate(_ request: Request, context: DemoRequestContext, realm: String) async throws(AMError) -> Response {
+        guard Self.acceptsAPIVersion(request.headers[.acceptAPIVersion]) else {
+            throw .badRequest("Unsupported API version: send Accept-API-Version: resource=2.1, protocol=1.0")
+        }
+        let query = request.uri.queryParameters
+        let body = try await Self.readBody(request)
+        let call = Call(
+            realm: realm,
+            baseURL: context.baseURL,
+            noSession: Self.flag(query["noSession"]),
+            environment: JourneyEnvironment(
+                directory: state.directory,
+                configuration: state.configuration,
+                language: Language(locale: query["locale"].map(String.init), acceptLanguage: request.headers[.acceptLanguage])
+            )
+        )
+        if let suspendedId = query["suspendedId"] {
+            return try await resume(String(suspendedId), call)
+        }
+        if let authId = body?["authId"] {
+            guard let authId = authId.string else { throw .badRequest("authId must be a string") }
+            return try await continueJourney(authId: authId, callbacks: body?["callbacks"], call)
+        }
+        let type = query["authIndexType"] ?? "service"
+        guard type == "service" else {
+            throw .badRequest("Unsupported authIndexType \(type): the demo AM serves journeys with authIndexType=service")
+        }
+        let name = query["authIndexValue"].map(String.init) ?? LoginJourney.name
+        guard let journey = JourneyCatalog.named(name) else {
+            throw .badRequest("No configuration found for journey \(name): the demo AM has \(DemoAM.journeys.joined(separator: ", "))")
+        }
+        if !call.noSession, !Self.flag(query["ForceAuth"]), let session = await existingSession(request), session.realm == realm {
+            state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
+            return Self.success(session)
+        }
+        let run = journey.init()
+        return await show(run.firstPage(call.environment), run: run, realm: realm, noSession: call.noSession)
+    }
+
+    // MARK: - Steps
+
+    private func continueJourney(authId: String, callbacks: JSONValue?, _ call: Call) async throws(AMError) -> Response {
+        guard let otk = state.authIds.otk(of: authId) else { throw .invalidAuthId }
+        guard let claim = await state.journeys.take(otk) else { throw .sessionTimedOut }
+        let flight = claim.flight
+        var run = flight.run
+        let outcome: Outcome
+        do throws(AMError) {
+            guard flight.realm == call.realm else {
+                throw .badRequest("This authId belongs to realm \(flight.realm), not \(call.realm)")
+            }
+            outcome = try await run.next(Answers(callbacks, answering: flight.page), call.environment)
+        } catch {
+            await state.journeys.putBack(claim)
+            throw error
+        }
+        let noSession = flight.noSession || call.noSession
+        switch outcome {
+        case .page(let page):
+            return await show(page, run: run, realm: flight.realm, noSession: noSession)
+        case .success(let username):
+            return await succeed(username: username, journey: type(of: run), realm: flight.realm, noSession: noSession)
+        case .failure:
+            state.logger.debug("demo AM: journey failed", metadata: ["journey": "\(type(of: run).name)"])
+            throw .loginFailure
+        case .suspend(let page, let user):
+            let suspension = JourneyStore.Suspension(username: user.username, journey: type(of: run), realm: flight.realm, noSession: noSession)
+            let suspendedId = await state.journeys.suspend(suspension)
+            let email = DemoEmail(
+                to: user.mail,
+                subject: "Your sign-in link",
+                resumeURL: "\(call.baseURL)/XUI/?realm=\(flight.realm)&suspendedId=\(suspendedId)"
+            )
+            await state.sentMail.record(email)
+            state.logger.info("email to \(email.to): \(email.resumeURL)")
+            return await show(page, run: run, realm: flight.realm, noSession: noSession)
+        }
+    }
+
+    private func resume(_ suspendedId: String, _ call: Call) async throws(AMError) -> Response {
+        guard let suspension = await state.journeys.resume(suspendedId, realm: call.realm) else { throw .suspendedTokenNotFound }
+        return await succeed(
+            username: suspension.username, journey: suspension.journey, realm: suspension.realm, noSession: suspension.noSession || call.noSession
+        )
+    }
+
+    /// Parks the journey and answers with the page under a new `authId`.
+    private func show(_ page: Page, run: any JourneyRun, realm: String, noSession: Bool) async -> Response {
+        let otk = await state.journeys.park(JourneyStore.Flight(run: run, page: page, realm: realm, noSession: noSession))
+        let authId = state.authIds.issue(otk: otk, journey: type(of: run).name, realm: realm, lifetime: state.configuration.journeyTimeout)
+        return .json(page.body(authId: authId))
+    }
+
+    private func succeed(username: String, journey: any JourneyRun.Type, realm: String, noSession: Bool) async -> Response {
+        state.logger.debug("demo AM: journey succeeded", metadata: ["journey": "\(journey.name)", "user": "\(username)"])
+        if noSession {
+            return .json(.object([("successUrl", Self.successURL), ("realm", .string(realm))]))
+        }
+        return Self.success(await state.directory.createSession(username: username, realm: realm, journey: journey.name, authLevel: journey.authLevel))
+    }
+
+    /// `{"tokenId","successUrl","realm"}` and the session cookie.
+    private static func success(_ session: Session) -> Response {
+        var response = Response.json(.object([("tokenId", .string(session.tokenId)), ("successUrl", successURL), ("realm", .string(session.realm))]))
+        response.headers.append(HTTPField(name: .setCookie, value: "\(DemoAM.sessionCookieName)=\(session.tokenId); Path=/; HttpOnly"))
+        return response
+    }
+
+    // MARK: - Request parts
+
+    private func existingSession(_ request: Request) async -> Session? {
+        guard let token = request.cookies[DemoAM.sessionCookieName]?.value ?? request.headers[.sessionToken] else { return nil }
+        return await state.directory.session(tokenId: token)
+    }
+
+    /// `resource=2.0` or `resource=2.1` among the comma-separated parts, in any case, spaces allowed.
+    private static func acceptsAPIVersion(_ header: String?) -> Bool {
+        (header ?? "").split(separator: ",").contains { part in
+            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            return pair.count == 2 && pair[0] == "resource" && ["2.0", "2.1"].contains(pair[1])
+        }
+    }
+
+    private static func flag(_ value: Substring?) -> Bool {
+        value?.lowercased() == "true"
+    }
+
+    /// The body as a JSON object; `nil` when it is empty (a first request).
+    private static func readBody(_ request: Request) async throws(AMError) -> JSONValue? {
+        var request = request
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: 1 << 20)
+        } catch let error as HTTPError {
+            throw AMError(error)
+        } catch {
+            throw .badRequest("The request body could not be read")
+        }
+        let data = Data(buffer.readableBytesView)
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return nil }
+        guard let body = JSONValue(parsing: data) else { throw .badRequest("The request body is not valid JSON") }
+        guard case .object = body else {
+            throw .badRequest("The request body must be a JSON object: empty or {} to start a journey, or the previous step with its inputs filled in")
+        }
+        return body
+    }
+}

@@ -1,0 +1,14 @@
+/// `Login`: one username/password page.
+struct LoginJourney: JourneyRun {
+    static let name = "Login"
+    static let authLevel = 0
+
+    func firstPage(_ environment: JourneyEnvironment) -> Page {
+        UsernamePasswordPage.page(environment.language)
+    }
+
+    mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
+        guard let user = await UsernamePasswordPage.user(from: answers, in: environment.directory) else { return .failure }
+        return .success(username: user.username)
+    }
+}

@@ -1,0 +1,24 @@
+/// `MagicLink`: a user name, then the journey suspends and "emails" a link; following the link
+/// (`suspendedId`) signs the user in.
+struct MagicLinkJourney: JourneyRun {
+    static let name = "MagicLink"
+    static let authLevel = 5
+
+    private static let sentPage = Page(
+        callbacks: [.suspendedTextOutput("An email has been sent to the address you entered. Click the link in that email to proceed.")]
+    )
+
+    private var suspended = false
+
+    func firstPage(_ environment: JourneyEnvironment) -> Page {
+        Page(stage: "MagicLinkUsername", callbacks: [.name(prompt: "User Name")])
+    }
+
+    /// Answering the "email sent" step again just shows it again: only the link moves on.
+    mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
+        if suspended { return .page(Self.sentPage) }
+        guard let user = await environment.directory.user(named: answers.string(0)) else { return .failure }
+        suspended = true
+        return .suspend(Self.sentPage, user: user)
+    }
+}

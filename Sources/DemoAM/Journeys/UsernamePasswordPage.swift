@@ -1,0 +1,21 @@
+/// The username/password page shared by `Login` and `SecondFactor` (stage `UsernamePassword`).
+enum UsernamePasswordPage {
+    static func page(_ language: Language) -> Page {
+        let (header, user, password) =
+            switch language {
+            case .english: ("Sign In", "User Name", "Password")
+            case .french: ("Connexion", "Nom d'utilisateur", "Mot de passe")
+            }
+        return Page(
+            stage: "UsernamePassword",
+            header: header,
+            description: "Sign in with a demo account.<br>Users are listed in the <b>demo AM</b> banner.",
+            callbacks: [.name(prompt: user), .password(prompt: password)]
+        )
+    }
+
+    /// The user, when the answers name one and give their password.
+    static func user(from answers: Answers, in directory: Directory) async -> DemoUser? {
+        await directory.authenticate(username: answers.string(0), password: answers.string(1))
+    }
+}

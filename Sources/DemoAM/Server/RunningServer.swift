@@ -1,0 +1,50 @@
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// A Hummingbird application running in a task on 127.0.0.1, and the means to stop it.
+struct RunningServer: Sendable {
+    /// The port the server is bound to.
+    let port: Int
+    private let group: ServiceGroup
+    private let task: Task<Void, Never>
+
+    /// Starts the server and returns once it accepts connections, or throws if it cannot bind.
+    static func launch(router: Router<DemoRequestContext>, port: Int, logger: Logger) async throws(DemoAMError) -> RunningServer {
+        let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
+        let application = Application(
+            responder: router.buildResponder(),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
+            onServerRunning: { channel in
+                binding.yield(channel.localAddress?.port ?? port)
+                binding.finish()
+            },
+            logger: logger
+        )
+        let group = ServiceGroup(services: [application], logger: logger)
+        let task = Task {
+            do {
+                try await group.run()
+                binding.finish()
+            } catch {
+                binding.finish(throwing: error)
+            }
+        }
+        do {
+            for try await boundPort in bound {
+                return RunningServer(port: boundPort, group: group, task: task)
+            }
+            throw CancellationError()
+        } catch {
+            await task.value
+            throw .cannotListen(port: port, reason: "\(error)")
+        }
+    }
+
+    /// Shuts the server down gracefully and waits until it has.
+    func stop() async {
+        await group.triggerGracefulShutdown()
+        await task.value
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension JSONValue {
+    /// Parses JSON text; `nil` when it is not JSON.
+    init?(parsing data: Data) {
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
+        self = value
+    }
+
+    /// Compact JSON text with object keys in their stored order and `/` left unescaped.
+    var serialized: String {
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    private func write(to text: inout String) {
+        switch self {
+        case .null:
+            text += "null"
+        case .bool(let value):
+            text += value ? "true" : "false"
+        case .int(let value):
+            text += String(value)
+        case .double(let value):
+            text += value.isFinite ? String(value) : "null"
+        case .string(let value):
+            Self.writeString(value, to: &text)
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += "," }
+                element.write(to: &text)
+            }
+            text += "]"
+        case .object(let members):
+            text += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { text += "," }
+                Self.writeString(member.key, to: &text)
+                text += ":"
+                member.value.write(to: &text)
+            }
+            text += "}"
+        }
+    }
+
+    private static func writeString(_ string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}
