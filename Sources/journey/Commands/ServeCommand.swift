@@ -38,8 +38,8 @@ struct ServeCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("journey: the demo AM could not start: \(error)\n".utf8))
             throw ExitStatus.serverOrNetwork.code
         }
-        print(demo.banner)
-        print("Press Ctrl-C to stop.")
+        // Written unbuffered: scripts and tests read the URL from a pipe while the server runs.
+        FileHandle.standardOutput.write(Data("\(demo.banner)\nPress Ctrl-C to stop.\n".utf8))
         await ShutdownSignal.wait()
         await demo.stop()
         FileHandle.standardError.write(Data("Demo AM stopped.\n".utf8))

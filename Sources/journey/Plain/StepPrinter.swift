@@ -44,7 +44,7 @@ struct StepPrinter {
     func printPolicies(requirements: [PolicyRequirement], failed: [PolicyFailure]) {
         let rules = requirements.filter { !["REQUIRED", "VALID_TYPE"].contains($0.requirement) }
         if !rules.isEmpty {
-            console.say(console.styled("  must be: " + rules.map(\.description).joined(separator: "; "), .dim))
+            console.say(console.styled("  rules: " + rules.map(\.description).joined(separator: "; "), .dim))
         }
         for failure in failed {
             console.say(console.styled("  ✗ " + failure.description, .red))
