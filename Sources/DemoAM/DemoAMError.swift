@@ -6,7 +6,7 @@ public enum DemoAMError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .cannotListen(let port, let reason):
-            "The demo AM cannot listen on 127.0.0.1:\(port) (\(reason)). Is another server using that port? Choose another port, or 0 for any free port."
+            "The demo AM cannot listen on 127.0.0.1:\(port): \(reason). Is another program using that port? Choose another port, or 0 for any free port."
         }
     }
 }

@@ -3,10 +3,14 @@ import Foundation
 /// The text that tells people what the demo AM is and how to sign in: ``DemoAM/banner`` and `GET /am`.
 enum Banner {
     static func text(baseURL: String) -> String {
-        let width = DemoAM.builtInUsers.map(\.username.count).max() ?? 0
+        func column(_ value: KeyPath<DemoUser, String>) -> (DemoUser) -> String {
+            let width = DemoAM.builtInUsers.map { $0[keyPath: value].count }.max() ?? 0
+            return { $0[keyPath: value].padding(toLength: width, withPad: " ", startingAt: 0) }
+        }
+        let name = column(\.username)
+        let password = column(\.password)
         let users = DemoAM.builtInUsers.map { user in
-            let name = user.username.padding(toLength: width, withPad: " ", startingAt: 0)
-            return "  \(name)  password \(user.password)  TOTP secret \(user.totpSecret)  mail \(user.mail)"
+            "  \(name(user))  password \(password(user))  TOTP secret \(user.totpSecret)  mail \(user.mail)"
         }
         return """
             Demo AM: an AM-compatible server for demos and tests only.

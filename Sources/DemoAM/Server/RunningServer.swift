@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Logging
 import NIOCore
@@ -38,7 +39,7 @@ struct RunningServer: Sendable {
             throw CancellationError()
         } catch {
             await task.value
-            throw .cannotListen(port: port, reason: "\(error)")
+            throw .cannotListen(port: port, reason: (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(error)")
         }
     }
 
