@@ -6,10 +6,17 @@
 actor JourneyStore {
     /// A journey waiting for the answer to `page`.
     struct Flight: Sendable {
-        var run: any JourneyRun
+        let run: any JourneyRun
         let page: Page
         let realm: String
         let noSession: Bool
+    }
+
+    /// A flight taken out to handle an answer; ``putBack(_:)`` returns it when the answer is rejected.
+    struct Claim: Sendable {
+        let otk: String
+        let flight: Flight
+        fileprivate let parked: ContinuousClock.Instant
     }
 
     /// A journey waiting for its resume link, which ends it successfully for `username`.
@@ -37,13 +44,6 @@ actor JourneyStore {
         let otk = RandomToken.base64URL(bytes: 18)
         flights[otk] = (flight, now)
         return otk
-    }
-
-    /// A flight taken out to handle an answer; ``putBack(_:)`` returns it when the answer is rejected.
-    struct Claim: Sendable {
-        let otk: String
-        let flight: Flight
-        fileprivate let parked: ContinuousClock.Instant
     }
 
     /// Removes and returns the flight, unless it is unknown or timed out.

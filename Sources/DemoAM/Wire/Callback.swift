@@ -48,8 +48,8 @@ extension Callback {
         case error = 2
     }
 
-    static func name(prompt: String, value: String = "") -> Callback {
-        Callback(type: "NameCallback", outputs: [("prompt", .string(prompt))], inputs: [Input(suffix: "", value: .string(value))])
+    static func name(prompt: String) -> Callback {
+        Callback(type: "NameCallback", outputs: [("prompt", .string(prompt))], inputs: [Input(suffix: "", value: "")])
     }
 
     static func password(prompt: String) -> Callback {
