@@ -27,11 +27,18 @@ public enum AuthenticateOutcome: Sendable {
     public init(_ response: HTTPResponse) {
         let status = response.status
         let excerpt = Self.excerpt(of: response.body)
-        let json = try? JSONValue.parse(response.body)
+        var json: JSONValue?
+        var parseError: JSONParseError?
+        do throws(JSONParseError) {
+            json = try JSONValue.parse(response.body)
+        } catch {
+            parseError = error
+        }
         switch status {
         case 200..<300:
             guard let json else {
-                self = .failure(.malformedResponse(status: status, problem: "the body is not JSON", excerpt: excerpt))
+                let problem = "the body is not JSON (\(parseError?.description ?? "unreadable"))"
+                self = .failure(.malformedResponse(status: status, problem: problem, excerpt: excerpt))
                 return
             }
             guard json.objectValue != nil else {
@@ -87,3 +94,4 @@ public enum AuthenticateOutcome: Sendable {
         return body.count > 160 ? line + "…" : line
     }
 }
+

@@ -13,52 +13,17 @@ public enum JSONValue: Sendable, Hashable {
     case object([String: JSONValue])
 }
 
-extension JSONValue: Codable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let value): try container.encode(value)
-        case .int(let value): try container.encode(value)
-        case .double(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        }
-    }
-}
-
 extension JSONValue {
-    /// Parses JSON text. Throws `DecodingError` for anything that is not JSON.
-    public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
+    /// Parses JSON text; a body that is not JSON throws with the offset and what was wrong.
+    public static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
+        try JSONParser.parse(data)
     }
 
     /// Serialises to compact JSON text with sorted keys (stable output for traces and tests).
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding a JSONValue cannot fail: every case maps onto a JSON primitive.
-        return (try? encoder.encode(self)) ?? Data("null".utf8)
+        var writer = JSONWriter()
+        writer.write(self)
+        return Data(writer.bytes)
     }
 
     /// The value as compact JSON text.

@@ -1,0 +1,48 @@
+import Foundation
+import JourneyEngine
+import Testing
+
+struct JSONValueTests {
+    func parse(_ text: String) throws -> JSONValue { try JSONValue.parse(Data(text.utf8)) }
+
+    @Test func keepsIntegersDoublesAndBooleansApart() throws {
+        let value = try parse(#" {"i": 0, "n": -12, "d": 1.5, "e": 2e3, "t": true, "f": false, "z": null, "big": 12345678901234567890123} "#)
+        #expect(value["i"] == .int(0))
+        #expect(value["n"] == .int(-12))
+        #expect(value["d"] == .double(1.5))
+        #expect(value["e"] == .double(2000))
+        #expect(value["t"] == .bool(true))
+        #expect(value["f"] == .bool(false))
+        #expect(value["z"] == .null)
+        #expect(value["big"] == .double(1.2345678901234568e22), "too large for Int, so a Double")
+        #expect(value.jsonText == #"{"big":1.2345678901234568e+22,"d":1.5,"e":2000.0,"f":false,"i":0,"n":-12,"t":true,"z":null}"#)
+    }
+
+    @Test func decodesEscapesAndSurrogatePairs() throws {
+        let value = try parse(#"["a\"b\\c\/d\n\t\u00e9\ud83d\ude00\ud800x"]"#)
+        #expect(value.arrayValue?.first == .string("a\"b\\c/d\n\té😀\u{FFFD}x"))
+    }
+
+    @Test func writesEscapesSoTheTextParsesBack() throws {
+        let original = JSONValue.object(["k\"ey": .string("line\nbreak \u{1} \\ / é 日本"), "list": .array([.int(1), .null])])
+        #expect(try JSONValue.parse(original.encoded()) == original)
+        #expect(original.jsonText.contains(#"\u0001"#))
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "01x", "\"unterminated", "[1] 2", "{\"a\":\"\u{1}\"}", "-", "1.", "[\"\\x\"]"])
+    func malformedTextIsRefusedWithAPosition(text: String) {
+        #expect(throws: JSONParseError.self) { try parse(text) }
+    }
+
+    @Test func hostileNestingIsRefusedInsteadOfOverflowingTheStack() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        do {
+            _ = try parse(deep)
+            Issue.record("accepted 100 000 levels")
+        } catch let error as JSONParseError {
+            #expect(error.description.contains("nesting deeper than"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
