@@ -3,7 +3,7 @@ import Testing
 
 @Suite("PushApproval journey")
 struct PushApprovalTests {
-    private let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .milliseconds(800), pollWaitTime: .milliseconds(50))
+    private let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .milliseconds(1500), pollWaitTime: .milliseconds(100))
 
     @Test("the start page asks for a user and offers to send the push")
     func startPage() async throws {
@@ -13,7 +13,7 @@ struct PushApprovalTests {
             #expect(page.types == ["NameCallback", "TextOutputCallback", "ConfirmationCallback"])
             #expect(page.callbacks.map(\.inputNames) == [["IDToken1"], [], ["IDToken3"]])
             #expect(page.callbacks[1].outputs["messageType"] == "0")
-            #expect(page.callbacks[1].outputs["message"]?.string?.contains("0.8 seconds") == true)
+            #expect(page.callbacks[1].outputs["message"]?.string?.contains("1.5 seconds") == true)
             let confirmation = page.callbacks[2].outputs
             #expect(confirmation["prompt"] == "")
             #expect(confirmation["messageType"] == 0)
@@ -32,7 +32,7 @@ struct PushApprovalTests {
             #expect(page.json["stage"] == "PushWait")
             #expect(page.types == ["PollingWaitCallback", "HiddenValueCallback", "TextOutputCallback", "ConfirmationCallback"])
             #expect(page.callbacks.map(\.inputNames) == [[], ["IDToken2"], [], ["IDToken4"]])
-            #expect(page.callbacks[0].outputs == ["waitTime": "50", "message": "Waiting for response..."])
+            #expect(page.callbacks[0].outputs == ["waitTime": "100", "message": "Waiting for response..."])
             let number = try #require(page.callbacks[1].outputs["value"]?.string)
             #expect(number.count == 2 && Int(number) != nil)
             #expect(page.callbacks[1].outputs["id"] == "pushChallengeNumber")
@@ -45,10 +45,10 @@ struct PushApprovalTests {
             while page.json["authId"] != nil {
                 #expect(page.json["stage"] == "PushWait")
                 #expect(page.callbacks[1].outputs["value"] == .string(number))
-                try await Task.sleep(for: .milliseconds(50))
+                try await Task.sleep(for: .milliseconds(100))
                 page = try await client.submit(page)
                 polls += 1
-                try #require(polls < 40)
+                try #require(polls < 50)
             }
             #expect(polls > 1)
             #expect(page.json["tokenId"]?.string != nil)
