@@ -13,6 +13,10 @@ struct RunningServer: Sendable {
 
     /// Starts the server and returns once it accepts connections, or throws if it cannot bind.
     static func launch(router: Router<DemoRequestContext>, port: Int, logger: Logger) async throws(DemoAMError) -> RunningServer {
+        // The framework's own info lines ("Server started…") would crowd the banner; its
+        // warnings and errors still show.
+        var frameworkLogger = logger
+        frameworkLogger.logLevel = max(logger.logLevel, .notice)
         let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
         let application = Application(
             responder: router.buildResponder(),
@@ -21,9 +25,9 @@ struct RunningServer: Sendable {
                 binding.yield(channel.localAddress?.port ?? port)
                 binding.finish()
             },
-            logger: logger
+            logger: frameworkLogger
         )
-        let group = ServiceGroup(services: [application], logger: logger)
+        let group = ServiceGroup(services: [application], logger: frameworkLogger)
         let task = Task {
             do {
                 try await group.run()

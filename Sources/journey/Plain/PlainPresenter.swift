@@ -9,7 +9,8 @@ final class PlainPresenter {
     private let answers: AnswerBook
     /// The page last submitted and the answers sent, to notice AM asking the same again.
     private var lastSubmission: (page: [String], body: JSONValue)?
-    private var lastPollingAuthStage: String?
+    /// The polling page last printed, so repeated polls of the same page stay quiet.
+    private var lastPollingPage: [String]?
 
     init(console: Console, answers: AnswerBook) {
         self.console = console
@@ -21,15 +22,15 @@ final class PlainPresenter {
     func answer(_ original: JourneyStep) throws(PlainJourneyError) -> JourneyStep? {
         var step = original
         if step.pollingDelay != nil {
-            let pageKey = (step.stage ?? "") + step.callbacks.map(\.type).joined()
-            if lastPollingAuthStage != pageKey || console.isInteractive {
-                if lastPollingAuthStage != pageKey { printer.printPage(of: step) }
+            let page = [step.stage ?? ""] + step.callbacks.map { $0.type + ($0.outputs.string("message") ?? "") }
+            if page != lastPollingPage {
+                printer.printPage(of: step)
                 step.callbacks.forEach(printer.printOutput)
-                lastPollingAuthStage = pageKey
+                lastPollingPage = page
             }
             return nil
         }
-        lastPollingAuthStage = nil
+        lastPollingPage = nil
         printer.printPage(of: step)
         if step.isSuspended {
             step.callbacks.forEach(printer.printOutput)
@@ -102,7 +103,7 @@ final class PlainPresenter {
         default:
             break
         }
-        let label = callback.label.isEmpty ? callback.type : callback.label
+        let label = Self.promptLabel(for: callback)
         if let text = answers.value(for: callback) {
             do throws(PlainJourneyError) {
                 try apply(text, to: &callback, label: label)
@@ -187,6 +188,15 @@ final class PlainPresenter {
             throw .missingAnswer(label: "the answer to \"\(chosen)\"", inputs: callback.inputs.map(\.name))
         }
         try? callback.answer(.kba(question: chosen, answer: answer))
+    }
+
+    /// The words before the colon: the callback's own label, or what kind of answer it wants.
+    private static func promptLabel(for callback: Callback) -> String {
+        if !callback.label.isEmpty { return callback.label }
+        switch callback.kind {
+        case .choice, .confirmation: return "Choose"
+        default: return callback.type
+        }
     }
 
     private func isSecret(_ callback: Callback) -> Bool {
