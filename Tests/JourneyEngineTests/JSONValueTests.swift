@@ -15,7 +15,24 @@ struct JSONValueTests {
         #expect(value["f"] == .bool(false))
         #expect(value["z"] == .null)
         #expect(value["big"] == .double(1.2345678901234568e22), "too large for Int, so a Double")
-        #expect(value.jsonText == #"{"big":1.2345678901234568e+22,"d":1.5,"e":2000.0,"f":false,"i":0,"n":-12,"t":true,"z":null}"#)
+        #expect(value.jsonText == #"{"i":0,"n":-12,"d":1.5,"e":2000.0,"t":true,"f":false,"z":null,"big":1.2345678901234568e+22}"#)
+    }
+
+    @Test func membersKeepTheServersOrderAndTheLastDuplicateWins() throws {
+        #expect(try parse(#"{"z":1,"a":2,"z":3}"#).jsonText == #"{"z":3,"a":2}"#)
+        let many = (0..<40).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        let large = try parse("{\(many),\"k3\":\"last\"}")
+        #expect(large.objectValue?.count == 40)
+        #expect(large["k3"] == .string("last"))
+        #expect(large.objectValue?.keys.first == "k0")
+    }
+
+    @Test func objectEqualityIgnoresMemberOrderAsJSONDoes() throws {
+        let one = try parse(#"{"a":1,"b":[true]}"#)
+        let other = try parse(#"{"b":[true],"a":1}"#)
+        #expect(one == other)
+        #expect(one.hashValue == other.hashValue)
+        #expect(one != (try parse(#"{"a":1,"b":[false]}"#)))
     }
 
     @Test func decodesEscapesAndSurrogatePairs() throws {

@@ -16,6 +16,13 @@ struct JourneyMachineTests {
      {"type":"PasswordCallback","output":[{"name":"prompt","value":"Password"}],"input":[{"name":"IDToken2","value":""}],"_id":1}]}
     """
 
+    /// A Push Wait page: AM pre-fills the Cancel confirmation with 100 ("keep waiting").
+    let polling = """
+    {"authId":"p1","callbacks":[
+     {"type":"PollingWaitCallback","output":[{"name":"waitTime","value":"1500"},{"name":"message","value":"Waiting"}],"_id":0},
+     {"type":"ConfirmationCallback","output":[{"name":"prompt","value":""},{"name":"messageType","value":0},{"name":"options","value":["Cancel"]},{"name":"optionType","value":-1},{"name":"defaultOption","value":0}],"input":[{"name":"IDToken2","value":100}],"_id":1}]}
+    """
+
     @Test func firstRequestSelectsTheJourneyWithAMHeaders() throws {
         var machine = JourneyMachine(server: server, request: JourneyRequest(.journey("Login"), noSession: true, forceAuth: true))
         let actions = machine.start()
@@ -74,11 +81,6 @@ struct JourneyMachineTests {
     }
 
     @Test func pollingStepSchedulesAResubmissionThatKeepsTheServersValue() throws {
-        let polling = """
-        {"authId":"p1","callbacks":[
-         {"type":"PollingWaitCallback","output":[{"name":"waitTime","value":"1500"},{"name":"message","value":"Waiting"}],"_id":0},
-         {"type":"ConfirmationCallback","output":[{"name":"prompt","value":""},{"name":"messageType","value":0},{"name":"options","value":["Cancel"]},{"name":"optionType","value":-1},{"name":"defaultOption","value":0}],"input":[{"name":"IDToken2","value":100}],"_id":1}]}
-        """
         var machine = JourneyMachine(server: server, request: JourneyRequest(.journey("Push")))
         _ = machine.start()
         let actions = machine.received(response(200, polling))
@@ -97,11 +99,6 @@ struct JourneyMachineTests {
     }
 
     @Test func answeringAPollingStepCancelsThePoll() throws {
-        let polling = """
-        {"authId":"p1","callbacks":[
-         {"type":"PollingWaitCallback","output":[{"name":"waitTime","value":"1000"},{"name":"message","value":"Waiting"}],"_id":0},
-         {"type":"ConfirmationCallback","output":[{"name":"prompt","value":""},{"name":"messageType","value":0},{"name":"options","value":["Cancel"]},{"name":"optionType","value":-1},{"name":"defaultOption","value":0}],"input":[{"name":"IDToken2","value":100}],"_id":1}]}
-        """
         var machine = JourneyMachine(server: server, request: JourneyRequest(.journey("Push")))
         _ = machine.start()
         guard case .present(var step) = machine.received(response(200, polling)).first else {

@@ -99,7 +99,7 @@ public struct DeviceProfile: Sendable, Hashable {
     }
 
     func json(includeMetadata: Bool) -> JSONValue {
-        var object: [String: JSONValue] = ["identifier": .string(identifier)]
+        var object: JSONObject = ["identifier": .string(identifier)]
         if includeMetadata {
             object["metadata"] = .object([
                 "platform": .object([

@@ -11,7 +11,7 @@ public struct Callback: Sendable {
     public private(set) var inputs: [CallbackInput]
     /// Position in the step's `callbacks` array (0-based).
     public let position: Int
-    private let received: [String: JSONValue]
+    private let received: JSONObject
 
     /// Reads one element of a step's `callbacks` array. Throws only when the element is not
     /// a JSON object with a `type`; a known type with unreadable outputs becomes `.unknown`.

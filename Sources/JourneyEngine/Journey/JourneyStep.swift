@@ -7,7 +7,7 @@ public struct JourneyStep: Sendable {
     public let header: String?
     /// May contain HTML; see `PlainText.fromHTML`.
     public let description: String?
-    private let received: [String: JSONValue]
+    private let received: JSONObject
 
     /// Reads a step from AM's JSON. Throws when `authId` or `callbacks` is missing or unreadable.
     public init(json: JSONValue) throws(StepDecodingError) {

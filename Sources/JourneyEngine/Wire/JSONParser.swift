@@ -85,10 +85,13 @@ struct JSONParser {
     private mutating func object() throws(JSONParseError) -> JSONValue {
         try enter()
         defer { depth -= 1 }
-        var members: [String: JSONValue] = [:]
+        var members: [(key: String, value: JSONValue)] = []
+        // Duplicate keys: the last one wins. Small objects are scanned; large ones get an index,
+        // so a hostile object with many members stays linear.
+        var positions: [String: Int]?
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object(JSONObject(uniqueMembers: members))
         }
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name") }
@@ -97,12 +100,22 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1
             skipWhitespace()
-            members[key] = try value()
+            let member = try value()
+            if members.count == 16 {
+                positions = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { $1 })
+            }
+            let existing = if let positions { positions[key] } else { members.firstIndex { $0.key == key } }
+            if let existing {
+                members[existing].value = member
+            } else {
+                positions?[key] = members.count
+                members.append((key, member))
+            }
             skipWhitespace()
             guard index < bytes.count else { throw error("the JSON ends inside an object") }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object(JSONObject(uniqueMembers: members))
             }
             guard bytes[index] == UInt8(ascii: ",") else { throw error("expected ',' or '}'") }
             index += 1

@@ -10,7 +10,7 @@ public enum JSONValue: Sendable, Hashable {
     case double(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 }
 
 extension JSONValue {
@@ -19,9 +19,10 @@ extension JSONValue {
         try JSONParser.parse(data)
     }
 
-    /// Serialises to compact JSON text with sorted keys (stable output for traces and tests).
+    /// Serialises to compact JSON text, object members in their order.
     public func encoded() -> Data {
         var writer = JSONWriter()
+        writer.reserve(1024)
         writer.write(self)
         return Data(writer.bytes)
     }
@@ -78,7 +79,7 @@ extension JSONValue {
         return nil
     }
 
-    public var objectValue: [String: JSONValue]? {
+    public var objectValue: JSONObject? {
         if case .object(let value) = self { return value }
         return nil
     }

@@ -1,7 +1,11 @@
-/// Writes `JSONValue` as compact JSON text with sorted keys (stable output for traces, tests
-/// and benchmarks). Slashes and non-ASCII characters are written as they are.
+/// Writes `JSONValue` as compact JSON text, object members in their order. Slashes and
+/// non-ASCII characters are written as they are.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
+
+    mutating func reserve(_ capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
 
     mutating func write(_ value: JSONValue) {
         switch value {
@@ -19,11 +23,11 @@ struct JSONWriter {
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
-            for (position, key) in members.keys.sorted().enumerated() {
+            for (position, member) in members.enumerated() {
                 if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(string: key)
+                write(string: member.key)
                 bytes.append(UInt8(ascii: ":"))
-                if let member = members[key] { write(member) }
+                write(member.value)
             }
             bytes.append(UInt8(ascii: "}"))
         }
@@ -33,23 +37,36 @@ struct JSONWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// One pass over the string's UTF-8: runs that need no escaping are copied whole.
     private mutating func write(string: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                append("\\u00" + (hex.count == 1 ? "0" + hex : hex))
-            default: bytes.append(byte)
+        var text = string
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                appendEscape(for: byte)
+                runStart = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(for byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        default:
+            let hex = String(byte, radix: 16)
+            append("\\u00" + (hex.count == 1 ? "0" + hex : hex))
+        }
     }
 }

@@ -30,9 +30,9 @@ public struct Policies: Sendable, Hashable {
 /// One IDM policy rule, e.g. `MIN_LENGTH` with `{"minLength": 8}`.
 public struct PolicyRequirement: Sendable, Hashable {
     public let requirement: String
-    public let params: [String: JSONValue]
+    public let params: JSONObject
 
-    public init(requirement: String, params: [String: JSONValue]) {
+    public init(requirement: String, params: JSONObject) {
         self.requirement = requirement
         self.params = params
     }
