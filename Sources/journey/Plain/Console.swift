@@ -57,19 +57,31 @@ final class Console {
     }
 }
 
-/// Restores the terminal's echo when the process is interrupted during hidden input.
+/// Restores the terminal's echo when the process is interrupted or crashes during hidden input.
 enum TerminalEcho {
     nonisolated(unsafe) static var saved: termios?
 
-    /// Installs handlers for SIGINT and SIGTERM that restore echo, then exit with 128+signal.
+    /// SIGINT and SIGTERM restore echo and exit with 128+signal; crash signals restore echo and
+    /// then let the signal do what it would have done (a core dump, a crash report).
     static func installRestoringHandlers() {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { received in
-                if var original = TerminalEcho.saved {
-                    tcsetattr(STDIN_FILENO, TCSANOW, &original)
-                }
+                TerminalEcho.restoreEcho()
                 _exit(128 + received)
             }
+        }
+        for signalNumber in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+            signal(signalNumber) { received in
+                TerminalEcho.restoreEcho()
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+
+    static func restoreEcho() {
+        if var original = saved {
+            tcsetattr(STDIN_FILENO, TCSANOW, &original)
         }
     }
 }

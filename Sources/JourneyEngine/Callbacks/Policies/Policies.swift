@@ -37,8 +37,13 @@ public struct PolicyRequirement: Sendable, Hashable {
         self.params = params
     }
 
-    /// The rule in words, e.g. "at least 8 characters".
+    /// The rule in words, e.g. "at least 8 characters", safe for a terminal (parameters come
+    /// from the server).
     public var description: String {
+        TerminalText.line(words)
+    }
+
+    private var words: String {
         func int(_ key: String) -> String { params[key]?.intValue.map(String.init) ?? "?" }
         func list(_ key: String) -> String { params[key]?.stringArray.joined(separator: ", ") ?? "" }
         switch requirement {
