@@ -38,10 +38,13 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // Terminal building blocks, pure (no curses): the cell canvas, text width, theme roles,
+        // key events and key maps, widgets.
+        .target(name: "TerminalKit"),
         // Callback models → widget models. Pure data.
         .target(
             name: "Renderer",
-            dependencies: ["JourneyEngine"]
+            dependencies: ["JourneyEngine", "TerminalKit"]
         ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(
@@ -80,6 +83,7 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "JourneyEngine"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "DemoAMTests", dependencies: [
             "DemoAM",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),

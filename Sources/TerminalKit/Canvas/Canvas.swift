@@ -1,0 +1,75 @@
+/// An in-memory grid of cells. Everything is drawn here first; the curses front end flushes a
+/// canvas to the screen, and tests read it back as text.
+public struct Canvas: Sendable, Hashable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+    /// Where the hardware cursor should sit (the focused field), if anywhere.
+    public var cursor: Point?
+
+    public init(size: Size, fill: ThemeRole = .normal) {
+        self.size = size
+        cells = Array(repeating: Cell(" ", role: fill), count: size.width * size.height)
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    /// Fills a rectangle (clipped to the canvas) with blanks of a role.
+    public mutating func fill(_ rect: Rect, role: ThemeRole, character: Character = " ") {
+        let area = rect.intersection(bounds)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { self[x, y] = Cell(character, role: role) }
+        }
+    }
+
+    /// Writes text on one row from `x`, clipped to `clip` (and the canvas). Control characters
+    /// are not expected here (server text is neutralised before it reaches widgets); any that
+    /// slip through are drawn as U+FFFD. Returns the column after the last cell written.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, role: ThemeRole, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard y >= area.y, y < area.maxY else { return x }
+        var column = x
+        for character in text {
+            let safe: Character = character.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
+                ? "\u{FFFD}" : character
+            let width = TextWidth.of(safe)
+            if width == 0 { continue }
+            if column + width > area.maxX { break }
+            if column >= area.x {
+                clearWideNeighbour(x: column, y: y)
+                self[column, y] = Cell(safe, role: role)
+                if width == 2 {
+                    clearWideNeighbour(x: column + 1, y: y)
+                    self[column + 1, y] = Cell(" ", role: role, isContinuation: true)
+                }
+            }
+            column += width
+        }
+        return column
+    }
+
+    /// Overwriting half of a wide character blanks the other half, so no half-glyph remains.
+    private mutating func clearWideNeighbour(x: Int, y: Int) {
+        let cell = self[x, y]
+        if cell.isContinuation, x > 0 {
+            self[x - 1, y] = Cell(" ", role: self[x - 1, y].role)
+        } else if TextWidth.of(cell.character) == 2, x + 1 < size.width {
+            self[x + 1, y] = Cell(" ", role: self[x + 1, y].role)
+        }
+    }
+
+    /// Copies another canvas in at `origin`, clipped.
+    public mutating func draw(_ other: Canvas, at origin: Point) {
+        for y in 0..<other.size.height where origin.y + y >= 0 && origin.y + y < size.height {
+            for x in 0..<other.size.width where origin.x + x >= 0 && origin.x + x < size.width {
+                self[origin.x + x, origin.y + y] = other[x, y]
+            }
+        }
+        if let inner = other.cursor { cursor = Point(x: origin.x + inner.x, y: origin.y + inner.y) }
+    }
+}

@@ -1,0 +1,45 @@
+import TerminalKit
+import Testing
+
+struct CanvasTests {
+    @Test func wideCharactersTakeTwoCellsAndCombiningMarksNone() {
+        #expect(TextWidth.of("a") == 1)
+        #expect(TextWidth.of("日本") == 4)
+        #expect(TextWidth.of("e\u{301}") == 1)
+        #expect(TextWidth.of("😀") == 2)
+        #expect(TextWidth.of("✓") == 1)
+        var canvas = Canvas(size: Size(width: 8, height: 1))
+        canvas.write("日本e\u{301}x", x: 0, y: 0, role: .normal)
+        #expect(CanvasText.text(canvas) == "日本e\u{301}x")
+        #expect(canvas[1, 0].isContinuation)
+    }
+
+    @Test func writingClipsAndNeverLeavesHalfAWideCharacter() {
+        var canvas = Canvas(size: Size(width: 5, height: 2))
+        canvas.write("abc日", x: 0, y: 0, role: .normal)
+        #expect(CanvasText.text(canvas) == "abc日\n")
+        canvas.write("日本語", x: 0, y: 1, role: .normal)
+        #expect(CanvasText.text(canvas) == "abc日\n日本")
+        canvas.write("x", x: 4, y: 0, role: .error)
+        #expect(CanvasText.text(canvas) == "abc x\n日本")
+        #expect(CanvasText.styleMask(canvas) == "....E\n")
+    }
+
+    @Test func controlCharactersNeverReachTheGrid() {
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        canvas.write("a\u{1B}[2J", x: 0, y: 0, role: .normal)
+        #expect(CanvasText.text(canvas) == "a\u{FFFD}[2J")
+    }
+
+    @Test func keyMapsAnswerActionsAndHelp() {
+        let map = KeyMap<String>([
+            KeyBinding([.enter], "submit", help: "submit"),
+            KeyBinding([.tab, .backTab], "focus", help: "move"),
+            KeyBinding([.character("?")], "help", help: "help", inHelpBar: false),
+        ])
+        #expect(map.action(for: .backTab) == "focus")
+        #expect(map.action(for: .character("x")) == nil)
+        #expect(map.helpBarItems.map(\.keys) == ["Enter", "Tab/Shift-Tab"])
+        #expect(map.overlayItems.count == 3)
+    }
+}
