@@ -82,7 +82,9 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
-        .testTarget(name: "RendererTests", dependencies: ["Renderer", "JourneyEngine"]),
+        // Snapshot assertions shared by the UI test targets.
+        .target(name: "ScreenSnapshots", dependencies: ["TerminalKit"], path: "Tests/Support/ScreenSnapshots"),
+        .testTarget(name: "RendererTests", dependencies: ["Renderer", "JourneyEngine", "TerminalKit", "ScreenSnapshots"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "DemoAMTests", dependencies: [
             "DemoAM",
