@@ -1,0 +1,65 @@
+/// Pick exactly one of several options: a label, then `(•) Chosen` / `( ) Other` rows, long
+/// options wrapped under their text.
+///
+/// Keys: ↑/k and ↓/j move the highlight; Space selects the highlighted option; Enter selects
+/// it and activates (`.activated(index)`); 1…9 select that option directly.
+public struct RadioList: Widget, Hashable {
+    public var label: String
+    public var options: [String]
+    /// The chosen option's index.
+    public var selected: Int
+    /// The option the keys act on, shown in `.selection` while focused.
+    public var highlighted: Int
+
+    /// `highlighted` defaults to `selected`.
+    public init(label: String = "", options: [String], selected: Int = 0, highlighted: Int? = nil) {
+        self.label = label
+        self.options = options
+        self.selected = selected
+        self.highlighted = highlighted ?? selected
+    }
+
+    public var isFocusable: Bool { !options.isEmpty }
+
+    public func height(forWidth width: Int) -> Int {
+        TextWrap.lines(label, width: width).count
+            + options.indices.reduce(0) { $0 + optionLines($1, width: width).count }
+    }
+
+    public mutating func update(_ key: KeyEvent) -> WidgetEvent {
+        guard !options.isEmpty else { return .ignored }
+        let current = min(max(0, highlighted), options.count - 1)
+        switch key {
+        case .up, .character("k"):
+            highlighted = max(0, current - 1)
+        case .down, .character("j"):
+            highlighted = min(options.count - 1, current + 1)
+        case .character(" "):
+            selected = current
+        case .enter:
+            selected = current
+            return .activated(current)
+        case .character(let digit):
+            guard let number = digit.wholeNumberValue, digit.isASCII, (1...options.count).contains(number) else {
+                return .ignored
+            }
+            selected = number - 1
+            highlighted = number - 1
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {
+        var y = canvas.writeLines(TextWrap.lines(label, width: area.width), from: area.y, in: area, role: .label)
+        for index in options.indices {
+            let role: ThemeRole = focused && index == highlighted ? .selection : .normal
+            y = canvas.writeLines(optionLines(index, width: area.width), from: y, in: area, role: role)
+        }
+    }
+
+    private func optionLines(_ index: Int, width: Int) -> [String] {
+        TextWrap.lines(options[index], width: width, prefix: index == selected ? "(•) " : "( ) ")
+    }
+}

@@ -1,0 +1,31 @@
+/// Text to read, wrapped to the width, in one role; an optional prefix ("✗ ") starts the first
+/// line and the rest hang under the text.
+public struct TextBlock: Widget, Hashable {
+    public var text: String
+    public var role: ThemeRole
+    public var prefix: String
+
+    public init(text: String, role: ThemeRole = .normal, prefix: String = "") {
+        self.text = text
+        self.role = role
+        self.prefix = prefix
+    }
+
+    public var isFocusable: Bool { false }
+
+    public func height(forWidth width: Int) -> Int {
+        lines(width: width).count
+    }
+
+    public mutating func update(_ key: KeyEvent) -> WidgetEvent {
+        .ignored
+    }
+
+    public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {
+        canvas.writeLines(lines(width: area.width), from: area.y, in: area, role: role)
+    }
+
+    private func lines(width: Int) -> [String] {
+        TextWrap.lines(text, width: width, prefix: prefix)
+    }
+}

@@ -1,0 +1,85 @@
+/// Fits text into terminal columns: the one word-wrapping algorithm every widget uses, and
+/// truncation with "…". All widths are display widths (`TextWidth`).
+public enum TextWrap {
+    /// The text broken into lines no wider than `width`: at spaces where possible, inside words
+    /// longer than a line otherwise. Explicit newlines always start a new line; spaces where a
+    /// line breaks are dropped, indentation at the start of a paragraph is kept when it fits.
+    /// Empty text has no lines, and neither has any text when `width` ≤ 0. A character wider
+    /// than the whole width cannot be shown and is left out.
+    public static func lines(_ text: String, width: Int) -> [String] {
+        guard width > 0, !text.isEmpty else { return [] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .flatMap { wrap($0, width: width) }
+    }
+
+    /// Like `lines(_:width:)`, with `prefix` before the first line and as many spaces before
+    /// the others (a hanging indent: "[x] I agree to…" / "    the terms"). Empty text gives
+    /// the prefix alone. When the prefix leaves no room, prefix and text wrap together.
+    public static func lines(_ text: String, width: Int, prefix: String) -> [String] {
+        let indent = TextWidth.of(prefix)
+        guard width > indent else { return lines(prefix + text, width: width) }
+        let body = lines(text, width: width - indent)
+        guard !body.isEmpty else { return prefix.isEmpty ? [] : [prefix] }
+        let padding = String(repeating: " ", count: indent)
+        return body.enumerated().map { ($0.offset == 0 ? prefix : padding) + $0.element }
+    }
+
+    /// The text if it fits in `width`, else as much of its beginning as fits with "…" (spaces
+    /// before the "…" dropped).
+    public static func truncated(_ text: String, width: Int) -> String {
+        guard TextWidth.of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var head = prefix(of: text[...], fitting: width - 1)
+        while head.last == " " { head = head.dropLast() }
+        return head + "…"
+    }
+
+    /// The longest beginning of `text` no wider than `width`.
+    static func prefix(of text: Substring, fitting width: Int) -> Substring {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            used += TextWidth.of(text[index])
+            if used > width { break }
+            end = text.index(after: index)
+        }
+        return text[..<end]
+    }
+
+    /// One paragraph (no newlines) as lines: greedy, word by word.
+    private static func wrap(_ paragraph: Substring, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        var rest = paragraph
+        while !rest.isEmpty {
+            let gap = rest.prefix { $0 == " " }
+            let word = rest.dropFirst(gap.count).prefix { $0 != " " }
+            rest = rest[word.endIndex...]
+            guard !word.isEmpty else { break }
+            // Spaces count between words on a line, and as indentation before the first word.
+            let piece = line.isEmpty && !lines.isEmpty ? word : gap + word
+            let pieceWidth = TextWidth.of(String(piece))
+            if lineWidth + pieceWidth <= width {
+                line += piece
+                lineWidth += pieceWidth
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            var remaining = word
+            while TextWidth.of(String(remaining)) > width {
+                let head = prefix(of: remaining, fitting: width)
+                if head.isEmpty {
+                    remaining = remaining.dropFirst()
+                } else {
+                    lines.append(String(head))
+                    remaining = remaining[head.endIndex...]
+                }
+            }
+            line = String(remaining)
+            lineWidth = TextWidth.of(line)
+        }
+        lines.append(line)
+        return lines
+    }
+}
