@@ -41,6 +41,7 @@ let package = Package(
         // Terminal building blocks, pure (no curses): the cell canvas, text width, theme roles,
         // key events and key maps, widgets.
         .target(name: "TerminalKit"),
+        .target(name: "CursesUI", dependencies: ["CNcurses", "TerminalKit"]),
         // Callback models → widget models. Pure data.
         .target(
             name: "Renderer",
@@ -86,6 +87,7 @@ let package = Package(
         .target(name: "ScreenSnapshots", dependencies: ["TerminalKit"], path: "Tests/Support/ScreenSnapshots"),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "JourneyEngine", "TerminalKit", "ScreenSnapshots"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TerminalKit"]),
         .testTarget(name: "DemoAMTests", dependencies: [
             "DemoAM",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
