@@ -38,7 +38,8 @@ public final class CursesScreen {
     /// Starts curses on standard input and output as a terminal of type `terminalType`:
     /// raw mode without echo, keypad keys, a 25 ms escape delay, colours as the terminal
     /// and `NO_COLOR` allow, bracketed paste on. Restoring the terminal is armed for every
-    /// exit path (`TerminalRestore`).
+    /// exit path (`TerminalRestore`). In raw mode Ctrl-C, Ctrl-Z and Ctrl-S are keys
+    /// (`.control("c")`…), not signals: the app decides what they mean.
     ///
     /// - Throws: `CursesUnavailable` when the type is missing, `dumb`, or unknown to curses.
     ///   The process keeps running (unlike `initscr`, which exits).

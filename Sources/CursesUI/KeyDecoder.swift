@@ -26,7 +26,8 @@ public struct KeyDecoder: Sendable {
     }
 
     private static let pasteEnd: [Unicode.Scalar] = ["\u{1B}", "[", "2", "0", "1", "~"]
-    /// Longer parameter strings are not keys; the sequence is dropped.
+    /// Parameter bytes kept per sequence; a longer sequence is no key and is read to its end
+    /// and dropped.
     private static let longestParameters = 16
 
     private let codes: CursesKeyCodes
@@ -152,8 +153,7 @@ public struct KeyDecoder: Sendable {
     private mutating func inControlSequence(_ scalar: Unicode.Scalar) -> [KeyEvent] {
         switch scalar.value {
         case 0x20...0x3F:
-            sequence.append(scalar)
-            if sequence.count > Self.longestParameters { reset() }
+            if sequence.count < Self.longestParameters { sequence.append(scalar) }
             return []
         case 0x40...0x7E:
             let parameters = String(String.UnicodeScalarView(sequence))

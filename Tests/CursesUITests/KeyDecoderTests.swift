@@ -151,6 +151,7 @@ struct KeyDecoderTests {
         #expect(decode([.escape] + typed("[99x") + [.escape] + typed("[1;3A") + typed("k")) == [.character("k")])
         #expect(decode([.escape] + typed("Oz") + typed("k")) == [.character("k")])
         #expect(decode([.escape] + typed("[201~")) == [], "a paste end without a start")
+        #expect(decode([.escape] + typed("[" + String(repeating: "1;", count: 20) + "5~x")) == [.character("x")])
     }
 
     @Test func bracketedPasteIsOneEventWithControlCharactersRemoved() {
@@ -173,13 +174,15 @@ struct KeyDecoderTests {
         })
         var decoder = KeyDecoder(codes: Code.table)
         var events: [KeyEvent] = []
-        for input in [.escape] + typed("[200~") + typed(text) {
-            events += decoder.feed(status: input.status, code: input.code)
-            #expect(decoder.isPasting)
+        func feed(_ inputs: [Input], thenPasting: Bool) {
+            for input in inputs {
+                events += decoder.feed(status: input.status, code: input.code)
+                #expect(decoder.isPasting == thenPasting)
+            }
         }
-        for input in [.escape] + typed("[201~") {
-            events += decoder.feed(status: input.status, code: input.code)
-        }
+        feed([.escape] + typed("[200"), thenPasting: false)
+        feed(typed("~") + typed(text) + [.escape] + typed("[201"), thenPasting: true)
+        feed(typed("~"), thenPasting: false)
         #expect(events == [.paste(text)])
         #expect(!decoder.isAwaitingMore)
     }
