@@ -2,10 +2,10 @@
 /// "lines a–b of n" in the bottom border.
 ///
 /// ```
-/// ┌ Terms ─────────────────┐
-/// │ By signing in you agree │
-/// │ to the following terms. │
-/// └────── lines 1–2 of 14 ──┘
+/// ┌ Terms ───────────────────┐
+/// │ By signing in you agree  │
+/// │ to the following terms   │
+/// └──────── lines 1–2 of 3 ──┘
 /// ```
 ///
 /// Keys: ↑/k, ↓/j, PgUp, PgDn, Home and End scroll (always `.handled`); others are ignored.

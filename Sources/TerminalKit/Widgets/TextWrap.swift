@@ -66,15 +66,17 @@ public enum TextWrap {
                 continue
             }
             if !line.isEmpty { lines.append(line) }
+            // The word starts a line of its own, broken into full lines while it is too long.
             var remaining = word
-            while TextWidth.of(String(remaining)) > width {
-                let head = prefix(of: remaining, fitting: width)
+            var head = prefix(of: remaining, fitting: width)
+            while head.endIndex < remaining.endIndex {
                 if head.isEmpty {
                     remaining = remaining.dropFirst()
                 } else {
                     lines.append(String(head))
                     remaining = remaining[head.endIndex...]
                 }
+                head = prefix(of: remaining, fitting: width)
             }
             line = String(remaining)
             lineWidth = TextWidth.of(line)
