@@ -27,8 +27,11 @@ enum QRMask {
     ///   (the quiet zone);
     /// - N4: 10 for each full 5% that the dark proportion is away from 50%.
     static func penalty(_ matrix: QRMatrix) -> Int {
-        let size = matrix.size
-        let dark = matrix.dark
+        penalty(dark: matrix.dark, size: matrix.size)
+    }
+
+    /// The penalty of a square grid of modules, row-major, true for dark.
+    static func penalty(dark: [Bool], size: Int) -> Int {
         var score = 0
         var line = [Bool](repeating: false, count: size)
         for index in 0..<size {
@@ -54,7 +57,7 @@ enum QRMask {
     }
 
     /// N1 for one row or column.
-    private static func runPenalty(_ line: [Bool]) -> Int {
+    static func runPenalty(_ line: [Bool]) -> Int {
         var score = 0
         var runLength = 0
         for (position, module) in line.enumerated() {
@@ -72,7 +75,7 @@ enum QRMask {
     private static let finderLike: [Bool] = [true, false, true, true, true, false, true]
 
     /// N3 for one row or column.
-    private static func finderLikePenalty(_ line: [Bool]) -> Int {
+    static func finderLikePenalty(_ line: [Bool]) -> Int {
         let count = line.count
         func isLight(_ range: Range<Int>) -> Bool {
             range.allSatisfy { $0 < 0 || $0 >= count || !line[$0] }
