@@ -16,7 +16,8 @@ extension QRCode {
     /// and left as background.
     ///
     /// - Parameter quietZone: Light modules around the symbol (at least 0). The specification
-    ///   asks for 4; 2 is enough for phone cameras and saves screen rows.
+    ///   asks for 4; 2 saves screen rows and is usually enough for phone cameras. Use 4 when a
+    ///   scanner struggles.
     public func halfBlockLines(quietZone: Int = 2, invert: Bool = false) -> [String] {
         let margin = max(0, quietZone)
         let extent = size + 2 * margin
