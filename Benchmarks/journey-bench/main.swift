@@ -72,10 +72,8 @@ func benchmarkCodec() throws {
     }
     let steps = Double(rounds * bodies.count)
     let total = decodeTime + encodeTime
-    let seconds = Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18
-    func perStep(_ duration: Duration) -> String {
-        format((Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18) / steps * 1e6)
-    }
+    let seconds = total.inSeconds
+    func perStep(_ duration: Duration) -> String { format(duration.inSeconds / steps * 1e6) }
     print("codec: \(bodies.count) steps (\(bytes) bytes) × \(rounds) rounds")
     print("  decode + re-encode: \(format(steps / seconds, 0)) steps/s (\(format(Double(bytes * rounds) / seconds / 1e6)) MB/s)")
     print("  per step: decode \(perStep(decodeTime)) µs, encode \(perStep(encodeTime)) µs  [checksum \(checksum % 997)]")
@@ -148,12 +146,12 @@ func benchmarkJourneys(concurrency: Int, journeys: Int) async throws {
     let elapsed = clock.now - started
     await demo.stop()
 
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    let latencies = timings.map { Double($0.latency.components.attoseconds) / 1e15 + Double($0.latency.components.seconds) * 1e3 }.sorted()
+    let seconds = elapsed.inSeconds
+    let latencies = timings.map(\.latency.inMilliseconds).sorted()
     func percentile(_ p: Double) -> Double { latencies[min(latencies.count - 1, Int(Double(latencies.count) * p))] }
     let totalSteps = timings.reduce(0) { $0 + $1.steps }
     let engine = timings.reduce(Duration.zero) { $0 + $1.engineCPU }
-    let engineMicroseconds = (Double(engine.components.seconds) * 1e6 + Double(engine.components.attoseconds) / 1e12) / Double(totalSteps)
+    let engineMicroseconds = engine.inSeconds * 1e6 / Double(totalSteps)
     print("journeys: Login × \(timings.count), \(concurrency) concurrent client(s)")
     print("  \(format(Double(timings.count) / seconds, 0)) journeys/s; latency p50 \(format(percentile(0.5), 2)) ms, p99 \(format(percentile(0.99), 2)) ms")
     print("  engine CPU per step: \(format(engineMicroseconds)) µs (\(totalSteps) steps: 1 page + 1 success each)")

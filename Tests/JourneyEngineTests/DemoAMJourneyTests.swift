@@ -141,7 +141,7 @@ struct DemoAMJourneyTests {
     }
 
     @Test func pollingResubmitsUntilApproved() async throws {
-        let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .milliseconds(500), pollWaitTime: .milliseconds(50))
+        let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .milliseconds(700), pollWaitTime: .milliseconds(300))
         try await withDemo(configuration) { _, server in
             let client = JourneyClient(server: server)
             var polls = 0
@@ -149,14 +149,14 @@ struct DemoAMJourneyTests {
             let success = try await client.walk(JourneyRequest(.journey("PushApproval"))) { step in
                 if step.pollingDelay != nil {
                     polls += 1
-                    #expect(step.pollingDelay == .milliseconds(50))
+                    #expect(step.pollingDelay == .milliseconds(300))
                     return nil
                 }
                 return try Self.answer(step, ["User Name=alice"])
             }
             // The polling page only succeeds when resubmitted after the approval delay.
             #expect(polls >= 1)
-            #expect(ContinuousClock.now - started >= .milliseconds(500))
+            #expect(ContinuousClock.now - started >= .milliseconds(700))
             #expect(success.tokenId != nil)
         }
     }

@@ -26,11 +26,19 @@ public enum AnswerParser {
             if noWords.contains(word) { return .bool(false) }
             throw .notYesOrNo(text)
         case .numberAttribute:
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else { throw .notANumber(text) }
+            guard let number = decimalNumber(text) else { throw .notANumber(text) }
             return .number(number)
         default:
             return .text(text)
         }
+    }
+
+    /// A finite decimal number ("42", "-1.5", "2e3"); not "nan", "inf" or hexadecimal.
+    public static func decimalNumber(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.wholeMatch(of: /[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/) != nil,
+              let number = Double(trimmed), number.isFinite else { return nil }
+        return number
     }
 
     /// An option by its label (case-insensitive) or by its number (0-based, as AM counts).

@@ -12,6 +12,9 @@ public struct Callback: Sendable {
     /// Position in the step's `callbacks` array (0-based).
     public let position: Int
     private let received: JSONObject
+    /// The `input` array as received, and where each entry of `inputs` came from in it.
+    private let receivedInputs: [JSONValue]
+    private let inputSources: [Int]
 
     /// Reads one element of a step's `callbacks` array. Throws only when the element is not
     /// a JSON object with a `type`; a known type with unreadable outputs becomes `.unknown`.
@@ -24,20 +27,33 @@ public struct Callback: Sendable {
         self.position = position
         self.received = object
         self.outputs = CallbackOutputs(object["output"]?.arrayValue ?? [])
-        self.inputs = (object["input"]?.arrayValue ?? []).compactMap { item in
-            guard let name = item["name"]?.stringValue else { return nil }
-            return CallbackInput(name: name, value: item["value"] ?? .null)
+        let rawInputs = object["input"]?.arrayValue ?? []
+        var inputs: [CallbackInput] = []
+        var sources: [Int] = []
+        for (index, item) in rawInputs.enumerated() {
+            guard let name = item["name"]?.stringValue else { continue }
+            inputs.append(CallbackInput(name: name, value: item["value"] ?? .null))
+            sources.append(index)
         }
+        self.inputs = inputs
+        self.receivedInputs = rawInputs
+        self.inputSources = sources
         self.kind = CallbackRegistry.kind(forType: type, outputs: outputs)
     }
 
-    /// The object to send back: as received, with input values replaced.
+    /// The object to send back: as received, with only the input values replaced (other
+    /// members of an input, and inputs this client could not read, stay as they were).
     public var wireValue: JSONValue {
         guard received["input"] != nil else { return .object(received) }
+        var rawInputs = receivedInputs
+        for (input, source) in zip(inputs, inputSources) {
+            guard case .object(var entry) = rawInputs[source] else { continue }
+            if entry["value"] == nil, input.value == .null { continue }
+            entry["value"] = input.value
+            rawInputs[source] = .object(entry)
+        }
         var object = received
-        object["input"] = .array(inputs.map { input in
-            .object(["name": .string(input.name), "value": input.value])
-        })
+        object["input"] = .array(rawInputs)
         return .object(object)
     }
 

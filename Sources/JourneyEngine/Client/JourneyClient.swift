@@ -93,14 +93,13 @@ public actor JourneyClient {
         guard logger.logLevel <= .trace else { return }
         let headers = Redaction.headers(request.headers, cookieName: server.cookieName)
             .map { "  \($0.name): \($0.value)" }.joined(separator: "\n")
-        logger.trace("→ \(request.method) \(request.url.absoluteString)\n\(headers)\n  \(Redaction.authenticateBody(request.body))")
+        logger.trace("→ \(request.method) \(Redaction.url(request.url))\n\(headers)\n  \(Redaction.authenticateBody(request.body))")
     }
 
     private func trace(_ response: HTTPResponse, after elapsed: Duration) {
         guard logger.logLevel <= .trace else { return }
         let headers = Redaction.headers(response.headers, cookieName: server.cookieName)
             .map { "  \($0.name): \($0.value)" }.joined(separator: "\n")
-        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-        logger.trace("← \(response.status) in \(String(format: "%.1f", milliseconds)) ms\n\(headers)\n  \(Redaction.authenticateBody(response.body))")
+        logger.trace("← \(response.status) in \(String(format: "%.1f", elapsed.inMilliseconds)) ms\n\(headers)\n  \(Redaction.authenticateBody(response.body))")
     }
 }

@@ -22,6 +22,9 @@ public struct Realm: Sendable, Hashable, CustomStringConvertible {
             parts = stride(from: 1, to: parts.count, by: 2).map { parts[$0] }
         }
         if parts.first == "root" { parts.removeFirst() }
+        for part in parts where part == "." || part == ".." {
+            throw .invalidRealm(text, reason: "\"\(part)\" is not a realm name")
+        }
         for part in parts where part.unicodeScalars.contains(where: {
             $0.properties.generalCategory == .control || $0 == " " || $0 == "?" || $0 == "#"
         }) {

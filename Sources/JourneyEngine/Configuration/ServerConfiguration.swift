@@ -34,6 +34,9 @@ public struct ServerConfiguration: Sendable, Hashable {
         guard let host = components.host, !host.isEmpty else {
             throw .invalidURL(url, reason: "it has no host")
         }
+        guard components.user == nil, components.password == nil else {
+            throw .invalidURL(url, reason: "it must not contain a user name or password (AM takes credentials in the journey)")
+        }
         guard components.query == nil, components.fragment == nil else {
             throw .invalidURL(url, reason: "it must not have a query or fragment")
         }
@@ -63,7 +66,10 @@ public struct ServerConfiguration: Sendable, Hashable {
 
     /// A JSON REST endpoint of this realm: `{base}/json/realms/root/realms/…/{name}`.
     public func jsonEndpoint(_ name: String) -> URL {
-        baseURL.appending(path: "json/\(realm.urlPath)/\(name)", directoryHint: .notDirectory)
+        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) ?? URLComponents()
+        // `urlPath` is already percent-encoded per realm name; the path is set as it is.
+        components.percentEncodedPath = baseURL.path(percentEncoded: true) + "/json/\(realm.urlPath)/\(name)"
+        return components.url ?? baseURL
     }
 
     /// The host and port, for messages.

@@ -33,9 +33,8 @@ enum SetCookieParser {
         let pieces = line.split(separator: ";", omittingEmptySubsequences: false)
         guard let pair = pieces.first, let equals = pair.firstIndex(of: "=") else { return nil }
         let name = pair[..<equals].trimmingCharacters(in: .whitespaces)
-        var value = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let value = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty, let host = url.host()?.lowercased() else { return nil }
-        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
 
         var expires: Date?
         var maxAge: Int?
@@ -44,7 +43,8 @@ enum SetCookieParser {
         var secure = false
         var httpOnly = false
         for attribute in pieces.dropFirst() {
-            let parts = attribute.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = attribute.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
             let key = parts[0].lowercased()
             let argument = parts.count > 1 ? parts[1] : ""
             switch key {

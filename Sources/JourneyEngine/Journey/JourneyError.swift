@@ -44,7 +44,7 @@ public enum JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
             return "AM's response (HTTP \(status)) could not be read: \(problem)."
                 + (excerpt.isEmpty ? "" : " It began: \(excerpt)")
         case .timedOut(let url, let after):
-            return "No answer from \(url) within \(after.formattedSeconds). The server may be down or slow; try --timeout."
+            return "No answer from \(url) within \(after.spoken). The server may be down or slow; try --timeout."
         case .connectionRefused(let url):
             return "Could not connect to \(url): the connection was refused. Is the server running on that port?"
         case .hostNotFound(let host):
@@ -68,13 +68,5 @@ public enum JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
     public var isAuthenticationFailure: Bool {
         if case .authenticationFailed = self { return true }
         return false
-    }
-}
-
-extension Duration {
-    /// "30 s", "1.5 s".
-    var formattedSeconds: String {
-        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
-        return seconds.rounded() == seconds ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 }

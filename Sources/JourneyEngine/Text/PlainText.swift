@@ -4,11 +4,17 @@ public enum PlainText {
     public static func fromHTML(_ html: String) -> String {
         var text = ""
         var index = html.startIndex
+        // Once no '>' is left, a '<' is only text: no rescanning the rest for every '<'.
+        var tagsMayClose = true
         while index < html.endIndex {
             let character = html[index]
-            if character == "<", let close = html[index...].firstIndex(of: ">") {
+            if character == "<", tagsMayClose, let close = html[index...].firstIndex(of: ">") {
                 text += replacement(forTag: html[html.index(after: index)..<close])
                 index = html.index(after: close)
+            } else if character == "<" {
+                tagsMayClose = false
+                text.append(character)
+                index = html.index(after: index)
             } else if character == "&", let semicolon = html[index...].prefix(12).firstIndex(of: ";"),
                       let decoded = entity(html[html.index(after: index)..<semicolon]) {
                 text += decoded

@@ -26,14 +26,14 @@ public enum Redaction {
             case cookieName.lowercased():
                 return HTTPHeader(header.name, token(header.value))
             default:
-                return header
+                return HTTPHeader(header.name, TerminalText.line(header.value))
             }
         }
     }
 
     private static func cookies(_ text: String, separator: String) -> String {
         text.split(separator: ";").map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1)
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = parts[0].trimmingCharacters(in: .whitespaces)
             let value = parts.count > 1 ? String(parts[1]) : ""
             return name == "amlbcookie" ? "\(name)=\(value)" : "\(name)=\(token(value))"
@@ -54,13 +54,12 @@ public enum Redaction {
             object["callbacks"] = .array(step.callbacks.map(redacted))
         }
         json = .object(object)
-        return json.jsonText
+        return json.terminalSafeJSONText
     }
 
     private static func redacted(_ callback: Callback) -> JSONValue {
         var copy = callback
-        let secretRoles = secretInputRoles(of: callback)
-        for input in callback.inputs where secretRoles.contains(input.suffix) {
+        for input in callback.inputs where isSecret(input, of: callback) {
             if input.value != .string("") { try? copy.setInput(role: input.suffix, to: .string(marker)) }
         }
         guard case .hiddenValue(let hidden) = callback.kind, hidden.value.contains("secret=") else {
@@ -81,15 +80,27 @@ public enum Redaction {
         return .object(object)
     }
 
-    /// Which inputs of a callback hold secrets ("" is the main input).
-    static func secretInputRoles(of callback: Callback) -> Set<String> {
+    /// Whether an input holds a secret: every input of a password field (whatever AM named it)
+    /// except its validate-only flag, a security answer, a one-time code typed into a text field.
+    static func isSecret(_ input: CallbackInput, of callback: Callback) -> Bool {
         switch callback.kind {
-        case .password, .validatedPassword: [""]
-        case .kbaCreate: ["answer"]
-        case .name(let name) where looksLikeCode(name.prompt): [""]
-        case .textInput(let input) where looksLikeCode(input.prompt): [""]
-        default: []
+        case .password, .validatedPassword: input.suffix != "validateOnly"
+        case .kbaCreate: input.suffix == "answer"
+        case .name(let name): looksLikeCode(name.prompt) && input.suffix != "validateOnly"
+        case .textInput(let field): looksLikeCode(field.prompt)
+        default: false
         }
+    }
+
+    /// A URL with the values of credential-like query parameters (`suspendedId`, which resumes a
+    /// journey like a password would) hidden.
+    public static func url(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              let items = components.queryItems else { return TerminalText.line(url.absoluteString) }
+        components.queryItems = items.map { item in
+            item.name == "suspendedId" ? URLQueryItem(name: item.name, value: item.value.map(token)) : item
+        }
+        return TerminalText.line(components.string ?? url.absoluteString)
     }
 
     /// Prompts of one-time codes sent through a NameCallback (OATH verification, recovery codes).

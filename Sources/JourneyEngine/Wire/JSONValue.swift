@@ -30,6 +30,15 @@ extension JSONValue {
     /// The value as compact JSON text.
     public var jsonText: String { String(decoding: encoded(), as: UTF8.self) }
 
+    /// JSON text that is also safe to print on a terminal: DEL, C1 controls and bidi overrides
+    /// inside strings are written as `\u` escapes (the JSON means the same).
+    public var terminalSafeJSONText: String {
+        var writer = JSONWriter()
+        writer.escapesTerminalControls = true
+        writer.write(self)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
     public subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { return object[key] }
         return nil

@@ -2,6 +2,9 @@
 /// non-ASCII characters are written as they are.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
+    /// Also write DEL, C1 controls and bidi overrides as `\u` escapes, so the text is safe to
+    /// print on a terminal (JSON allows escaping any character).
+    var escapesTerminalControls = false
 
     mutating func reserve(_ capacity: Int) {
         bytes.reserveCapacity(capacity)
@@ -39,6 +42,9 @@ struct JSONWriter {
 
     /// One pass over the string's UTF-8: runs that need no escaping are copied whole.
     private mutating func write(string: String) {
+        if escapesTerminalControls, string.unicodeScalars.contains(where: TerminalText.isUnsafe) {
+            return writeEscapingTerminalControls(string)
+        }
         bytes.append(UInt8(ascii: "\""))
         var text = string
         text.withUTF8 { utf8 in
@@ -51,6 +57,22 @@ struct JSONWriter {
                 runStart = index + 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The slow path: scalar by scalar, terminal controls as `\u` escapes.
+    private mutating func writeEscapingTerminalControls(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for scalar in string.unicodeScalars {
+            if scalar.value < 0x20 || scalar == "\"" || scalar == "\\" {
+                appendEscape(for: UInt8(scalar.value))
+            } else if TerminalText.isUnsafe(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            } else {
+                bytes.append(contentsOf: String(scalar).utf8)
+            }
         }
         bytes.append(UInt8(ascii: "\""))
     }

@@ -35,6 +35,12 @@ struct LoginCommand: AsyncParsableCommand {
     @Flag(help: "Trace every request and response on stderr, with secrets redacted.")
     var trace = false
 
+    func validate() throws {
+        _ = try server.configuration()
+        _ = try journey.request()
+        _ = try answers.book()
+    }
+
     func run() async throws {
         let login = PlainLogin(
             server: try server.configuration(), answers: try answers.book(), printsJSON: json, traces: trace)

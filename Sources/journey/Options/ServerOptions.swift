@@ -19,6 +19,12 @@ struct ServerOptions: ParsableArguments {
     var locale: String?
 
     func configuration() throws -> ServerConfiguration {
+        try Self.configuration(url: url, realm: realm, cookieName: cookieName, timeout: timeout, locale: locale)
+    }
+
+    /// A server configuration from option values, bad values reported as usage errors.
+    static func configuration(url: String, realm: String, cookieName: String, timeout: Double,
+                              locale: String?) throws -> ServerConfiguration {
         guard timeout > 0, timeout <= 3600 else {
             throw ValidationError("--timeout must be between 0 and 3600 seconds, not \(timeout).")
         }

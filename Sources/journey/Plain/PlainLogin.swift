@@ -32,9 +32,9 @@ struct PlainLogin {
                 return error.exitStatus
             } catch let error as JourneyError {
                 console.say(console.styled("journey: \(error.description)", .red))
-                if error.isExpiry, console.isInteractive,
+                // A timed-out journey can start again; an expired resume link cannot.
+                if case .journeyTimedOut = error, console.isInteractive,
                    let reply = console.ask("Start the journey again? [Y/n] "), !reply.lowercased().hasPrefix("n") {
-                    if case .resume = request.entry { return .expired }
                     continue
                 }
                 return Self.exitStatus(for: error)
@@ -54,10 +54,11 @@ struct PlainLogin {
     /// The result on stdout: one JSON object with `--json`, a short summary otherwise.
     private func printSuccess(_ success: LoginSuccess, console: Console) {
         if printsJSON {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(success)) ?? Data("{}".utf8)
-            print(String(decoding: data, as: UTF8.self))
+            var object: JSONObject = [:]
+            object["tokenId"] = success.tokenId.map(JSONValue.string)
+            object["successUrl"] = success.successUrl.map(JSONValue.string)
+            object["realm"] = success.realm.map(JSONValue.string)
+            print(JSONValue.object(object).terminalSafeJSONText)
             return
         }
         console.say("")

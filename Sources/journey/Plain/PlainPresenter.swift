@@ -54,6 +54,11 @@ final class PlainPresenter {
             }
             try fill(&step.callbacks[index])
         }
+        if !asksSomething(step), console.isInteractive {
+            guard console.ask("Nothing to answer on this page. Press Enter to send it (Ctrl-C stops): ") != nil else {
+                throw .inputEnded
+            }
+        }
         try guardAgainstRepetition(of: step)
         return step
     }
@@ -62,7 +67,10 @@ final class PlainPresenter {
         let page = [step.stage ?? ""] + step.callbacks.map { $0.type + ":" + $0.label }
         let body = JSONValue.array(step.callbacks.map { .array($0.inputs.map(\.value)) })
         defer { lastSubmission = (page, body) }
-        guard !console.isInteractive, let last = lastSubmission, last.page == page, last.body == body else { return }
+        // With a terminal the person sees the page again and answers anew; without one, the
+        // same answers would only get the same page.
+        guard !console.isInteractive || !asksSomething(step), let last = lastSubmission,
+              last.page == page, last.body == body else { return }
         var reasons: [String] = []
         for callback in step.callbacks {
             switch callback.kind {
@@ -77,6 +85,10 @@ final class PlainPresenter {
             }
         }
         throw .rejectedAgain(reasons: reasons)
+    }
+
+    private func asksSomething(_ step: JourneyStep) -> Bool {
+        step.callbacks.contains { $0.requirement == .required || $0.requirement == .optional }
     }
 
     private func fill(_ callback: inout Callback) throws(PlainJourneyError) {
@@ -114,7 +126,10 @@ final class PlainPresenter {
             }
         }
         guard console.isInteractive else {
-            if callback.requirement == .optional { return }
+            if callback.requirement == .optional {
+                callback.applyDefault()
+                return
+            }
             throw .missingAnswer(label: label, inputs: callback.inputs.map(\.name))
         }
         try ask(&callback, label: label)
@@ -146,11 +161,10 @@ final class PlainPresenter {
                 throw .inputEnded
             }
             if text.isEmpty {
-                if let current {
-                    if case .textInput = callback.kind { try apply(current, to: &callback, label: label) }
+                if current != nil || callback.requirement == .optional {
+                    callback.applyDefault()
                     return
                 }
-                if callback.requirement == .optional { return }
                 console.say(console.styled("✗ an answer is required", .red))
                 continue
             }
@@ -249,9 +263,9 @@ enum PlainJourneyError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .missingAnswer(let label, let inputs):
-            "The journey asks for \"\(label)\" (\(inputs.joined(separator: ", "))) and no answer was given. Pass --answer \"\(label)=…\"."
+            "The journey asks for \"\(TerminalText.line(label))\" (\(TerminalText.line(inputs.joined(separator: ", ")))) and no answer was given. Pass --answer \"\(label)=…\"."
         case .badAnswer(let label, let problem):
-            "The answer for \"\(label)\" cannot be used: \(problem)."
+            "The answer for \"\(TerminalText.line(label))\" cannot be used: \(TerminalText.line(problem))."
         case .inputEnded:
             "Input ended before the journey did."
         case .suspended:

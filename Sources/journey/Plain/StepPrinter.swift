@@ -25,7 +25,7 @@ struct StepPrinter {
             printMessage(output)
         case .pollingWait(let wait):
             let message = wait.message.isEmpty ? "Waiting…" : TerminalText.line(wait.message)
-            console.say(console.styled("⏳ \(message) (checking every \(wait.waitTime.formatted); Ctrl-C to stop)", .cyan))
+            console.say(console.styled("⏳ \(message) (checking every \(wait.waitTime.spoken); Ctrl-C to stop)", .cyan))
         default:
             break
         }
@@ -49,14 +49,5 @@ struct StepPrinter {
         for failure in failed {
             console.say(console.styled("  ✗ " + failure.description, .red))
         }
-    }
-}
-
-extension Duration {
-    /// "1 s", "1.5 s", "250 ms".
-    var formatted: String {
-        let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
-        if milliseconds < 1000 { return "\(milliseconds) ms" }
-        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
     }
 }

@@ -19,8 +19,8 @@ public struct Policies: Sendable, Hashable {
             }
         }
         // Requirements named only in the top-level list (no params known).
-        for name in json?["policyRequirements"]?.stringArray ?? []
-        where !ordered.contains(where: { $0.requirement == name }) {
+        var named = Set(ordered.map(\.requirement))
+        for name in json?["policyRequirements"]?.stringArray ?? [] where named.insert(name).inserted {
             add(PolicyRequirement(requirement: name, params: [:]))
         }
         requirements = ordered

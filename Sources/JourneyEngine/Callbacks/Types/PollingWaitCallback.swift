@@ -12,5 +12,7 @@ public struct PollingWaitCallback: Sendable, Hashable {
         message = outputs.string("message") ?? ""
     }
 
-    public var waitTime: Duration { .milliseconds(waitTimeMilliseconds) }
+    /// The wait actually used: AM's value kept between a quarter second (no request storms)
+    /// and five minutes (a bad value never stalls the journey).
+    public var waitTime: Duration { .milliseconds(min(max(waitTimeMilliseconds, 250), 300_000)) }
 }
