@@ -47,6 +47,12 @@ let package = Package(
             name: "Renderer",
             dependencies: ["JourneyEngine", "TerminalKit"]
         ),
+        // The full-screen app: tabs of client instances, one update function, the view, and
+        // the runtime that runs network work off the UI loop. No curses here.
+        .target(
+            name: "JourneyApp",
+            dependencies: ["JourneyEngine", "Renderer", "TerminalKit"]
+        ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(
             name: "DemoAM",
@@ -64,7 +70,9 @@ let package = Package(
             name: "journey",
             dependencies: [
                 "JourneyEngine",
-                "Renderer",
+                "JourneyApp",
+                "CursesUI",
+                "TerminalKit",
                 "DemoAM",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -85,7 +93,11 @@ let package = Package(
         ]),
         // Snapshot assertions shared by the UI test targets.
         .target(name: "ScreenSnapshots", dependencies: ["TerminalKit"], path: "Tests/Support/ScreenSnapshots"),
-        .testTarget(name: "RendererTests", dependencies: ["Renderer", "JourneyEngine", "TerminalKit", "ScreenSnapshots"]),
+        .testTarget(
+            name: "RendererTests",
+            dependencies: ["Renderer", "JourneyEngine", "TerminalKit", "ScreenSnapshots"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TerminalKit"]),
         .testTarget(name: "DemoAMTests", dependencies: [

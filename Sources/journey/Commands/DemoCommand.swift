@@ -1,6 +1,7 @@
 import ArgumentParser
 import DemoAM
 import Foundation
+import JourneyApp
 import JourneyEngine
 
 /// `journey demo`: start the demo AM in this process and walk its journeys against it.
@@ -10,14 +11,20 @@ struct DemoCommand: AsyncParsableCommand {
         abstract: "Start a local demo AM and walk its journeys (no AM tenant needed).",
         discussion: """
         The demo AM listens on 127.0.0.1:\(DemoAMConfiguration.defaultPort) (or a free port when that one
-        is taken) and prints its users, passwords and TOTP secrets. Then pick a journey by name;
-        Ctrl-D or "q" quits.
+        is taken). The full-screen UI opens with two tabs, "standard" and "second user", each
+        walking the journey; `n` opens a tab for any other demo journey. With --plain (or no
+        full-screen terminal) the demo runs line by line and prints the users, passwords and
+        TOTP secrets first.
 
         Examples:
           journey demo
           journey demo --tree SecondFactor
+          journey demo --plain
         """
     )
+
+    @Flag(help: "Walk the journeys line by line instead of in the full-screen UI.")
+    var plain = false
 
     @Option(help: ArgumentHelp("The journey to walk first.", valueName: "name"))
     var tree: String = "Login"
@@ -31,9 +38,36 @@ struct DemoCommand: AsyncParsableCommand {
             throw ValidationError("journey demo needs a terminal. Without one, run `journey serve` and `journey login --answer …`.")
         }
         let demo = try await Self.startDemoAM(console: console)
+        let server = try ServerConfiguration(url: demo.baseURL)
+        if !plain {
+            let journeys = DemoAM.journeys.map { name in
+                ClientProfile(name: name, server: server, request: JourneyRequest(.journey(name), forceAuth: true))
+            }
+            let open = [
+                ClientProfile(name: "standard", server: server, request: JourneyRequest(.journey(tree))),
+                ClientProfile(name: "second user", server: server, request: JourneyRequest(.journey(tree))),
+            ]
+            let hint = "Demo: sign in as demo / Demo-pass1 here, alice / Alice-pass1 in tab 2 (Alt-2) · n: other journeys · ? help"
+            do {
+                try await UILauncher.launch(profiles: journeys, open: open, hint: hint, traces: false) {
+                    await runPlain(demo: demo, server: server, console: console)
+                    return .signedIn
+                }
+            } catch {
+                await demo.stop()
+                throw error
+            }
+            await demo.stop()
+            return
+        }
+        await runPlain(demo: demo, server: server, console: console)
+        await demo.stop()
+    }
+
+    /// The line-by-line demo: the banner, then one journey after another.
+    private func runPlain(demo: DemoAM, server: ServerConfiguration, console: Console) async {
         console.say(demo.banner)
         TerminalEcho.installRestoringHandlers()
-        let server = try ServerConfiguration(url: demo.baseURL)
         var journey: String? = tree
         while let name = journey {
             let login = PlainLogin(server: server, answers: AnswerBook(), printsJSON: false, traces: trace)
@@ -41,7 +75,6 @@ struct DemoCommand: AsyncParsableCommand {
             console.say("")
             journey = Self.nextJourney(console: console)
         }
-        await demo.stop()
     }
 
     private static func startDemoAM(console: Console) async throws -> DemoAM {

@@ -1,0 +1,56 @@
+import JourneyEngine
+import TerminalKit
+
+/// Everything the full-screen UI shows, in one value. Only `update(_:)` changes it; the view
+/// renders it; the runtime performs the effects `update` returns.
+public struct AppState: Sendable {
+    public var tabs: [ClientTab] = []
+    public var activeIndex = 0
+    public var overlay: Overlay?
+    /// A first-run tip shown under the tab bar until the first sign-in.
+    public var hint: String?
+    /// Profiles offered by the new-tab dialog.
+    public var profiles: [ClientProfile]
+    /// Keys go to commands instead of the focused field (after Esc).
+    public var commandMode = false
+    public private(set) var wantsToQuit = false
+    private var nextTabID = 1
+    private var nextRequestID = 1
+
+    public enum Overlay: Sendable {
+        case help
+        case confirmQuit
+        case newTab(NewTabDialog)
+        case rename(TextField)
+    }
+
+    public init(profiles: [ClientProfile], openTabsFor opened: [ClientProfile], hint: String? = nil) {
+        self.profiles = profiles
+        self.hint = hint
+        for profile in opened { _ = addTab(profile) }
+    }
+
+    public var activeTab: ClientTab? {
+        tabs.indices.contains(activeIndex) ? tabs[activeIndex] : nil
+    }
+
+    mutating func addTab(_ profile: ClientProfile) -> Int {
+        let tab = ClientTab(id: nextTabID, profile: profile)
+        nextTabID += 1
+        tabs.append(tab)
+        return tabs.count - 1
+    }
+
+    mutating func makeRequestID() -> Int {
+        defer { nextRequestID += 1 }
+        return nextRequestID
+    }
+
+    mutating func quit() {
+        wantsToQuit = true
+    }
+
+    func index(ofTab id: Int) -> Int? {
+        tabs.firstIndex { $0.id == id }
+    }
+}

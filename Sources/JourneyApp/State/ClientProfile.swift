@@ -1,0 +1,14 @@
+import JourneyEngine
+
+/// What a tab connects to and which journey it walks: a name, a server and a journey.
+public struct ClientProfile: Sendable {
+    public var name: String
+    public var server: ServerConfiguration
+    public var request: JourneyRequest
+
+    public init(name: String, server: ServerConfiguration, request: JourneyRequest) {
+        self.name = name
+        self.server = server
+        self.request = request
+    }
+}

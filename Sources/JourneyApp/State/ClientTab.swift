@@ -1,0 +1,60 @@
+import JourneyEngine
+import Renderer
+
+/// One client instance in a tab: its profile, journey state machine, form and status.
+/// Each tab has its own cookie jar (held by the runtime's `JourneyClient` for the tab id).
+public struct ClientTab: Sendable {
+    public let id: Int
+    public var name: String
+    public var profile: ClientProfile
+    public var machine: JourneyMachine
+    public var phase: Phase
+    /// The page being answered; kept while a request is in flight so nothing typed is lost.
+    public var form: Form?
+    public var banner: Banner?
+    /// The last user name typed into a name or username field: "signed in as …".
+    public var userName: String?
+
+    public enum Phase: Sendable {
+        case idle
+        /// A request is in flight; Esc cancels it.
+        case busy(requestID: Int, purpose: Purpose, spinnerFrame: Int)
+        case answering
+        /// A PollingWait page: resubmitted when the timer fires.
+        case polling(authId: String)
+        case signedIn(LoginSuccess)
+        case ended(JourneyError)
+    }
+
+    /// Why a request was sent, which decides how its answer is shown.
+    public enum Purpose: Sendable, Equatable {
+        case start, submit, validate, poll
+    }
+
+    public struct Banner: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable { case error, information }
+        public let kind: Kind
+        public let text: String
+    }
+
+    init(id: Int, profile: ClientProfile) {
+        self.id = id
+        name = profile.name
+        self.profile = profile
+        machine = JourneyMachine(server: profile.server, request: profile.request)
+        phase = .idle
+    }
+
+    public var isBusy: Bool {
+        if case .busy = phase { return true }
+        return false
+    }
+
+    /// Whether a journey is under way (quitting would abandon it).
+    public var isMidJourney: Bool {
+        switch phase {
+        case .busy, .answering, .polling: return true
+        case .idle, .signedIn, .ended: return false
+        }
+    }
+}

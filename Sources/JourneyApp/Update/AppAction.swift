@@ -1,0 +1,68 @@
+import TerminalKit
+
+/// The app's commands. Key bindings map keys to these; the help bar and `?` overlay are made
+/// from the same bindings.
+public enum AppAction: Sendable, Hashable {
+    case quit
+    case help
+    case selectTab(Int)
+    case nextTab
+    case previousTab
+    case newTab
+    case closeTab
+    case renameTab
+    case startJourney
+    case forgetSession
+    case commandMode
+    case backToForm
+    case cancel
+}
+
+/// Every key binding of the app, as data.
+public enum AppKeyMap {
+    /// Always active (also while typing in a field).
+    public static let global = KeyMap<AppAction>([
+        KeyBinding([.control("c")], .quit, help: "quit"),
+        KeyBinding((1...9).map { .alt(Character(String($0))) }, .selectTab(0), help: "tab 1…9", inHelpBar: false),
+        KeyBinding((1...9).map { .function($0) }, .selectTab(0), help: "tab 1…9", inHelpBar: false),
+        KeyBinding([.ctrlPageDown], .nextTab, help: "next tab", inHelpBar: false),
+        KeyBinding([.ctrlPageUp], .previousTab, help: "previous tab", inHelpBar: false),
+        KeyBinding([.alt("n")], .newTab, help: "new tab", inHelpBar: false),
+        KeyBinding([.alt("w")], .closeTab, help: "close tab", inHelpBar: false),
+        KeyBinding([.alt("r")], .renameTab, help: "rename tab", inHelpBar: false),
+    ])
+
+    /// Active when no field takes the key: after Esc, or when the tab shows no form.
+    public static let commands = KeyMap<AppAction>([
+        KeyBinding([.character("n")], .newTab, help: "new tab"),
+        KeyBinding([.character("w")], .closeTab, help: "close"),
+        KeyBinding([.character("r")], .renameTab, help: "rename"),
+        KeyBinding([.character("s"), .enter], .startJourney, help: "start journey"),
+        KeyBinding([.character("l")], .forgetSession, help: "forget session"),
+        KeyBinding([.character("?")], .help, help: "help"),
+        KeyBinding([.character("q")], .quit, help: "quit"),
+        KeyBinding([.tab, .character("i")], .backToForm, help: "back to the form", inHelpBar: false),
+    ])
+
+    /// While a field has focus.
+    public static let form = KeyMap<AppAction>([
+        KeyBinding([.enter], .startJourney, help: "submit"),
+        KeyBinding([.tab, .backTab], .backToForm, help: "next/previous field"),
+        KeyBinding([.escape], .commandMode, help: "commands"),
+        KeyBinding([.control("r")], .backToForm, help: "show password", inHelpBar: false),
+    ])
+
+    /// While a request is in flight.
+    public static let busy = KeyMap<AppAction>([
+        KeyBinding([.escape], .cancel, help: "cancel request"),
+    ])
+
+    /// Which tab Alt-n / Fn selects (0-based), if the key is one of them.
+    static func tabNumber(of key: KeyEvent) -> Int? {
+        switch key {
+        case .alt(let character): character.wholeNumberValue.flatMap { (1...9).contains($0) ? $0 - 1 : nil }
+        case .function(let number) where (1...9).contains(number): number - 1
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import JourneyEngine
+import TerminalKit
+
+/// Everything that can change the app: keys, network answers routed to the tab that asked,
+/// timers.
+public enum AppEvent: Sendable {
+    case key(KeyEvent)
+    /// The answer to a request, for the tab and request that sent it.
+    case responded(tabID: Int, requestID: Int, Result<HTTPResponse, JourneyError>)
+    /// A polling step's wait is over.
+    case pollDue(tabID: Int, authId: String)
+    /// Animation tick (spinners), about ten a second while something is busy.
+    case tick
+}
+
+/// Work the runtime does for the app, off the UI loop.
+public enum AppEffect: Sendable, Equatable {
+    /// Send through the tab's own client (its cookie jar), then report `.responded`.
+    case send(tabID: Int, requestID: Int, HTTPRequest)
+    /// Abandon a request; its late answer is dropped.
+    case cancel(tabID: Int, requestID: Int)
+    /// Report `.pollDue` after the delay.
+    case schedulePoll(tabID: Int, authId: String, after: Duration)
+    /// Forget a closed tab's client and cookies.
+    case closeClient(tabID: Int)
+    /// Forget a tab's cookies (its session).
+    case clearCookies(tabID: Int)
+}

@@ -1,0 +1,329 @@
+import JourneyEngine
+import Renderer
+import TerminalKit
+
+extension AppState {
+    /// The single place the app changes: an event in, effects out for the runtime.
+    public mutating func update(_ event: AppEvent) -> [AppEffect] {
+        switch event {
+        case .key(let key):
+            return handle(key)
+        case .responded(let tabID, let requestID, let result):
+            return received(result, tabID: tabID, requestID: requestID)
+        case .pollDue(let tabID, let authId):
+            guard let index = index(ofTab: tabID), case .polling(let waiting) = tabs[index].phase,
+                  waiting == authId else { return [] }
+            return perform(tabs[index].machine.pollTimerFired(), tab: index, purpose: .poll)
+        case .tick:
+            for index in tabs.indices {
+                if case .busy(let id, let purpose, let frame) = tabs[index].phase {
+                    tabs[index].phase = .busy(requestID: id, purpose: purpose, spinnerFrame: frame + 1)
+                }
+                tabs[index].form?.tick()
+            }
+            return []
+        }
+    }
+
+    /// Whether anything animates (the runtime ticks only then).
+    public var needsTicks: Bool {
+        tabs.contains { tab in
+            if case .polling = tab.phase { return true }
+            return tab.isBusy
+        }
+    }
+
+    // MARK: Keys
+
+    private mutating func handle(_ key: KeyEvent) -> [AppEffect] {
+        if key == .resize { return [] }
+        if overlay != nil { return handleOverlay(key) }
+        if let tabNumber = AppKeyMap.tabNumber(of: key) {
+            if tabs.indices.contains(tabNumber) { activeIndex = tabNumber }
+            return []
+        }
+        if let action = AppKeyMap.global.action(for: key) { return perform(action) }
+        guard tabs.indices.contains(activeIndex) else {
+            return AppKeyMap.commands.action(for: key).map { perform($0) } ?? []
+        }
+        if tabs[activeIndex].isBusy {
+            return AppKeyMap.busy.action(for: key).map { perform($0) } ?? []
+        }
+        if !commandMode, tabs[activeIndex].form != nil, formIsLive(activeIndex) {
+            let event = tabs[activeIndex].form!.update(key)
+            switch event {
+            case .handled:
+                tabs[activeIndex].banner = nil
+                return []
+            case .submit(let step):
+                return submit(step, tab: activeIndex, purpose: .submit)
+            case .validate(let step):
+                return submit(step, tab: activeIndex, purpose: .validate)
+            case .resume(let suspendedId):
+                tabs[activeIndex].profile.request = JourneyRequest(.resume(suspendedId: suspendedId))
+                return start(tab: activeIndex)
+            case .problem(let message):
+                tabs[activeIndex].banner = ClientTab.Banner(kind: .error, text: message)
+                return []
+            case .ignored:
+                if key == .escape {
+                    commandMode = true
+                    return []
+                }
+            }
+        }
+        if commandMode, key == .enter || key == .tab, formIsLive(activeIndex) {
+            commandMode = false
+            return []
+        }
+        return AppKeyMap.commands.action(for: key).map { perform($0) } ?? []
+    }
+
+    /// The tab shows a form that takes answers (not a finished or failed journey's last page).
+    func formIsLive(_ index: Int) -> Bool {
+        switch tabs[index].phase {
+        case .answering, .polling: tabs[index].form != nil
+        default: false
+        }
+    }
+
+    private mutating func perform(_ action: AppAction) -> [AppEffect] {
+        switch action {
+        case .quit:
+            if tabs.contains(where: \.isMidJourney) {
+                overlay = .confirmQuit
+            } else {
+                quit()
+            }
+            return []
+        case .help:
+            overlay = .help
+            return []
+        case .selectTab(let index):
+            if tabs.indices.contains(index) { activeIndex = index }
+            return []
+        case .nextTab, .previousTab:
+            guard !tabs.isEmpty else { return [] }
+            activeIndex = (activeIndex + (action == .nextTab ? 1 : -1) + tabs.count) % tabs.count
+            return []
+        case .newTab:
+            overlay = .newTab(NewTabDialog(profiles: profiles))
+            return []
+        case .closeTab:
+            return closeActiveTab()
+        case .renameTab:
+            guard let tab = activeTab else { return [] }
+            overlay = .rename(TextField(label: "Tab name", text: tab.name))
+            return []
+        case .startJourney:
+            guard tabs.indices.contains(activeIndex) else { return [] }
+            if formIsLive(activeIndex) {
+                commandMode = false
+                return []
+            }
+            return start(tab: activeIndex)
+        case .forgetSession:
+            guard tabs.indices.contains(activeIndex), case .signedIn = tabs[activeIndex].phase else { return [] }
+            tabs[activeIndex].phase = .idle
+            tabs[activeIndex].banner = ClientTab.Banner(
+                kind: .information, text: "Session forgotten: this tab's cookies are cleared (the server session lives on until it expires).")
+            return [.clearCookies(tabID: tabs[activeIndex].id)]
+        case .commandMode:
+            commandMode = true
+            return []
+        case .backToForm:
+            commandMode = false
+            return []
+        case .cancel:
+            return cancelRequest(tab: activeIndex)
+        }
+    }
+
+    private mutating func closeActiveTab() -> [AppEffect] {
+        guard tabs.indices.contains(activeIndex) else { return [] }
+        let tab = tabs.remove(at: activeIndex)
+        activeIndex = max(0, min(activeIndex, tabs.count - 1))
+        var effects: [AppEffect] = [.closeClient(tabID: tab.id)]
+        if case .busy(let requestID, _, _) = tab.phase {
+            effects.insert(.cancel(tabID: tab.id, requestID: requestID), at: 0)
+        }
+        return effects
+    }
+
+    // MARK: Overlays
+
+    private mutating func handleOverlay(_ key: KeyEvent) -> [AppEffect] {
+        switch overlay {
+        case .help:
+            if [.escape, .character("?"), .character("q"), .enter].contains(key) { overlay = nil }
+            return []
+        case .confirmQuit:
+            switch key {
+            case .character("y"), .character("Y"), .control("c"): quit()
+            case .character("n"), .character("N"), .escape: overlay = nil
+            default: break
+            }
+            return []
+        case .rename(var field):
+            switch key {
+            case .escape: overlay = nil
+            case .enter:
+                let name = field.text.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty, tabs.indices.contains(activeIndex) { tabs[activeIndex].name = name }
+                overlay = nil
+            default:
+                _ = field.update(key)
+                overlay = .rename(field)
+            }
+            return []
+        case .newTab(let dialog):
+            return handleNewTab(key, dialog)
+        case nil:
+            return []
+        }
+    }
+
+    private mutating func handleNewTab(_ key: KeyEvent, _ original: NewTabDialog) -> [AppEffect] {
+        var dialog = original
+        switch key {
+        case .escape:
+            overlay = nil
+            return []
+        case .tab, .backTab:
+            let count = dialog.wantsOtherServer ? 4 : 1
+            dialog.focus = (dialog.focus + (key == .tab ? 1 : -1) + count) % count
+            overlay = .newTab(dialog)
+            return []
+        case .enter:
+            return openTab(from: dialog)
+        default:
+            switch dialog.focus {
+            case 0:
+                _ = dialog.profiles.update(key)
+                dialog.profiles.selected = dialog.profiles.highlighted
+            case 1: _ = dialog.url.update(key)
+            case 2: _ = dialog.realm.update(key)
+            default: _ = dialog.journey.update(key)
+            }
+            overlay = .newTab(dialog)
+            return []
+        }
+    }
+
+    private mutating func openTab(from original: NewTabDialog) -> [AppEffect] {
+        var dialog = original
+        let profile: ClientProfile
+        if dialog.wantsOtherServer {
+            do {
+                let server = try ServerConfiguration(url: dialog.url.text, realm: try Realm(dialog.realm.text))
+                let journey = dialog.journey.text.trimmingCharacters(in: .whitespaces)
+                profile = ClientProfile(name: server.hostDescription, server: server,
+                                        request: JourneyRequest(.journey(journey.isEmpty ? nil : journey)))
+            } catch {
+                dialog.problem = error.description
+                if dialog.focus == 0 { dialog.focus = 1 }
+                overlay = .newTab(dialog)
+                return []
+            }
+        } else {
+            profile = profiles[dialog.profiles.selected]
+        }
+        overlay = nil
+        activeIndex = addTab(profile)
+        return start(tab: activeIndex)
+    }
+
+    // MARK: Journeys
+
+    /// Starts (or restarts) the tab's journey from its first request.
+    public mutating func start(tab index: Int) -> [AppEffect] {
+        tabs[index].machine = JourneyMachine(server: tabs[index].profile.server, request: tabs[index].profile.request)
+        tabs[index].banner = nil
+        commandMode = false
+        return perform(tabs[index].machine.start(), tab: index, purpose: .start)
+    }
+
+    private mutating func submit(_ step: JourneyStep, tab index: Int, purpose: ClientTab.Purpose) -> [AppEffect] {
+        if purpose == .submit, let name = Self.userName(in: step) { tabs[index].userName = name }
+        tabs[index].banner = nil
+        return perform(tabs[index].machine.submit(step), tab: index, purpose: purpose)
+    }
+
+    private mutating func cancelRequest(tab index: Int) -> [AppEffect] {
+        guard tabs.indices.contains(index), case .busy(let requestID, _, _) = tabs[index].phase else { return [] }
+        let actions = tabs[index].machine.cancelRequest()
+        var effects: [AppEffect] = [.cancel(tabID: tabs[index].id, requestID: requestID)]
+        if actions.isEmpty {
+            tabs[index].phase = .idle
+        } else {
+            effects += perform(actions, tab: index, purpose: .submit)
+        }
+        tabs[index].banner = ClientTab.Banner(kind: .information, text: "Request cancelled. Nothing you typed was lost.")
+        return effects
+    }
+
+    private mutating func received(_ result: Result<HTTPResponse, JourneyError>, tabID: Int, requestID: Int) -> [AppEffect] {
+        guard let index = index(ofTab: tabID), case .busy(let expected, let purpose, _) = tabs[index].phase,
+              expected == requestID else { return [] }
+        switch result {
+        case .success(let response):
+            return perform(tabs[index].machine.received(response), tab: index, purpose: purpose)
+        case .failure(let error):
+            // The request never got an answer: go back to the page (answers kept) so it can be sent again.
+            let back = tabs[index].machine.cancelRequest()
+            if back.isEmpty {
+                tabs[index].phase = .ended(error)
+                tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " Press s to try again.")
+                return []
+            }
+            let effects = perform(back, tab: index, purpose: purpose)
+            let retry = purpose == .validate ? "The field could not be checked: " : ""
+            tabs[index].banner = ClientTab.Banner(kind: .error, text: retry + error.description + " Press Enter to try again.")
+            return effects
+        }
+    }
+
+    /// Applies the machine's actions to a tab and turns them into effects.
+    private mutating func perform(_ actions: [JourneyAction], tab index: Int, purpose: ClientTab.Purpose) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        for action in actions {
+            switch action {
+            case .send(let request):
+                let requestID = makeRequestID()
+                tabs[index].phase = .busy(requestID: requestID, purpose: purpose, spinnerFrame: 0)
+                effects.append(.send(tabID: tabs[index].id, requestID: requestID, request))
+            case .present(let step):
+                tabs[index].form = Form(step: step, carrying: tabs[index].form)
+                tabs[index].phase = .answering
+            case .schedulePoll(let delay):
+                guard let step = tabs[index].form?.step else { continue }
+                tabs[index].phase = .polling(authId: step.authId)
+                effects.append(.schedulePoll(tabID: tabs[index].id, authId: step.authId, after: delay))
+            case .succeeded(let success):
+                tabs[index].phase = .signedIn(success)
+                tabs[index].form = nil
+                hint = nil
+            case .failed(let error):
+                tabs[index].phase = .ended(error)
+                let next = error.isExpiry ? "Press s to start it again." : "Press s to start again."
+                tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " " + next)
+            }
+        }
+        return effects
+    }
+
+    /// The user name typed into the step, for "signed in as …".
+    static func userName(in step: JourneyStep) -> String? {
+        for callback in step.callbacks {
+            switch callback.kind {
+            case .validatedUsername:
+                return callback.value?.stringValue
+            case .name(let name) where name.prompt.lowercased().contains("user"):
+                return callback.value?.stringValue
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,193 @@
+import JourneyEngine
+import Renderer
+import TerminalKit
+
+extension AppState {
+    /// The smallest screen the UI draws into; below it a notice says so.
+    public static let minimumSize = Size(width: 60, height: 16)
+
+    /// The whole screen for this state. Pure: same state and size, same canvas.
+    public func render(size: Size) -> Canvas {
+        var canvas = Canvas(size: size)
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+            let notice = "Terminal too small (need \(Self.minimumSize.width)×\(Self.minimumSize.height), have \(size))"
+            for (row, line) in TextWrap.lines(notice, width: max(1, size.width)).enumerated() where row < size.height {
+                canvas.write(line, x: max(0, (size.width - TextWidth.of(line)) / 2), y: min(size.height - 1, size.height / 2 + row),
+                             role: .warning)
+            }
+            return canvas
+        }
+        let (top, rest) = canvas.bounds.splitTop(1)
+        let (body, bottom) = rest.splitBottom(1)
+        TabBar(tabs: tabs.map(Self.tabBarEntry), active: activeIndex).render(into: &canvas, in: top, focused: false)
+        var content = body
+        if let notice = noticeLine() {
+            let (line, remainder) = content.splitTop(1)
+            canvas.fill(line, role: notice.role)
+            canvas.write(TextWrap.truncated(notice.text, width: line.width - 2), x: line.x + 1, y: line.y, role: notice.role)
+            content = remainder
+        }
+        renderContent(into: &canvas, in: content.inset(by: 1))
+        HelpBar(items: helpItems().map { HelpItem(keys: $0.keys, help: $0.help) }).render(into: &canvas, in: bottom, focused: false)
+        if commandMode || overlay != nil || !(activeTab.map { formIsLive(index(ofTab: $0.id) ?? 0) } ?? false) {
+            canvas.cursor = nil
+        }
+        if let overlay { renderOverlay(overlay, into: &canvas) }
+        return canvas
+    }
+
+    private static func tabBarEntry(_ tab: ClientTab) -> TabBar.Tab {
+        let host = tab.profile.server.hostDescription
+        switch tab.phase {
+        case .idle:
+            return TabBar.Tab(title: tab.name, detail: "\(host) · idle", status: .idle)
+        case .busy:
+            return TabBar.Tab(title: tab.name, detail: "\(host) · \(stageText(tab))", status: .busy)
+        case .answering, .polling:
+            return TabBar.Tab(title: tab.name, detail: "\(host) · \(stageText(tab))", status: .idle)
+        case .signedIn:
+            let who = tab.userName.map { "signed in as \($0)" } ?? "signed in"
+            return TabBar.Tab(title: tab.name, detail: "\(host) · \(who)", status: .signedIn)
+        case .ended:
+            return TabBar.Tab(title: tab.name, detail: "\(host) · error", status: .error)
+        }
+    }
+
+    private static func stageText(_ tab: ClientTab) -> String {
+        let stage = tab.form?.step.stage.map(TerminalText.line) ?? tab.profile.request.journeyName ?? "journey"
+        return "in journey · \(stage)"
+    }
+
+    private func noticeLine() -> (text: String, role: ThemeRole)? {
+        if let banner = activeTab?.banner {
+            return (banner.text, banner.kind == .error ? .error : .information)
+        }
+        return hint.map { ($0, .information) }
+    }
+
+    private func renderContent(into canvas: inout Canvas, in area: Rect) {
+        guard let tab = activeTab else {
+            canvas.write("No tabs open. Press n to open one, q to quit.", x: area.x, y: area.y, role: .muted)
+            return
+        }
+        switch tab.phase {
+        case .idle:
+            let journey = tab.profile.request.journeyName ?? "the default journey"
+            canvas.write("Press Enter to start \(journey) on \(tab.profile.server.hostDescription) (realm \(tab.profile.server.realm)).",
+                         x: area.x, y: area.y, role: .normal, clip: area)
+        case .busy(_, let purpose, let frame):
+            var (formArea, spinnerRow) = area.splitBottom(1)
+            if let form = tab.form {
+                form.render(into: &canvas, in: formArea)
+            } else {
+                formArea = area
+            }
+            let what = switch purpose {
+            case .start: "Starting \(tab.profile.request.journeyName ?? "the journey")"
+            case .submit: "Sending your answers"
+            case .validate: "Checking the field"
+            case .poll: "Checking again"
+            }
+            Spinner(message: "\(what)… (Esc cancels)", frame: frame).render(into: &canvas, in: spinnerRow, focused: false)
+        case .answering, .polling:
+            tab.form?.render(into: &canvas, in: area)
+        case .signedIn(let success):
+            renderSession(success, of: tab, into: &canvas, in: area)
+        case .ended:
+            if let form = tab.form { form.render(into: &canvas, in: area) }
+        }
+    }
+
+    private func renderSession(_ success: LoginSuccess, of tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
+        let who = tab.userName.map { "Signed in as \(TerminalText.line($0))" } ?? "Signed in"
+        var y = area.y
+        canvas.write(success.tokenId == nil ? "Journey complete (no session was created)" : who,
+                     x: area.x, y: y, role: .success, clip: area)
+        y += 2
+        let rows: [(String, String)] = [
+            ("realm", TerminalText.line(success.realm ?? "?")),
+            ("successUrl", TerminalText.line(success.successUrl ?? "?")),
+            ("cookie", tab.profile.server.cookieName),
+            ("SSO token", success.tokenId.map { Redaction.token(TerminalText.line($0)) } ?? "none (noSession)"),
+            ("server", tab.profile.server.baseURL.absoluteString),
+        ]
+        for (name, value) in rows {
+            canvas.write(name, x: area.x, y: y, role: .label, clip: area)
+            canvas.write(value, x: area.x + 12, y: y, role: .normal, clip: area)
+            y += 1
+        }
+        y += 1
+        canvas.write("Enter restarts the journey · l forgets the session", x: area.x, y: y, role: .muted, clip: area)
+    }
+
+    /// The keys that matter right now, from the same key maps that handle them.
+    func helpItems() -> [(keys: String, help: String)] {
+        guard let tab = activeTab else { return AppKeyMap.commands.helpBarItems }
+        if overlay != nil { return [("Esc", "close")] }
+        if tab.isBusy { return AppKeyMap.busy.helpBarItems + [("Alt-1…9", "tabs"), ("Ctrl-C", "quit")] }
+        if !commandMode, tabs.indices.contains(activeIndex), formIsLive(activeIndex) {
+            return AppKeyMap.form.helpBarItems + [("Alt-1…9", "tabs"), ("Ctrl-C", "quit")]
+        }
+        return AppKeyMap.commands.helpBarItems
+    }
+
+    private func renderOverlay(_ overlay: Overlay, into canvas: inout Canvas) {
+        switch overlay {
+        case .help:
+            let items = AppKeyMap.global.overlayItems + AppKeyMap.form.overlayItems
+                + AppKeyMap.commands.overlayItems + AppKeyMap.busy.overlayItems
+            let width = min(canvas.size.width - 4, 64)
+            let height = min(canvas.size.height - 2, items.count + 4)
+            let area = centered(width: width, height: height, in: canvas.bounds)
+            canvas.fill(area, role: .dialog)
+            let inner = Box(title: " Keys ").draw(into: &canvas, in: area)
+            for (row, item) in items.enumerated() where row < inner.height - 1 {
+                canvas.write(item.keys, x: inner.x + 1, y: inner.y + row, role: .helpKey, clip: inner)
+                canvas.write(item.help, x: inner.x + 26, y: inner.y + row, role: .dialog, clip: inner)
+            }
+            canvas.write("Esc closes", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+        case .confirmQuit:
+            let area = centered(width: 52, height: 5, in: canvas.bounds)
+            canvas.fill(area, role: .dialog)
+            let inner = Box(title: " Quit? ").draw(into: &canvas, in: area)
+            canvas.write("A journey is in progress. Quit anyway?", x: inner.x + 1, y: inner.y, role: .dialog, clip: inner)
+            canvas.write("y quit · n stay", x: inner.x + 1, y: inner.y + 2, role: .helpKey, clip: inner)
+        case .rename(let field):
+            let area = centered(width: 50, height: 6, in: canvas.bounds)
+            canvas.fill(area, role: .dialog)
+            let inner = Box(title: " Rename tab ").draw(into: &canvas, in: area)
+            field.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: 2), focused: true)
+            canvas.write("Enter saves · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+        case .newTab(let dialog):
+            renderNewTab(dialog, into: &canvas)
+        }
+    }
+
+    private func renderNewTab(_ dialog: NewTabDialog, into canvas: inout Canvas) {
+        let width = min(canvas.size.width - 4, 70)
+        let listHeight = dialog.profiles.height(forWidth: width - 4)
+        let height = min(canvas.size.height - 2, listHeight + (dialog.wantsOtherServer ? 11 : 4) + (dialog.problem == nil ? 0 : 1))
+        let area = centered(width: width, height: height, in: canvas.bounds)
+        canvas.fill(area, role: .dialog)
+        let inner = Box(title: " New tab ").draw(into: &canvas, in: area).inset(by: 0)
+        var y = inner.y
+        dialog.profiles.render(into: &canvas, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: listHeight),
+                               focused: dialog.focus == 0)
+        y += listHeight + 1
+        if dialog.wantsOtherServer {
+            for (index, field) in [dialog.url, dialog.realm, dialog.journey].enumerated() {
+                field.render(into: &canvas, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 2),
+                             focused: dialog.focus == index + 1)
+                y += 3
+            }
+        }
+        if let problem = dialog.problem {
+            canvas.write(problem, x: inner.x + 1, y: min(y, inner.maxY - 2), role: .error, clip: inner)
+        }
+        canvas.write("Enter opens · Tab moves · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+    }
+
+    private func centered(width: Int, height: Int, in bounds: Rect) -> Rect {
+        Rect(x: max(0, (bounds.width - width) / 2), y: max(0, (bounds.height - height) / 2), width: width, height: height)
+    }
+}

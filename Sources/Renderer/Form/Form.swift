@@ -1,0 +1,180 @@
+import JourneyEngine
+import TerminalKit
+
+/// A journey step as a form: its fields, which one has focus, and how answers go back into the
+/// step. Pure: keys in, events out; drawing into a canvas.
+public struct Form: Sendable {
+    /// The step as AM sent it.
+    public let step: JourneyStep
+    public private(set) var fields: [FormField]
+    /// Index into `fields` of the focused field, nil when nothing is focusable.
+    public private(set) var focus: Int?
+    /// Buttons pressed on Confirmation callbacks, by callback position.
+    private var pressedButtons: [Int: Int] = [:]
+    /// Values of validated fields when they were last checked with `validateOnly`.
+    private var lastValidated: [Int: String] = [:]
+
+    /// Builds the form for a step. With `previous` (the same page shown again after
+    /// `validateOnly` or a refused answer), the person's values and focus are kept.
+    public init(step: JourneyStep, carrying previous: Form? = nil) {
+        self.step = step
+        fields = step.callbacks.flatMap(CallbackMapping.fields)
+        focus = fields.firstIndex { $0.widget.isFocusable }
+        guard let previous, previous.step.callbacks.map(\.type) == step.callbacks.map(\.type),
+              previous.fields.count == fields.count else { return }
+        for index in fields.indices where fields[index].binding == previous.fields[index].binding {
+            fields[index].widget.carryValue(from: previous.fields[index].widget)
+        }
+        focus = previous.focus
+        lastValidated = previous.lastValidated
+    }
+
+    /// What a key did to the form.
+    public enum Event: Sendable {
+        case ignored
+        case handled
+        /// Send the answered step.
+        case submit(JourneyStep)
+        /// Ask AM to check a validated field (`validateOnly`) without advancing.
+        case validate(JourneyStep)
+        /// Resume a suspended journey from a pasted link.
+        case resume(suspendedId: String)
+        /// The answers cannot be sent as they are (e.g. not a number); the field is focused.
+        case problem(String)
+    }
+
+    public mutating func update(_ key: KeyEvent) -> Event {
+        guard let focused = focus else {
+            return key == .enter ? submitOrProblem() : .ignored
+        }
+        switch fields[focused].widget.update(key) {
+        case .handled:
+            return .handled
+        case .activated(let index):
+            if fields[focused].binding == .confirmation, let position = fields[focused].callbackPosition {
+                pressedButtons[position] = index
+            }
+            return submitOrProblem()
+        case .ignored:
+            switch key {
+            case .tab, .down: return moveFocus(by: 1)
+            case .backTab, .up: return moveFocus(by: -1)
+            default: return .ignored
+            }
+        }
+    }
+
+    private mutating func moveFocus(by step: Int) -> Event {
+        guard let current = focus else { return .ignored }
+        let focusable = fields.indices.filter { fields[$0].widget.isFocusable }
+        guard let place = focusable.firstIndex(of: current), focusable.count > 1 else { return .handled }
+        focus = focusable[(place + step + focusable.count) % focusable.count]
+        return validationOnLeaving(current) ?? .handled
+    }
+
+    /// Leaving a validated field whose value changed asks AM to check it.
+    private mutating func validationOnLeaving(_ index: Int) -> Event? {
+        guard let position = fields[index].callbackPosition,
+              step.callbacks[position].input(role: "validateOnly") != nil,
+              case .text(let field) = fields[index].widget, !field.text.isEmpty,
+              lastValidated[position] != field.text,
+              case .success(var probe) = answeredStep() else { return nil }
+        lastValidated[position] = field.text
+        try? probe.callbacks[position].answer(.validateOnly(true))
+        return .validate(probe)
+    }
+
+    private mutating func submitOrProblem() -> Event {
+        if let link = resumeLink() {
+            do {
+                return .resume(suspendedId: try JourneyRequest.suspendedId(fromLink: link))
+            } catch {
+                return .problem(error.description)
+            }
+        }
+        switch answeredStep() {
+        case .success(let answered): return .submit(answered)
+        case .failure(let problem):
+            focus = problem.field
+            return .problem(problem.message)
+        }
+    }
+
+    private func resumeLink() -> String? {
+        for field in fields where field.binding == .resumeLink {
+            if case .text(let text) = field.widget, !text.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                return text.text
+            }
+        }
+        return nil
+    }
+
+    /// A value that cannot be sent, and the field it is in.
+    public struct Problem: Error, Sendable {
+        public let field: Int
+        public let message: String
+    }
+
+    /// The step with every field's value written back, and the automatic answers filled.
+    public func answeredStep() -> Result<JourneyStep, Problem> {
+        var answered = step
+        var questions: [Int: String] = [:]
+        var ownQuestions: [Int: String] = [:]
+        var securityAnswers: [Int: String] = [:]
+        for (index, field) in fields.enumerated() {
+            guard let position = field.callbackPosition else { continue }
+            let answer: CallbackAnswer?
+            switch (field.binding, field.widget) {
+            case (.text, .text(let text)):
+                answer = .text(text.text)
+            case (.number, .text(let text)):
+                let trimmed = text.text.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty { continue }
+                guard let number = AnswerParser.decimalNumber(trimmed) else {
+                    return .failure(Problem(field: index, message: "\(text.label): \"\(trimmed)\" is not a number"))
+                }
+                answer = .number(number)
+            case (.choice, .radio(let list)):
+                answer = .index(list.selected)
+            case (.confirmation, _):
+                answer = pressedButtons[position].map(CallbackAnswer.index)
+            case (.flag, .checkbox(let box)):
+                answer = .bool(box.isChecked)
+            case (.provider(let names), .radio(let list)):
+                answer = names.indices.contains(list.selected) ? .text(names[list.selected]) : nil
+            case (.securityQuestion(let predefined, _), .radio(let list)):
+                questions[position] = predefined.indices.contains(list.selected) ? predefined[list.selected] : ""
+                continue
+            case (.ownSecurityQuestion, .text(let text)):
+                ownQuestions[position] = text.text
+                continue
+            case (.securityAnswer, .text(let text)):
+                securityAnswers[position] = text.text
+                continue
+            default:
+                continue
+            }
+            if let answer { try? answered.callbacks[position].answer(answer) }
+        }
+        for (position, answer) in securityAnswers {
+            let chosen = questions[position] ?? ""
+            let question = chosen.isEmpty ? ownQuestions[position] ?? "" : chosen
+            try? answered.callbacks[position].answer(.kba(question: question, answer: answer))
+        }
+        _ = AutomaticAnswers.apply(to: &answered)
+        return .success(answered)
+    }
+
+    /// How long to wait before resubmitting, for a polling step.
+    public var pollingDelay: Duration? { step.pollingDelay }
+
+    /// Advances spinners (polling steps) by one frame.
+    public mutating func tick() {
+        for index in fields.indices {
+            if case .spinner(var spinner) = fields[index].widget {
+                spinner.advance()
+                fields[index].widget = .spinner(spinner)
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import JourneyEngine
+import TerminalKit
+
+/// Callbacks that need a browser or a device feature, and callbacks of unknown types: an honest
+/// panel saying what cannot be done here and what will be sent instead (`AutomaticAnswers`).
+enum DeviceMappings {
+    static func needsDevice(_ callback: Callback) -> [FormField] {
+        let position = callback.position
+        let text: String
+        switch callback.kind {
+        case .deviceProfile(let request):
+            let message = request.message.isEmpty ? "" : TerminalText.line(request.message) + "\n"
+            text = message + "AM asks for a device profile. This terminal sends an identifier"
+                + (request.wantsMetadata ? ", the platform, host name and terminal type" : "")
+                + (request.wantsLocation ? "; it has no location to send." : ".")
+            return [FormField(position, .block(TextBlock(text: text, role: .information)))]
+        case .redirect(let redirect):
+            text = "This step continues in a browser. Open:\n" + TerminalText.line(redirect.redirectUrl)
+                + "\nA terminal cannot follow it; submitting sends the step back unchanged."
+        case .idP(let idp):
+            text = "Sign-in with \(TerminalText.line(idp.provider)) needs its app or SDK; a terminal cannot do it."
+        case .reCaptcha:
+            text = "This step has a CAPTCHA, which needs a browser. The server will likely refuse the step."
+        default:
+            text = "\(TerminalText.line(callback.type)) needs a browser or a device feature this terminal does not have. "
+                + "Submitting sends \"\(AutomaticAnswers.unsupported)\", as the SDKs do, so the journey can take its fallback path."
+        }
+        return [FormField(position, .block(TextBlock(text: text, role: .warning, prefix: "⚠ ")))]
+    }
+
+    /// Names the type, and shows the raw JSON (scrollable when focused).
+    static func unknown(_ callback: Callback, _ unknown: UnknownCallback) -> [FormField] {
+        [
+            FormField(callback.position, .block(TextBlock(
+                text: "\(TerminalText.line(callback.type)): \(TerminalText.line(unknown.reason)). It is sent back unchanged.",
+                role: .warning, prefix: "⚠ "))),
+            FormField(callback.position, .scroll(ScrollText(
+                title: "Raw JSON of \(TerminalText.line(callback.type))",
+                text: TerminalText.block(callback.wireValue.jsonText), visibleRows: 4))),
+        ]
+    }
+}

@@ -1,0 +1,32 @@
+import CursesUI
+import JourneyApp
+import JourneyEngine
+import Logging
+import TerminalKit
+
+extension CursesScreen: TerminalDevice {}
+
+/// Runs the full-screen UI on the terminal, or reports why it cannot (no terminal, TERM=dumb,
+/// an unknown terminal type) so the caller can fall back to the line-by-line mode.
+enum FullScreen {
+    /// Opens one tab per profile in `open`, starts their journeys, and runs until quit.
+    @MainActor
+    static func run(profiles: [ClientProfile], open: [ClientProfile], hint: String?, traces: Bool) throws(CursesUnavailable) {
+        let screen: CursesScreen
+        do {
+            screen = try CursesScreen.start()
+        } catch let error as CursesUnavailable {
+            throw error
+        } catch {
+            throw CursesUnavailable("\(error)")
+        }
+        defer { screen.stop() }
+        var state = AppState(profiles: profiles, openTabsFor: open, hint: hint)
+        if open.isEmpty { _ = state.update(.key(.character("n"))) }
+        var effects: [AppEffect] = []
+        for index in state.tabs.indices { effects += state.start(tab: index) }
+        var logger = Logger(label: "journeyterm.wire")
+        logger.logLevel = traces ? .trace : .critical
+        runApp(&state, on: screen, runtime: AppRuntime(logger: logger), initialEffects: effects)
+    }
+}
