@@ -99,6 +99,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(
+            name: "JourneyAppTests",
+            dependencies: ["JourneyApp", "JourneyEngine", "Renderer", "TerminalKit", "DemoAM", "ScreenSnapshots"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TerminalKit"]),
         .testTarget(name: "DemoAMTests", dependencies: [
             "DemoAM",

@@ -23,8 +23,9 @@ public enum AppKeyMap {
     /// Always active (also while typing in a field).
     public static let global = KeyMap<AppAction>([
         KeyBinding([.control("c")], .quit, help: "quit"),
-        KeyBinding((1...9).map { .alt(Character(String($0))) }, .selectTab(0), help: "tab 1…9", inHelpBar: false),
-        KeyBinding((1...9).map { .function($0) }, .selectTab(0), help: "tab 1…9", inHelpBar: false),
+        KeyBinding((1...9).map { .alt(Character(String($0))) }, .selectTab(0), help: "go to tab 1…9", inHelpBar: false,
+                   keyLabel: "Alt-1…9"),
+        KeyBinding((1...9).map { .function($0) }, .selectTab(0), help: "go to tab 1…9", inHelpBar: false, keyLabel: "F1…F9"),
         KeyBinding([.ctrlPageDown], .nextTab, help: "next tab", inHelpBar: false),
         KeyBinding([.ctrlPageUp], .previousTab, help: "previous tab", inHelpBar: false),
         KeyBinding([.alt("n")], .newTab, help: "new tab", inHelpBar: false),
@@ -47,7 +48,7 @@ public enum AppKeyMap {
     /// While a field has focus.
     public static let form = KeyMap<AppAction>([
         KeyBinding([.enter], .startJourney, help: "submit"),
-        KeyBinding([.tab, .backTab], .backToForm, help: "next/previous field"),
+        KeyBinding([.tab, .backTab], .backToForm, help: "next/previous"),
         KeyBinding([.escape], .commandMode, help: "commands"),
         KeyBinding([.control("r")], .backToForm, help: "show password", inHelpBar: false),
     ])

@@ -134,16 +134,39 @@ extension AppState {
     private func renderOverlay(_ overlay: Overlay, into canvas: inout Canvas) {
         switch overlay {
         case .help:
-            let items = AppKeyMap.global.overlayItems + AppKeyMap.form.overlayItems
-                + AppKeyMap.commands.overlayItems + AppKeyMap.busy.overlayItems
-            let width = min(canvas.size.width - 4, 64)
-            let height = min(canvas.size.height - 2, items.count + 4)
+            let groups: [(String, [(keys: String, help: String)])] = [
+                ("Everywhere", AppKeyMap.global.overlayItems),
+                ("In a form", AppKeyMap.form.overlayItems),
+                ("Commands (after Esc)", AppKeyMap.commands.overlayItems),
+                ("While a request is in flight", AppKeyMap.busy.overlayItems),
+            ]
+            // Groups fill a column top to bottom; a group that does not fit starts the next column.
+            let width = min(canvas.size.width - 4, 78)
+            let height = min(canvas.size.height - 2, 3 + groups.map { $0.1.count + 1 }.reduce(0, +))
             let area = centered(width: width, height: height, in: canvas.bounds)
             canvas.fill(area, role: .dialog)
             let inner = Box(title: " Keys ").draw(into: &canvas, in: area)
-            for (row, item) in items.enumerated() where row < inner.height - 1 {
-                canvas.write(item.keys, x: inner.x + 1, y: inner.y + row, role: .helpKey, clip: inner)
-                canvas.write(item.help, x: inner.x + 26, y: inner.y + row, role: .dialog, clip: inner)
+            let rowsPerColumn = inner.height - 1
+            let columns = rowsPerColumn >= groups.map { $0.1.count + 1 }.reduce(0, +) ? 1 : 2
+            let columnWidth = (inner.width - 1) / columns
+            let keyColumn = min(16, columnWidth / 2)
+            var column = 0
+            var row = 0
+            for (title, items) in groups {
+                if row > 0, row + items.count + 1 > rowsPerColumn, column + 1 < columns {
+                    column += 1
+                    row = 0
+                }
+                let x = inner.x + 1 + column * columnWidth
+                let clip = Rect(x: x, y: inner.y, width: columnWidth - 1, height: rowsPerColumn)
+                canvas.write(title, x: x, y: inner.y + row, role: .title, clip: clip)
+                row += 1
+                for item in items where row < rowsPerColumn {
+                    canvas.write(TextWrap.truncated(item.keys, width: keyColumn - 1), x: x + 1, y: inner.y + row,
+                                 role: .helpKey, clip: clip)
+                    canvas.write(item.help, x: x + 1 + keyColumn, y: inner.y + row, role: .dialog, clip: clip)
+                    row += 1
+                }
             }
             canvas.write("Esc closes", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
         case .confirmQuit:

@@ -8,15 +8,19 @@ public struct KeyBinding<Action: Sendable & Hashable>: Sendable, Hashable {
     /// Shown in the one-line help bar (the overlay lists every binding).
     public let inHelpBar: Bool
 
-    public init(_ keys: [KeyEvent], _ action: Action, help: String, inHelpBar: Bool = true) {
+    /// How help names the keys when listing them one by one would be too long ("Alt-1…9").
+    public let keyLabelOverride: String?
+
+    public init(_ keys: [KeyEvent], _ action: Action, help: String, inHelpBar: Bool = true, keyLabel: String? = nil) {
         self.keys = keys
         self.action = action
         self.help = help
         self.inHelpBar = inHelpBar
+        keyLabelOverride = keyLabel
     }
 
     /// "Tab/Shift-Tab".
-    public var keyLabel: String { keys.map(\.description).joined(separator: "/") }
+    public var keyLabel: String { keyLabelOverride ?? keys.map(\.description).joined(separator: "/") }
 }
 
 public struct KeyMap<Action: Sendable & Hashable>: Sendable, Hashable {

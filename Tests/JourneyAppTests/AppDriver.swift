@@ -1,0 +1,74 @@
+import DemoAM
+import Foundation
+import JourneyApp
+import JourneyEngine
+import TerminalKit
+
+/// Drives the app as the loop would, without a terminal: keys in, effects through the real
+/// `AppRuntime` (real HTTP to the demo AM), events back into `update`.
+@MainActor
+final class AppDriver {
+    var state: AppState
+    let runtime: AppRuntime
+
+    init(tabs: [ClientProfile], profiles: [ClientProfile] = [], hint: String? = nil,
+         transport: any HTTPTransport = AsyncHTTPTransport()) {
+        state = AppState(profiles: profiles.isEmpty ? tabs : profiles, openTabsFor: tabs, hint: hint)
+        runtime = AppRuntime(transport: transport)
+        for index in state.tabs.indices {
+            runtime.perform(state.start(tab: index), in: state)
+        }
+    }
+
+    func press(_ keys: KeyEvent...) {
+        for key in keys { runtime.perform(state.update(.key(key)), in: state) }
+    }
+
+    func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    /// Feeds runtime events into the app until `condition` holds (or fails after `timeout`).
+    func wait(until condition: (AppState) -> Bool, timeout: Duration = .seconds(10)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !condition(state) {
+            guard ContinuousClock.now < deadline else { throw TimedOut() }
+            for event in runtime.drain() {
+                runtime.perform(state.update(event), in: state)
+            }
+            runtime.perform(state.update(.tick), in: state)
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    func screen(width: Int = 80, height: Int = 24) -> Canvas {
+        state.render(size: Size(width: width, height: height))
+    }
+
+    struct TimedOut: Error {}
+}
+
+extension AppState {
+    var activePhase: ClientTab.Phase? { activeTab?.phase }
+}
+
+extension ClientTab.Phase {
+    var isAnswering: Bool { if case .answering = self { true } else { false } }
+    var isSignedIn: Bool { if case .signedIn = self { true } else { false } }
+    var isPolling: Bool { if case .polling = self { true } else { false } }
+    var isEnded: Bool { if case .ended = self { true } else { false } }
+    var isBusy: Bool { if case .busy = self { true } else { false } }
+    var isIdle: Bool { if case .idle = self { true } else { false } }
+}
+
+/// A transport that never answers until cancelled: a server that hangs.
+struct HangingTransport: HTTPTransport {
+    func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
+        do {
+            try await Task.sleep(for: .seconds(600))
+        } catch {
+            throw .cancelled
+        }
+        throw .timedOut(url: request.url.absoluteString, after: .seconds(600))
+    }
+}

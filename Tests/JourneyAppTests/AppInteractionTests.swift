@@ -1,0 +1,219 @@
+import DemoAM
+import Foundation
+import JourneyApp
+import JourneyEngine
+import Renderer
+import ScreenSnapshots
+import TerminalKit
+import Testing
+
+/// Scripted keys and real demo AM replies → the app's state and screens.
+@MainActor
+@Suite(.serialized)
+struct AppInteractionTests {
+    static func profile(_ demo: DemoAM, _ journey: String, name: String = "standard") throws -> ClientProfile {
+        ClientProfile(name: name, server: try ServerConfiguration(url: demo.baseURL),
+                      request: JourneyRequest(.journey(journey)))
+    }
+
+    func withDemo(_ configuration: DemoAMConfiguration = DemoAMConfiguration(port: 0),
+                  _ body: (DemoAM) async throws -> Void) async throws {
+        let demo = try await DemoAM.start(configuration)
+        do {
+            try await body(demo)
+        } catch {
+            await demo.stop()
+            throw error
+        }
+        await demo.stop()
+    }
+
+    @Test func loginSucceedsAndTheTabShowsTheSession() async throws {
+        try await withDemo { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            app.type("demo")
+            app.press(.tab)
+            app.type("Demo-pass1")
+            app.press(.enter)
+            try await app.wait { $0.activePhase?.isSignedIn == true }
+            let text = CanvasText.text(app.screen())
+            #expect(text.contains("Signed in as demo"))
+            #expect(text.contains("signed in as demo"), "the tab bar says who")
+            #expect(text.contains("iPlanetDirectoryPro"))
+        }
+    }
+
+    @Test func wrongPasswordShowsABannerAndKeepsWhatWasTyped() async throws {
+        try await withDemo { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            app.type("demo")
+            app.press(.tab)
+            app.type("wrong")
+            app.press(.enter)
+            try await app.wait { $0.activePhase?.isEnded == true }
+            let text = CanvasText.text(app.screen())
+            #expect(text.contains("Authentication failed: Login failure."))
+            #expect(text.contains("[ demo"), "the typed user name is still on screen")
+            app.press(.character("s"))
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            guard case .text(let field) = app.state.activeTab?.form?.fields.first?.widget else {
+                Issue.record("no user name field")
+                return
+            }
+            #expect(field.text == "demo", "restarting keeps the user name for the same page")
+        }
+    }
+
+    @Test func secondFactorChoiceThenOneTimeCode() async throws {
+        try await withDemo { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "SecondFactor")])
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            app.type("demo")
+            app.press(.tab)
+            app.type("Demo-pass1")
+            app.press(.enter)
+            try await app.wait { $0.activeTab?.form?.step.stage == "SecondFactorChoice" && $0.activePhase?.isAnswering == true }
+            assertScreenSnapshot(app.screen().withoutVolatileText, named: "app-second-factor-choice-80x24", screensFolder: true)
+            app.press(.down, .enter)
+            try await app.wait { $0.activeTab?.form?.step.stage == "OneTimePassword" && $0.activePhase?.isAnswering == true }
+            app.type(try #require(TOTP.code(secret: "JBSWY3DPEHPK3PXP")))
+            app.press(.enter)
+            try await app.wait { $0.activePhase?.isSignedIn == true }
+        }
+    }
+
+    @Test func pollingShowsASpinnerAndFinishesByItself() async throws {
+        let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .milliseconds(800), pollWaitTime: .milliseconds(300))
+        try await withDemo(configuration) { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "PushApproval")])
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            app.type("alice")
+            app.press(.enter)
+            try await app.wait { $0.activePhase?.isPolling == true }
+            let text = CanvasText.text(app.screen())
+            #expect(text.contains("Waiting for response..."))
+            #expect(text.contains("[ Cancel ]"))
+            try await app.wait { $0.activePhase?.isSignedIn == true }
+        }
+    }
+
+    @Test func twoTabsInterleaveWithoutMixingAnswers() async throws {
+        try await withDemo { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login"), try Self.profile(demo, "Login", name: "second user")])
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+            app.type("demo")
+            app.press(.tab)
+            app.type("Demo-pass1")
+            app.press(.enter, .alt("2"))
+            app.type("ali")
+            try await app.wait { $0.tabs[0].phase.isSignedIn }
+            #expect(app.state.activeIndex == 1)
+            guard case .text(let field) = app.state.tabs[1].form?.fields.first?.widget else {
+                Issue.record("tab 2 lost its form")
+                return
+            }
+            #expect(field.text == "ali", "typing in tab 2 went on while tab 1 waited")
+            app.type("ce")
+            app.press(.tab)
+            app.type("Alice-pass1")
+            app.press(.enter)
+            try await app.wait { $0.tabs[1].phase.isSignedIn }
+            #expect(app.state.tabs.map(\.userName) == ["demo", "alice"])
+            assertScreenSnapshot(app.screen(width: 100, height: 16).withoutVolatileText, named: "app-two-tabs-100x16")
+        }
+    }
+
+    @Test func escCancelsAHangingRequestAndKeepsTheAnswers() async throws {
+        let server = try ServerConfiguration(url: "http://127.0.0.1:9/am")
+        let app = AppDriver(tabs: [ClientProfile(name: "slow", server: server, request: JourneyRequest(.journey("Login")))],
+                            transport: HangingTransport())
+        #expect(app.state.activePhase?.isBusy == true)
+        #expect(CanvasText.text(app.screen()).contains("Esc cancels"))
+        app.press(.escape)
+        #expect(app.state.activePhase?.isIdle == true)
+        #expect(CanvasText.text(app.screen()).contains("Request cancelled"))
+    }
+
+    @Test func anExpiredJourneyOffersARestartInOneKey() async throws {
+        try await withDemo(DemoAMConfiguration(port: 0, journeyTimeout: .milliseconds(200))) { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            try await Task.sleep(for: .milliseconds(400))
+            app.type("demo")
+            app.press(.tab)
+            app.type("Demo-pass1")
+            app.press(.enter)
+            try await app.wait { $0.activePhase?.isEnded == true }
+            #expect(CanvasText.text(app.screen()).contains("timed out"))
+            app.press(.character("s"))
+            try await app.wait { $0.activePhase?.isAnswering == true }
+        }
+    }
+
+    @Test func quittingMidJourneyAsksFirst() async throws {
+        try await withDemo { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            app.press(.control("c"))
+            #expect(!app.state.wantsToQuit)
+            #expect(CanvasText.text(app.screen()).contains("Quit anyway?"))
+            app.press(.character("n"))
+            app.press(.control("c"), .character("y"))
+            #expect(app.state.wantsToQuit)
+        }
+    }
+
+    @Test func mainScreensAtTheirSizes() async throws {
+        try await withDemo { demo in
+            let profiles = try DemoAM.journeys.map { try Self.profile(demo, $0, name: $0) }
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login"), try Self.profile(demo, "Login", name: "second user")],
+                                profiles: profiles,
+                                hint: "Demo: sign in as demo / Demo-pass1 here, alice / Alice-pass1 in tab 2 (Alt-2)")
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+            assertScreenSnapshot(app.screen().withoutVolatileText, named: "app-login-80x24", screensFolder: true)
+            assertScreenSnapshot(app.screen(width: 60, height: 16).withoutVolatileText, named: "app-login-60x16")
+            assertScreenSnapshot(app.screen(width: 59, height: 16), named: "app-too-small-59x16")
+            app.press(.escape, .character("?"))
+            assertScreenSnapshot(app.screen().withoutVolatileText, named: "app-help-80x24", screensFolder: true)
+            app.press(.escape, .character("n"))
+            assertScreenSnapshot(app.screen().withoutVolatileText, named: "app-new-tab-80x24", screensFolder: true)
+            app.press(.down, .down, .enter)
+            try await app.wait { $0.activeTab?.form?.step.stage == "Registration" }
+            assertScreenSnapshot(app.screen(width: 80, height: 40).withoutVolatileText, named: "app-registration-80x40", screensFolder: true)
+        }
+    }
+}
+
+extension Canvas {
+    /// The demo AM's port and the SSO token change from run to run; snapshots show the port as
+    /// 00000 and the token's first characters as xxxxxx.
+    var withoutVolatileText: Canvas {
+        var copy = self
+        for y in 0..<size.height {
+            let row = (0..<size.width).map { String(self[$0, y].character) }.joined()
+            if let label = row.range(of: "SSO token   ") {
+                var x = row.distance(from: row.startIndex, to: label.upperBound)
+                while x < size.width, self[x, y].character != "…" {
+                    copy[x, y] = Cell("x", role: self[x, y].role)
+                    x += 1
+                }
+            }
+            var x = 0
+            while x < size.width {
+                if self[x, y].character == ":", x + 1 < size.width, self[x + 1, y].character.isNumber {
+                    var end = x + 1
+                    while end < size.width, self[end, y].character.isNumber { end += 1 }
+                    if end - x - 1 >= 4 {
+                        for column in (x + 1)..<end { copy[column, y] = Cell("0", role: self[column, y].role) }
+                    }
+                    x = end
+                } else {
+                    x += 1
+                }
+            }
+        }
+        return copy
+    }
+}
