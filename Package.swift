@@ -81,7 +81,7 @@ let package = Package(
         // Throughput and latency measurements; see docs/performance.md.
         .executableTarget(
             name: "journey-bench",
-            dependencies: ["JourneyEngine", "DemoAM"],
+            dependencies: ["JourneyEngine", "JourneyApp", "TerminalKit", "DemoAM"],
             path: "Benchmarks/journey-bench"
         ),
         .testTarget(name: "JourneyEngineTests", dependencies: [

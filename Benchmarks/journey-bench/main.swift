@@ -1,15 +1,21 @@
 // journey-bench: the numbers in docs/performance.md.
 //
-//   swift run -c release journey-bench [--fixtures DIR] [--journeys N]
+//   swift run -c release journey-bench [engine|ui] [--fixtures DIR] [--journeys N]
+//
+// With `engine` or `ui` only that part runs (so the UI's memory is measured in a fresh process).
 //
 // 1. Step codec: decode + re-encode every AuthTree step of the recorded fixture corpus.
 // 2. Whole Login journeys against the in-process demo AM over loopback, with 1 and 32
 //    concurrent clients: journeys/s, p50/p99 latency, the engine's own CPU per step (thread CPU
 //    time spent in the state machine, answering and the codec, not in the network or server),
 //    and the process's peak memory.
+// 3. The UI without a terminal: the first full frame (state, first page, layout, drawing),
+//    CPU from a key press to a finished 200×60 frame, and memory with 20 tabs open.
 import DemoAM
 import Foundation
+import JourneyApp
 import JourneyEngine
+import TerminalKit
 
 #if canImport(Glibc)
 import Glibc
@@ -158,6 +164,74 @@ func benchmarkJourneys(concurrency: Int, journeys: Int) async throws {
     print("  peak memory so far: \(format(peakMemoryMiB())) MiB")
 }
 
-try benchmarkCodec()
-try await benchmarkJourneys(concurrency: 1, journeys: journeysPerRun / 2)
-try await benchmarkJourneys(concurrency: 32, journeys: journeysPerRun)
+// MARK: 3. The UI
+
+/// Answers every request of a tab straight from the demo AM, as the runtime would.
+func settle(_ state: inout AppState, _ effects: [AppEffect], clients: inout [Int: JourneyClient]) async throws {
+    var pending = effects
+    while !pending.isEmpty {
+        guard case .send(let tabID, let requestID, let request) = pending.removeFirst() else { continue }
+        guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+        let client = clients[tabID] ?? JourneyClient(server: tab.profile.server)
+        clients[tabID] = client
+        let response = try await client.send(request)
+        pending += state.update(.responded(tabID: tabID, requestID: requestID, .success(response)))
+    }
+}
+
+func benchmarkUI() async throws {
+    let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
+    let server = try ServerConfiguration(url: demo.baseURL)
+    func profile(_ journey: String) -> ClientProfile {
+        ClientProfile(name: journey, server: server, request: JourneyRequest(.journey(journey)))
+    }
+    var clients: [Int: JourneyClient] = [:]
+
+    // First frame: state, the first request answered, the form laid out and drawn at 100×30.
+    let clock = ContinuousClock()
+    var firstFrames: [Duration] = []
+    for _ in 0..<50 {
+        let started = clock.now
+        var state = AppState(profiles: [], openTabsFor: [profile("Login")])
+        try await settle(&state, state.start(tab: 0), clients: &clients)
+        _ = state.render(size: Size(width: 100, height: 30))
+        firstFrames.append(clock.now - started)
+    }
+    firstFrames.sort()
+    print("ui: first full frame (state + first page over loopback + layout + drawing, 100×30): median \(format(firstFrames[25].inMilliseconds, 2)) ms, worst \(format(firstFrames.last!.inMilliseconds, 2)) ms")
+
+    // Key press → finished frame, on the Registration page (the largest form), 200×60.
+    var state = AppState(profiles: [], openTabsFor: [profile("Registration")])
+    try await settle(&state, state.start(tab: 0), clients: &clients)
+    let keys: [KeyEvent] = Array("abcdefghij".map(KeyEvent.character)) + [.backspace, .tab, .backTab]
+    let presses = 2000
+    let cpuStart = threadCPU()
+    var checksum = 0
+    for index in 0..<presses {
+        _ = state.update(.key(keys[index % keys.count]))
+        checksum &+= state.render(size: Size(width: 200, height: 60)).cells.count
+    }
+    let perKey = (threadCPU() - cpuStart).inSeconds / Double(presses) * 1e6
+    print("ui: key press → 200×60 frame: \(format(perKey)) µs CPU per key (Registration page, \(presses) keys) [\(checksum % 7)]")
+
+    // Memory: 20 tabs, each on the Registration page, every tab drawn once.
+    let before = peakMemoryMiB()
+    var tabs = AppState(profiles: [], openTabsFor: (0..<20).map { _ in profile("Registration") })
+    for index in tabs.tabs.indices {
+        try await settle(&tabs, tabs.start(tab: index), clients: &clients)
+        tabs.activeIndex = index
+        _ = tabs.render(size: Size(width: 200, height: 60))
+    }
+    print("ui: 20 tabs on the Registration page: peak \(format(peakMemoryMiB())) MiB RSS for the whole process (\(format(before)) MiB before the tabs; includes the demo AM)")
+    await demo.stop()
+}
+
+let part = ["engine", "ui"].first { arguments.dropFirst().contains($0) }
+if part != "ui" {
+    try benchmarkCodec()
+    try await benchmarkJourneys(concurrency: 1, journeys: journeysPerRun / 2)
+    try await benchmarkJourneys(concurrency: 32, journeys: journeysPerRun)
+}
+if part != "engine" {
+    try await benchmarkUI()
+}
