@@ -95,6 +95,10 @@ struct AppInteractionTests {
             let text = CanvasText.text(app.screen())
             #expect(text.contains("Waiting for response..."))
             #expect(text.contains("[ Cancel ]"))
+            try await app.wait { state in
+                state.activePhase?.isPolling == true
+                    && CanvasText.text(state.render(size: Size(width: 80, height: 24))).contains("check")
+            }
             try await app.wait { $0.activePhase?.isSignedIn == true }
         }
     }

@@ -14,7 +14,7 @@ public func runApp(_ state: inout AppState, on terminal: any TerminalDevice, run
     while !state.wantsToQuit {
         var events = terminal.readKeys(timeoutMilliseconds: frameMilliseconds).map(AppEvent.key) + runtime.drain()
         if state.needsTicks, clock.now - lastTick >= .milliseconds(100) {
-            events.append(.tick)
+            events.append(.tick(at: clock.now))
             lastTick = clock.now
         }
         let resized = terminal.size != size

@@ -14,6 +14,8 @@ public struct AppState: Sendable {
     /// Keys go to commands instead of the focused field (after Esc).
     public var commandMode = false
     public private(set) var wantsToQuit = false
+    /// The time of the last tick: "now" for countdowns.
+    public private(set) var now = ContinuousClock.now
     private var nextTabID = 1
     private var nextRequestID = 1
 
@@ -44,6 +46,10 @@ public struct AppState: Sendable {
     mutating func makeRequestID() -> Int {
         defer { nextRequestID += 1 }
         return nextRequestID
+    }
+
+    mutating func setNow(_ instant: ContinuousClock.Instant) {
+        now = instant
     }
 
     mutating func quit() {

@@ -20,8 +20,8 @@ public struct ClientTab: Sendable {
         /// A request is in flight; Esc cancels it.
         case busy(requestID: Int, purpose: Purpose, spinnerFrame: Int)
         case answering
-        /// A PollingWait page: resubmitted when the timer fires.
-        case polling(authId: String)
+        /// A PollingWait page: resubmitted when the timer fires, at `due`.
+        case polling(authId: String, due: ContinuousClock.Instant)
         case signedIn(LoginSuccess)
         case ended(JourneyError)
     }

@@ -10,8 +10,9 @@ public enum AppEvent: Sendable {
     case responded(tabID: Int, requestID: Int, Result<HTTPResponse, JourneyError>)
     /// A polling step's wait is over.
     case pollDue(tabID: Int, authId: String)
-    /// Animation tick (spinners), about ten a second while something is busy.
-    case tick
+    /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
+    /// carries the time so the state never reads a clock.
+    case tick(at: ContinuousClock.Instant)
 }
 
 /// Work the runtime does for the app, off the UI loop.

@@ -11,15 +11,20 @@ extension AppState {
         case .responded(let tabID, let requestID, let result):
             return received(result, tabID: tabID, requestID: requestID)
         case .pollDue(let tabID, let authId):
-            guard let index = index(ofTab: tabID), case .polling(let waiting) = tabs[index].phase,
+            guard let index = index(ofTab: tabID), case .polling(let waiting, _) = tabs[index].phase,
                   waiting == authId else { return [] }
             return perform(tabs[index].machine.pollTimerFired(), tab: index, purpose: .poll)
-        case .tick:
+        case .tick(let instant):
+            setNow(instant)
             for index in tabs.indices {
-                if case .busy(let id, let purpose, let frame) = tabs[index].phase {
+                switch tabs[index].phase {
+                case .busy(let id, let purpose, let frame):
                     tabs[index].phase = .busy(requestID: id, purpose: purpose, spinnerFrame: frame + 1)
+                case .polling(_, let due):
+                    tabs[index].form?.tick(remaining: max(.zero, due - instant))
+                default:
+                    break
                 }
-                tabs[index].form?.tick()
             }
             return []
         }
@@ -297,7 +302,7 @@ extension AppState {
                 tabs[index].phase = .answering
             case .schedulePoll(let delay):
                 guard let step = tabs[index].form?.step else { continue }
-                tabs[index].phase = .polling(authId: step.authId)
+                tabs[index].phase = .polling(authId: step.authId, due: now + delay)
                 effects.append(.schedulePoll(tabID: tabs[index].id, authId: step.authId, after: delay))
             case .succeeded(let success):
                 tabs[index].phase = .signedIn(success)

@@ -24,7 +24,24 @@ public enum AutomaticAnswers {
             }
         }
         if let notice = answerWebAuthn(in: &step) { notices.append(notice) }
+        if let notice = answerProtectMetadata(in: &step) { notices.append(notice) }
         return notices
+    }
+
+    /// The marketplace PingOne Protect nodes send a MetadataCallback and a HiddenValueCallback
+    /// `clientError`, where the SDKs report that the Signals SDK is missing.
+    private static func answerProtectMetadata(in step: inout JourneyStep) -> Notice? {
+        let asksForSignals = step.callbacks.contains { callback in
+            guard case .metadata(let metadata) = callback.kind else { return false }
+            return metadata.purpose == .pingOneProtectInitialize || metadata.purpose == .pingOneProtectEvaluation
+        }
+        guard asksForSignals, let index = step.callbacks.firstIndex(where: { callback in
+            if case .hiddenValue(let hidden) = callback.kind { return hidden.id == "clientError" }
+            return false
+        }) else { return nil }
+        try? step.callbacks[index].answer(.text(unsupported))
+        return Notice(position: step.callbacks[index].position,
+                      text: "PingOne Protect needs the Signals SDK; sent clientError \"\(unsupported)\" so the journey can fall back.")
     }
 
     private static func fill(_ callback: inout Callback, device: DeviceProfile) -> String? {

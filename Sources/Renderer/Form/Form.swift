@@ -168,11 +168,12 @@ public struct Form: Sendable {
     /// How long to wait before resubmitting, for a polling step.
     public var pollingDelay: Duration? { step.pollingDelay }
 
-    /// Advances spinners (polling steps) by one frame.
-    public mutating func tick() {
+    /// Advances spinners (polling steps) by one frame and shows the time to the next check.
+    public mutating func tick(remaining: Duration) {
         for index in fields.indices {
             if case .spinner(var spinner) = fields[index].widget {
                 spinner.advance()
+                spinner.remaining = remaining
                 fields[index].widget = .spinner(spinner)
             }
         }

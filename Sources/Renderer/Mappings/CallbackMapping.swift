@@ -22,8 +22,8 @@ enum CallbackMapping {
             return [FormField(position, .spinner(Spinner(message: TerminalText.line(wait.message))))]
         case .hiddenValue(let hidden):
             return MessageMappings.registrationCode(position, hidden)
-        case .metadata:
-            return []
+        case .metadata(let metadata):
+            return DeviceMappings.metadata(position, metadata)
         case .choice(let choice):
             return [ChoiceMappings.choice(position, choice, value: callback.value)]
         case .confirmation(let confirmation):

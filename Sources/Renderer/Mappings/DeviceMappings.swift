@@ -28,6 +28,23 @@ enum DeviceMappings {
         return [FormField(position, .block(TextBlock(text: text, role: .warning, prefix: "⚠ ")))]
     }
 
+    /// WebAuthn and PingOne Protect arrive as metadata; other metadata is not shown.
+    static func metadata(_ position: Int, _ metadata: MetadataCallback) -> [FormField] {
+        let text: String
+        switch metadata.purpose {
+        case .webAuthnRegistration, .webAuthnAuthentication:
+            let what = metadata.purpose == .webAuthnRegistration ? "register" : "use"
+            text = "This step asks to \(what) a security key or passkey (WebAuthn), which needs a browser or an "
+                + "authenticator. Submitting sends \"unsupported\", as the SDKs do, so the journey can take its fallback path."
+        case .pingOneProtectInitialize, .pingOneProtectEvaluation:
+            text = "This step collects PingOne Protect risk signals, which need the Ping Signals SDK. Submitting sends "
+                + "\"\(AutomaticAnswers.unsupported)\" as the client error, so the journey can take its fallback path."
+        case .stage, .other:
+            return []
+        }
+        return [FormField(position, .block(TextBlock(text: text, role: .warning, prefix: "⚠ ")))]
+    }
+
     /// Names the type, and shows the raw JSON (scrollable when focused).
     static func unknown(_ callback: Callback, _ unknown: UnknownCallback) -> [FormField] {
         [
