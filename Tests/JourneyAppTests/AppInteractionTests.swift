@@ -129,6 +129,30 @@ struct AppInteractionTests {
         }
     }
 
+    /// AM answers a validateOnly check on a new authId, so Enter pressed during the check must
+    /// wait for it; sending at once would use a dead authId.
+    @Test func enterDuringAValidationSubmitsOnceTheCheckIsAnswered() async throws {
+        try await withDemo { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "Registration")])
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            app.type("dave")
+            app.press(.tab)
+            #expect(app.state.activePhase?.isBusy == true, "leaving the username checks it with validateOnly")
+            app.type("Dave")
+            for text in ["Example", "dave@example.com"] {
+                app.press(.tab)
+                app.type(text)
+            }
+            app.press(.tab, .tab)
+            app.type("Str0ng-pass")
+            app.press(.tab, .tab, .tab)
+            app.type("teal")
+            app.press(.tab, .tab, .character(" "), .enter)
+            try await app.wait { $0.activePhase?.isSignedIn == true }
+            #expect(app.state.activeTab?.userName == "dave")
+        }
+    }
+
     @Test func escCancelsAHangingRequestAndKeepsTheAnswers() async throws {
         let server = try ServerConfiguration(url: "http://127.0.0.1:9/am")
         let app = AppDriver(tabs: [ClientProfile(name: "slow", server: server, request: JourneyRequest(.journey("Login")))],

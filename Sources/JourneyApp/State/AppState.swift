@@ -24,6 +24,7 @@ public struct AppState: Sendable {
         case confirmQuit
         case newTab(NewTabDialog)
         case rename(TextField)
+        case switchJourney(JourneyDialog)
     }
 
     public init(profiles: [ClientProfile], openTabsFor opened: [ClientProfile], hint: String? = nil) {

@@ -14,6 +14,9 @@ public struct ClientTab: Sendable {
     public var banner: Banner?
     /// The last user name typed into a name or username field: "signed in as …".
     public var userName: String?
+    /// Enter was pressed while a `validateOnly` check was in flight: AM moves the journey to a
+    /// new `authId` when it answers, so the page is sent once that answer is in.
+    public var submitsAfterValidation = false
 
     public enum Phase: Sendable {
         case idle

@@ -11,6 +11,7 @@ public enum AppAction: Sendable, Hashable {
     case newTab
     case closeTab
     case renameTab
+    case switchJourney
     case startJourney
     case forgetSession
     case commandMode
@@ -31,6 +32,7 @@ public enum AppKeyMap {
         KeyBinding([.alt("n")], .newTab, help: "new tab", inHelpBar: false),
         KeyBinding([.alt("w")], .closeTab, help: "close tab", inHelpBar: false),
         KeyBinding([.alt("r")], .renameTab, help: "rename tab", inHelpBar: false),
+        KeyBinding([.alt("j")], .switchJourney, help: "another journey here", inHelpBar: false),
     ])
 
     /// Active when no field takes the key: after Esc, or when the tab shows no form.
@@ -38,6 +40,7 @@ public enum AppKeyMap {
         KeyBinding([.character("n")], .newTab, help: "new tab"),
         KeyBinding([.character("w")], .closeTab, help: "close"),
         KeyBinding([.character("r")], .renameTab, help: "rename"),
+        KeyBinding([.character("j")], .switchJourney, help: "journey"),
         KeyBinding([.character("s"), .enter], .startJourney, help: "start journey"),
         KeyBinding([.character("l")], .forgetSession, help: "forget session"),
         KeyBinding([.character("?")], .help, help: "help"),

@@ -51,18 +51,24 @@ extension AppState {
         guard tabs.indices.contains(activeIndex) else {
             return AppKeyMap.commands.action(for: key).map { perform($0) } ?? []
         }
-        if tabs[activeIndex].isBusy {
+        if tabs[activeIndex].isBusy, !isValidating(activeIndex) {
             return AppKeyMap.busy.action(for: key).map { perform($0) } ?? []
         }
-        if !commandMode, tabs[activeIndex].form != nil, formIsLive(activeIndex) {
+        if !commandMode, tabs[activeIndex].form != nil, formIsLive(activeIndex) || isValidating(activeIndex) {
             let event = tabs[activeIndex].form!.update(key)
             switch event {
             case .handled:
                 tabs[activeIndex].banner = nil
                 return []
             case .submit(let step):
+                if isValidating(activeIndex) {
+                    tabs[activeIndex].submitsAfterValidation = true
+                    return []
+                }
                 return submit(step, tab: activeIndex, purpose: .submit)
             case .validate(let step):
+                // One check at a time: AM answers each on a new authId.
+                if isValidating(activeIndex) { return [] }
                 return submit(step, tab: activeIndex, purpose: .validate)
             case .resume(let suspendedId):
                 tabs[activeIndex].profile.request = JourneyRequest(.resume(suspendedId: suspendedId))
@@ -82,6 +88,12 @@ extension AppState {
             return []
         }
         return AppKeyMap.commands.action(for: key).map { perform($0) } ?? []
+    }
+
+    /// A `validateOnly` check is in flight: the form stays editable meanwhile.
+    func isValidating(_ index: Int) -> Bool {
+        if case .busy(_, .validate, _) = tabs[index].phase { return true }
+        return false
     }
 
     /// The tab shows a form that takes answers (not a finished or failed journey's last page).
@@ -119,6 +131,10 @@ extension AppState {
         case .renameTab:
             guard let tab = activeTab else { return [] }
             overlay = .rename(TextField(label: "Tab name", text: tab.name))
+            return []
+        case .switchJourney:
+            guard let tab = activeTab else { return [] }
+            overlay = .switchJourney(JourneyDialog(current: tab.profile, profiles: profiles))
             return []
         case .startJourney:
             guard tabs.indices.contains(activeIndex) else { return [] }
@@ -183,6 +199,28 @@ extension AppState {
             return []
         case .newTab(let dialog):
             return handleNewTab(key, dialog)
+        case .switchJourney(var dialog):
+            switch key {
+            case .escape:
+                overlay = nil
+                return []
+            case .enter:
+                guard let name = dialog.chosenJourney, tabs.indices.contains(activeIndex) else { return [] }
+                overlay = nil
+                let effects = cancelRequest(tab: activeIndex)
+                tabs[activeIndex].profile.request = JourneyRequest(.journey(name), forceAuth: true)
+                tabs[activeIndex].form = nil
+                return effects + start(tab: activeIndex)
+            case .tab, .backTab:
+                dialog.focusOnName.toggle()
+            default:
+                if dialog.focusOnName { _ = dialog.name.update(key) } else {
+                    _ = dialog.journeys.update(key)
+                    dialog.journeys.selected = dialog.journeys.highlighted
+                }
+            }
+            overlay = .switchJourney(dialog)
+            return []
         case nil:
             return []
         }
@@ -275,6 +313,7 @@ extension AppState {
             return perform(tabs[index].machine.received(response), tab: index, purpose: purpose)
         case .failure(let error):
             // The request never got an answer: go back to the page (answers kept) so it can be sent again.
+            tabs[index].submitsAfterValidation = false
             let back = tabs[index].machine.cancelRequest()
             if back.isEmpty {
                 tabs[index].phase = .ended(error)
@@ -298,8 +337,16 @@ extension AppState {
                 tabs[index].phase = .busy(requestID: requestID, purpose: purpose, spinnerFrame: 0)
                 effects.append(.send(tabID: tabs[index].id, requestID: requestID, request))
             case .present(let step):
-                tabs[index].form = Form(step: step, carrying: tabs[index].form)
+                var form = Form(step: step, carrying: tabs[index].form)
+                form.journeyName = tabs[index].profile.request.journeyName
+                tabs[index].form = form
                 tabs[index].phase = .answering
+                if purpose == .validate, tabs[index].submitsAfterValidation {
+                    tabs[index].submitsAfterValidation = false
+                    if case .success(let answered) = form.answeredStep() {
+                        effects += submit(answered, tab: index, purpose: .submit)
+                    }
+                }
             case .schedulePoll(let delay):
                 guard let step = tabs[index].form?.step else { continue }
                 tabs[index].phase = .polling(authId: step.authId, due: now + delay)

@@ -29,7 +29,8 @@ extension AppState {
         }
         renderContent(into: &canvas, in: content.inset(by: 1))
         HelpBar(items: helpItems().map { HelpItem(keys: $0.keys, help: $0.help) }).render(into: &canvas, in: bottom, focused: false)
-        if commandMode || overlay != nil || !(activeTab.map { formIsLive(index(ofTab: $0.id) ?? 0) } ?? false) {
+        let typing = tabs.indices.contains(activeIndex) && (formIsLive(activeIndex) || isValidating(activeIndex))
+        if commandMode || overlay != nil || !typing {
             canvas.cursor = nil
         }
         if let overlay { renderOverlay(overlay, into: &canvas) }
@@ -183,6 +184,17 @@ extension AppState {
             canvas.write("Enter saves · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
         case .newTab(let dialog):
             renderNewTab(dialog, into: &canvas)
+        case .switchJourney(let dialog):
+            let width = min(canvas.size.width - 4, 60)
+            let listHeight = dialog.journeys.height(forWidth: width - 4)
+            let area = centered(width: width, height: min(canvas.size.height - 2, listHeight + 7), in: canvas.bounds)
+            canvas.fill(area, role: .dialog)
+            let inner = Box(title: " Journey in this tab ").draw(into: &canvas, in: area)
+            dialog.journeys.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: listHeight),
+                                   focused: !dialog.focusOnName)
+            dialog.name.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y + listHeight + 1, width: inner.width - 2, height: 2),
+                               focused: dialog.focusOnName)
+            canvas.write("Enter starts it · Tab moves · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
         }
     }
 

@@ -54,8 +54,10 @@ extension Form {
         if let header = step.header, !header.isEmpty {
             items.append((.block(TextBlock(text: TerminalText.line(header), role: .title)), false))
         }
-        if let stage = step.stage, !stage.isEmpty {
-            items.append((.block(TextBlock(text: "stage: " + TerminalText.line(stage), role: .muted)), false))
+        let place = [journeyName.map { "journey " + TerminalText.line($0) },
+                     step.stage.flatMap { $0.isEmpty ? nil : "stage " + TerminalText.line($0) }].compactMap { $0 }
+        if !place.isEmpty {
+            items.append((.block(TextBlock(text: place.joined(separator: " · "), role: .muted)), false))
         }
         if let description = step.description, !description.isEmpty {
             items.append((.block(TextBlock(text: PlainText.fromHTML(description), role: .normal)), false))

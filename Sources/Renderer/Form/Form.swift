@@ -6,6 +6,8 @@ import TerminalKit
 public struct Form: Sendable {
     /// The step as AM sent it.
     public let step: JourneyStep
+    /// The journey's name, shown with the stage ("journey Login · stage UsernamePassword").
+    public var journeyName: String?
     public private(set) var fields: [FormField]
     /// Index into `fields` of the focused field, nil when nothing is focusable.
     public private(set) var focus: Int?
@@ -27,6 +29,7 @@ public struct Form: Sendable {
         }
         focus = previous.focus
         lastValidated = previous.lastValidated
+        journeyName = previous.journeyName
     }
 
     /// What a key did to the form.
