@@ -24,6 +24,9 @@ public final class CursesScreen {
     private var decoder: KeyDecoder
     private var renditions: CursesRenditions
     private var isCursorVisible: Bool?
+    /// The canvas last shown: only cells that differ from it are sent to curses (sending all
+    /// 12,000 cells of a 200×60 screen costs milliseconds even when curses then sends nothing).
+    private var presented: Canvas?
 
     private init(decoder: KeyDecoder, renditions: CursesRenditions) {
         self.decoder = decoder
@@ -96,19 +99,24 @@ public final class CursesScreen {
     /// The palette in use: 256 colours, 8 colours or monochrome.
     public var palette: CursesTheme.Palette { renditions.theme.palette }
 
-    /// Shows a canvas: every cell with its role's attributes (wide characters once, their
-    /// continuation cells skipped), then the hardware cursor at `canvas.cursor`, or hidden.
-    /// Curses compares with what is on screen and sends only the changes.
+    /// Shows a canvas: the cells that changed since the last one, with their role's attributes
+    /// (wide characters once, their continuation cells skipped), then the hardware cursor at
+    /// `canvas.cursor`, or hidden. Curses then sends the terminal only what changed on screen.
     public func present(_ canvas: Canvas) {
         let window = cn_stdscr()
         let screenSize = size
         if canvas.size != screenSize { werase(window) }
+        let previous = presented?.size == canvas.size && canvas.size == screenSize ? presented : nil
+        presented = canvas
         let width = min(canvas.size.width, screenSize.width)
         var glyph = cchar_t()
         for y in 0..<min(canvas.size.height, screenSize.height) {
             for x in 0..<width {
                 let cell = canvas[x, y]
                 if cell.isContinuation { continue }
+                if let previous, previous[x, y] == cell, x + 1 >= width || previous[x + 1, y] == canvas[x + 1, y] {
+                    continue
+                }
                 // A wide character cut by the right edge would wrap; show a blank instead.
                 let character = TextWidth.of(cell.character) == 2 && x + 1 >= width ? " " : cell.character
                 let rendition = renditions.rendition(for: cell.role)
@@ -143,7 +151,10 @@ public final class CursesScreen {
                 events += decoder.flushPendingEscape()
                 return events
             }
-            events += decoder.feed(status: status, code: code)
+            let decoded = decoder.feed(status: status, code: code)
+            // After a resize curses may have changed the screen: draw everything next time.
+            if decoded.contains(.resize) { presented = nil }
+            events += decoded
             wait = decoder.isPasting ? Self.pastePause : decoder.isAwaitingMore ? Self.escapeDelay : 0
         }
     }

@@ -1,14 +1,23 @@
+import Foundation
 import TerminalKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the app on a terminal until it quits: keys and runtime events go through
 /// `AppState.update`, effects to the runtime, and every change is redrawn. The loop waits for
 /// keys at most `frameMilliseconds`, so network answers and spinners show promptly.
+///
+/// With `frameLog`, the wall-clock time of the first frame and each frame's CPU time (update,
+/// render and flush to the terminal) are appended to that file (`scripts/measure-ui`).
 @MainActor
 public func runApp(_ state: inout AppState, on terminal: any TerminalDevice, runtime: AppRuntime,
-                   initialEffects: [AppEffect] = [], frameMilliseconds: Int = 40) {
+                   initialEffects: [AppEffect] = [], frameMilliseconds: Int = 40, frameLog: FileHandle? = nil) {
     runtime.perform(initialEffects, in: state)
     var size = terminal.size
     terminal.present(state.render(size: size))
+    frameLog?.write(Data("first-frame-at \(Date().timeIntervalSince1970)\n".utf8))
     let clock = ContinuousClock()
     var lastTick = clock.now
     while !state.wantsToQuit {
@@ -19,10 +28,22 @@ public func runApp(_ state: inout AppState, on terminal: any TerminalDevice, run
         }
         let resized = terminal.size != size
         guard !events.isEmpty || resized else { continue }
+        let cpuStart = threadCPUTime()
         size = terminal.size
         for event in events {
             runtime.perform(state.update(event), in: state)
         }
         terminal.present(state.render(size: size))
+        if let frameLog {
+            let keys = events.filter { if case .key = $0 { true } else { false } }.count
+            frameLog.write(Data("frame-cpu-us \((threadCPUTime() - cpuStart).inSeconds * 1e6) keys \(keys) size \(size)\n".utf8))
+        }
     }
+}
+
+/// CPU time of the calling thread.
+private func threadCPUTime() -> Duration {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
 }

@@ -7,6 +7,9 @@ import Glibc
 /// cluster (a base character with its combining marks is one cell).
 public enum TextWidth {
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue {  // the common case, without Unicode tables
+            return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
+        }
         var width = 0
         for scalar in character.unicodeScalars {
             let scalarWidth = of(scalar)

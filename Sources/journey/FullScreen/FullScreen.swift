@@ -1,4 +1,5 @@
 import CursesUI
+import Foundation
 import JourneyApp
 import JourneyEngine
 import Logging
@@ -27,6 +28,10 @@ enum FullScreen {
         for index in state.tabs.indices { effects += state.start(tab: index) }
         var logger = Logger(label: "journeyterm.wire")
         logger.logLevel = traces ? .trace : .critical
-        runApp(&state, on: screen, runtime: AppRuntime(logger: logger), initialEffects: effects)
+        // JOURNEYTERM_FRAME_LOG=FILE: frame timings for docs/performance.md (scripts/measure-ui).
+        let frameLog = ProcessInfo.processInfo.environment["JOURNEYTERM_FRAME_LOG"].flatMap { path in
+            FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
+        }
+        runApp(&state, on: screen, runtime: AppRuntime(logger: logger), initialEffects: effects, frameLog: frameLog)
     }
 }
