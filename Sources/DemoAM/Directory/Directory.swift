@@ -40,6 +40,11 @@ actor Directory {
         sessions[tokenId]
     }
 
+    /// Ends a session; `false` when there was none.
+    func endSession(tokenId: String) -> Bool {
+        sessions.removeValue(forKey: tokenId) != nil
+    }
+
     /// An opaque token shaped like AM's: `<27 characters>.*AAJTSQACMDEAAlNLABw<random>*`.
     private static func makeTokenId() -> String {
         RandomToken.base64URL(bytes: 20) + ".*AAJTSQACMDEAAlNLABw" + RandomToken.base64URL(bytes: 30) + "AAJTMQAA*"

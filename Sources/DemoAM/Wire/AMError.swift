@@ -21,6 +21,9 @@ struct AMError: Error, HTTPResponseError {
         detail: nil
     )
 
+    /// The session token is missing, unknown or ended.
+    static let accessDenied = AMError(status: .unauthorized, message: "Access Denied", detail: nil)
+
     static func badRequest(_ message: String) -> AMError {
         AMError(status: .badRequest, message: message, detail: nil)
     }

@@ -60,6 +60,18 @@ public final class AppRuntime: Sendable {
                 }
             case .closeClient(let tabID):
                 clients.withLock { _ = $0.removeValue(forKey: tabID) }
+            case .logout(let tabID, let tokenId):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                let client = client(for: tabID, server: tab.profile.server)
+                Task { [self] in
+                    let result: Result<LogoutOutcome, JourneyError>
+                    do throws(JourneyError) {
+                        result = .success(try await client.logout(tokenId: tokenId))
+                    } catch {
+                        result = .failure(error)
+                    }
+                    inbox.withLock { $0.append(.loggedOut(tabID: tabID, result)) }
+                }
             case .clearCookies(let tabID):
                 if let client = clients.withLock({ $0[tabID] }) {
                     Task { await client.clearCookies() }

@@ -13,7 +13,7 @@ public enum AppAction: Sendable, Hashable {
     case renameTab
     case switchJourney
     case startJourney
-    case forgetSession
+    case logOut
     case commandMode
     case backToForm
     case cancel
@@ -42,7 +42,7 @@ public enum AppKeyMap {
         KeyBinding([.character("r")], .renameTab, help: "rename"),
         KeyBinding([.character("j")], .switchJourney, help: "journey"),
         KeyBinding([.character("s"), .enter], .startJourney, help: "start journey"),
-        KeyBinding([.character("l")], .forgetSession, help: "forget session"),
+        KeyBinding([.character("l")], .logOut, help: "log out"),
         KeyBinding([.character("?")], .help, help: "help"),
         KeyBinding([.character("q")], .quit, help: "quit"),
         KeyBinding([.tab, .character("i")], .backToForm, help: "back to the form", inHelpBar: false),

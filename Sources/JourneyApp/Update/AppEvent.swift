@@ -10,6 +10,8 @@ public enum AppEvent: Sendable {
     case responded(tabID: Int, requestID: Int, Result<HTTPResponse, JourneyError>)
     /// A polling step's wait is over.
     case pollDue(tabID: Int, authId: String)
+    /// A logout finished (the tab's cookies are already cleared).
+    case loggedOut(tabID: Int, Result<LogoutOutcome, JourneyError>)
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
     /// carries the time so the state never reads a clock.
     case tick(at: ContinuousClock.Instant)
@@ -25,6 +27,8 @@ public enum AppEffect: Sendable, Equatable {
     case schedulePoll(tabID: Int, authId: String, after: Duration)
     /// Forget a closed tab's client and cookies.
     case closeClient(tabID: Int)
-    /// Forget a tab's cookies (its session).
+    /// Log the session out at AM through the tab's client, then report `.loggedOut`.
+    case logout(tabID: Int, tokenId: String)
+    /// Forget a tab's cookies (a session without a token, e.g. `noSession`).
     case clearCookies(tabID: Int)
 }

@@ -14,6 +14,17 @@ extension AppState {
             guard let index = index(ofTab: tabID), case .polling(let waiting, _) = tabs[index].phase,
                   waiting == authId else { return [] }
             return perform(tabs[index].machine.pollTimerFired(), tab: index, purpose: .poll)
+        case .loggedOut(let tabID, let result):
+            guard let index = index(ofTab: tabID) else { return [] }
+            let text = switch result {
+            case .success(.loggedOut): "Logged out: AM ended the session, and this tab's cookies are cleared."
+            case .success(.alreadyEnded): "The session had already ended at AM; this tab's cookies are cleared."
+            case .failure(let error):
+                "Logged out here (cookies cleared), but AM was not told: \(error.description) The session stays valid at AM until it expires."
+            }
+            let failed = if case .failure = result { true } else { false }
+            tabs[index].banner = ClientTab.Banner(kind: failed ? .error : .information, text: text)
+            return []
         case .tick(let instant):
             setNow(instant)
             for index in tabs.indices {
@@ -143,12 +154,16 @@ extension AppState {
                 return []
             }
             return start(tab: activeIndex)
-        case .forgetSession:
-            guard tabs.indices.contains(activeIndex), case .signedIn = tabs[activeIndex].phase else { return [] }
+        case .logOut:
+            guard tabs.indices.contains(activeIndex), case .signedIn(let success) = tabs[activeIndex].phase else { return [] }
             tabs[activeIndex].phase = .idle
-            tabs[activeIndex].banner = ClientTab.Banner(
-                kind: .information, text: "Session forgotten: this tab's cookies are cleared (the server session lives on until it expires).")
-            return [.clearCookies(tabID: tabs[activeIndex].id)]
+            let tabID = tabs[activeIndex].id
+            guard let tokenId = success.tokenId else {
+                tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "There was no session to end; this tab's cookies are cleared.")
+                return [.clearCookies(tabID: tabID)]
+            }
+            tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "Logging out…")
+            return [.logout(tabID: tabID, tokenId: tokenId)]
         case .commandMode:
             commandMode = true
             return []

@@ -118,7 +118,7 @@ extension AppState {
             y += 1
         }
         y += 1
-        canvas.write("Enter restarts the journey · l forgets the session", x: area.x, y: y, role: .muted, clip: area)
+        canvas.write("Enter restarts the journey · l logs out", x: area.x, y: y, role: .muted, clip: area)
     }
 
     /// The keys that matter right now, from the same key maps that handle them.

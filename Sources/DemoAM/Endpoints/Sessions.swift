@@ -1,0 +1,89 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `POST /json/realms/{realm}/sessions?_action=…`: what AM's session endpoint does for the SDKs.
+///
+/// - `logout`: ends the session named by the `iPlanetDirectoryPro` header (or cookie); 200
+///   `{"result":"Successfully logged out"}` with expiring cookies, 401 "Access Denied" otherwise.
+/// - `getSessionInfo`: the session's user, realm and expiry times; 401 when it is not valid.
+/// - `validate`: `{"valid": true, …}` for the `tokenId` in the body (or the header's session).
+///
+/// Every `Accept-API-Version` the SDKs send here (resource 1.x to 4.x) is accepted.
+struct Sessions: Sendable {
+    let state: ServerState
+
+    /// AM's defaults for the demo: 30 minutes idle, 2 hours in all.
+    private static let maximumIdle: TimeInterval = 30 * 60
+    private static let maximumLifetime: TimeInterval = 120 * 60
+
+    func respond(to request: Request, realm: String) async -> Response {
+        do throws(AMError) {
+            return try await session(request, realm: realm)
+        } catch {
+            return error.response
+        }
+    }
+
+    private func session(_ request: Request, realm: String) async throws(AMError) -> Response {
+        guard Self.acceptsAPIVersion(request.headers[.acceptAPIVersion]) else {
+            throw .badRequest("Unsupported API version: send Accept-API-Version: resource=3.1, protocol=1.0")
+        }
+        let token = request.headers[.sessionToken] ?? request.cookies[DemoAM.sessionCookieName]?.value
+        switch request.uri.queryParameters["_action"].map(String.init) {
+        case "logout":
+            guard let token, let session = await state.directory.session(tokenId: token), session.realm == realm,
+                  await state.directory.endSession(tokenId: token) else { throw .accessDenied }
+            var response = Response.json(.object([("result", "Successfully logged out")]))
+            response.headers.append(HTTPField(name: .setCookie,
+                                              value: "\(DemoAM.sessionCookieName)=\"\"; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/"))
+            return response
+        case "getSessionInfo":
+            guard let token, let session = await state.directory.session(tokenId: token), session.realm == realm else {
+                throw .accessDenied
+            }
+            return .json(Self.info(session))
+        case "validate":
+            let checked = await Self.tokenId(inBodyOf: request) ?? token
+            guard let checked, let session = await state.directory.session(tokenId: checked), session.realm == realm else {
+                return .json(.object([("valid", false)]))
+            }
+            return .json(.object([("valid", true), ("sessionUid", .string(String(session.tokenId.prefix(12)))),
+                                  ("uid", .string(session.username)), ("realm", .string(session.realm))]))
+        case let other:
+            throw .badRequest("Unknown action \(other ?? "(none)"): use logout, getSessionInfo or validate")
+        }
+    }
+
+    /// The shape of AM's getSessionInfo answer.
+    private static func info(_ session: Session) -> JSONValue {
+        let formatter = ISO8601DateFormatter()
+        let now = Date()
+        return .object([
+            ("username", .string(session.username)),
+            ("universalId", .string("id=\(session.username),ou=user,o=\(session.realm == "/" ? "root" : String(session.realm.dropFirst())),ou=services,ou=am-config")),
+            ("realm", .string(session.realm)),
+            ("latestAccessTime", .string(formatter.string(from: now))),
+            ("maxIdleExpirationTime", .string(formatter.string(from: now.addingTimeInterval(maximumIdle)))),
+            ("maxSessionExpirationTime", .string(formatter.string(from: session.created.addingTimeInterval(maximumLifetime)))),
+            ("properties", .object([("AMCtxId", .string(String(session.tokenId.suffix(12))))])),
+        ])
+    }
+
+    private static func tokenId(inBodyOf request: Request) async -> String? {
+        var request = request
+        guard let buffer = try? await request.collectBody(upTo: 1 << 16), buffer.readableBytes > 0,
+              let object = try? JSONSerialization.jsonObject(with: Data(buffer.readableBytesView)) as? [String: Any] else {
+            return nil
+        }
+        return object["tokenId"] as? String
+    }
+
+    /// `resource=` 1.x to 4.x among the comma-separated parts.
+    private static func acceptsAPIVersion(_ header: String?) -> Bool {
+        (header ?? "").split(separator: ",").contains { part in
+            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            return pair.count == 2 && pair[0] == "resource" && ["1", "2", "3", "4"].contains(String(pair[1].prefix(1)))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import DemoAM
+import Foundation
+import JourneyEngine
+import Testing
+
+/// Logout and session information against the demo AM over loopback.
+struct SessionEndpointTests {
+    @Test func requestsAreShapedAsTheSDKsSendThem() throws {
+        let server = try ServerConfiguration(url: "https://am.example.com/am", realm: Realm("alpha"), cookieName: "abc123")
+        let logout = SessionEndpoint.logout(server: server, tokenId: "TOKEN")
+        #expect(logout.method == "POST")
+        #expect(logout.url.absoluteString == "https://am.example.com/am/json/realms/root/realms/alpha/sessions?_action=logout")
+        #expect(logout.header("abc123") == "TOKEN")
+        #expect(logout.header("Accept-API-Version") == "resource=3.1, protocol=1.0")
+        #expect(logout.body == Data("{}".utf8))
+        let info = SessionEndpoint.sessionInfo(server: server, tokenId: "TOKEN")
+        #expect(info.url.query() == "_action=getSessionInfo")
+        #expect(info.header("Accept-API-Version") == "resource=2.1, protocol=1.0")
+    }
+
+    @Test func sessionInfoThenLogoutThenTheSessionIsGone() async throws {
+        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
+        let client = JourneyClient(server: try ServerConfiguration(url: demo.baseURL))
+        let success = try await client.walk(JourneyRequest(.journey("Login"))) { step in
+            try DemoAMJourneyTests.answer(step, DemoAMJourneyTests.demoLogin)
+        }
+        let token = try #require(success.tokenId)
+        let info = try await client.sessionInfo(tokenId: token)
+        #expect(info.username == "demo")
+        #expect(info.realm == "/")
+        #expect(info.maxIdleExpirationTime != nil)
+        #expect(try await client.logout(tokenId: token) == .loggedOut)
+        #expect(await client.cookieJar.cookie(named: "iPlanetDirectoryPro") == nil)
+        await #expect(throws: JourneyError.self) { _ = try await client.sessionInfo(tokenId: token) }
+        #expect(try await client.logout(tokenId: token) == .alreadyEnded)
+        await demo.stop()
+    }
+
+    @Test func logoutWithTheServerDownStillForgetsTheSessionAndSaysSo() async throws {
+        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
+        let client = JourneyClient(server: try ServerConfiguration(url: demo.baseURL))
+        let success = try await client.walk(JourneyRequest(.journey("Login"))) { step in
+            try DemoAMJourneyTests.answer(step, DemoAMJourneyTests.demoLogin)
+        }
+        await demo.stop()
+        await #expect {
+            _ = try await client.logout(tokenId: try #require(success.tokenId))
+        } throws: { error in
+            if case .connectionRefused = error as? JourneyError { return true }
+            return false
+        }
+        #expect(await client.cookieJar.cookies.isEmpty, "the session is forgotten here even though AM was not told")
+    }
+}
