@@ -66,9 +66,19 @@ public struct ServerConfiguration: Sendable, Hashable {
 
     /// A JSON REST endpoint of this realm: `{base}/json/realms/root/realms/…/{name}`.
     public func jsonEndpoint(_ name: String) -> URL {
+        realmEndpoint(area: "json", name)
+    }
+
+    /// An OAuth 2.0 endpoint of this realm: `{base}/oauth2/realms/root/realms/…/{name}`.
+    public func oauthEndpoint(_ name: String) -> URL {
+        realmEndpoint(area: "oauth2", name)
+    }
+
+    private func realmEndpoint(area: String, _ name: String) -> URL {
         var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) ?? URLComponents()
         // `urlPath` is already percent-encoded per realm name; the path is set as it is.
-        components.percentEncodedPath = baseURL.path(percentEncoded: true) + "/json/\(realm.urlPath)/\(name)"
+        let suffix = name.isEmpty ? "" : "/\(name)"
+        components.percentEncodedPath = baseURL.path(percentEncoded: true) + "/\(area)/\(realm.urlPath)\(suffix)"
         return components.url ?? baseURL
     }
 

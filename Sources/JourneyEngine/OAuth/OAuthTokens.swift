@@ -1,0 +1,47 @@
+import Crypto
+import Foundation
+
+/// What `/access_token` issued, with when, and which SSO session minted it.
+public struct OAuthTokens: Sendable, Hashable, Codable {
+    public var accessToken: String
+    public var tokenType: String
+    public var scope: String?
+    public var expiresIn: Int
+    public var refreshToken: String?
+    public var idToken: String?
+    public var issuedAt: Date
+    /// SHA-256 of the SSO token that minted these tokens (the token itself is not kept twice):
+    /// a new session means these tokens are revoked and new ones minted, as the SDKs do.
+    public var sessionFingerprint: String?
+
+    public var expiresAt: Date { issuedAt.addingTimeInterval(TimeInterval(expiresIn)) }
+
+    /// Whether the access token expires within `threshold` seconds of `now`.
+    public func expires(withinSeconds threshold: Int, at now: Date) -> Bool {
+        now.addingTimeInterval(TimeInterval(threshold)) >= expiresAt
+    }
+
+    /// Whether these tokens were minted from this SSO token.
+    public func wereMinted(by ssoToken: String) -> Bool {
+        sessionFingerprint == Self.fingerprint(of: ssoToken)
+    }
+
+    static func fingerprint(of ssoToken: String) -> String {
+        SHA256.hash(data: Data(ssoToken.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// Reads AM's token response. A refresh that returns no refresh token keeps `previous`'s.
+    init(response json: JSONValue, issuedAt: Date, sessionToken: String?, previous: OAuthTokens? = nil) throws(OAuthError) {
+        guard let accessToken = json["access_token"]?.stringValue, !accessToken.isEmpty else {
+            throw .malformed("the token response has no access_token")
+        }
+        self.accessToken = accessToken
+        tokenType = json["token_type"]?.stringValue ?? "Bearer"
+        scope = json["scope"]?.stringValue ?? previous?.scope
+        expiresIn = json["expires_in"]?.intValue ?? 0
+        refreshToken = json["refresh_token"]?.stringValue ?? previous?.refreshToken
+        idToken = json["id_token"]?.stringValue ?? previous?.idToken
+        self.issuedAt = issuedAt
+        sessionFingerprint = sessionToken.map(Self.fingerprint) ?? previous?.sessionFingerprint
+    }
+}
