@@ -13,7 +13,8 @@ struct JourneyCommand: AsyncParsableCommand {
         Exit codes: 0 signed in; 1 authentication failed; 2 the journey needs an answer that was
         not given; 3 server or network error; 4 the journey or resume link expired; 64 bad usage.
         """,
-        subcommands: [OpenCommand.self, LoginCommand.self, ServeCommand.self, DemoCommand.self],
+        subcommands: [OpenCommand.self, LoginCommand.self, TokenCommand.self, UserinfoCommand.self, SessionCommand.self,
+                      LogoutCommand.self, ServeCommand.self, DemoCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -302,7 +302,7 @@ extension AppState {
     }
 
     private mutating func submit(_ step: JourneyStep, tab index: Int, purpose: ClientTab.Purpose) -> [AppEffect] {
-        if purpose == .submit, let name = Self.userName(in: step) { tabs[index].userName = name }
+        if purpose == .submit, let name = step.typedUserName { tabs[index].userName = name }
         tabs[index].banner = nil
         return perform(tabs[index].machine.submit(step), tab: index, purpose: purpose)
     }
@@ -377,20 +377,5 @@ extension AppState {
             }
         }
         return effects
-    }
-
-    /// The user name typed into the step, for "signed in as …".
-    static func userName(in step: JourneyStep) -> String? {
-        for callback in step.callbacks {
-            switch callback.kind {
-            case .validatedUsername:
-                return callback.value?.stringValue
-            case .name(let name) where name.prompt.lowercased().contains("user"):
-                return callback.value?.stringValue
-            default:
-                continue
-            }
-        }
-        return nil
     }
 }

@@ -5,7 +5,7 @@ import Logging
 /// transport. Every request of the instance goes through `send(_:)`, which adds the jar's
 /// cookies, stores what AM sets, and traces the exchange (redacted) at trace level.
 public actor JourneyClient {
-    public let server: ServerConfiguration
+    public nonisolated let server: ServerConfiguration
     public private(set) var cookieJar: CookieJar
     private let transport: any HTTPTransport
     private let logger: Logger

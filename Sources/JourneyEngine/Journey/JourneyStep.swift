@@ -47,6 +47,22 @@ public struct JourneyStep: Sendable {
         }.first
     }
 
+    /// The user name typed into this step (a username field, or a name field whose prompt says
+    /// user), for "signed in as …".
+    public var typedUserName: String? {
+        for callback in callbacks {
+            switch callback.kind {
+            case .validatedUsername:
+                return callback.value?.stringValue
+            case .name(let name) where name.prompt.lowercased().contains("user"):
+                return callback.value?.stringValue
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
     /// Whether AM suspended the journey (an email with a resume link was sent).
     public var isSuspended: Bool {
         callbacks.contains { if case .suspendedTextOutput = $0.kind { true } else { false } }

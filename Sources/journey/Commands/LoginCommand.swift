@@ -28,6 +28,8 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup(title: "Server") var server: ServerOptions
     @OptionGroup(title: "Journey") var journey: JourneyOptions
     @OptionGroup(title: "Answers") var answers: AnswerOptions
+    @OptionGroup(title: "OAuth 2.0") var oauth: OAuthOptions
+    @OptionGroup(title: "Storage") var instance: InstanceOptions
 
     @Flag(help: "Print the result as one JSON object on stdout (tokenId, successUrl, realm); messages go to stderr.")
     var json = false
@@ -39,11 +41,13 @@ struct LoginCommand: AsyncParsableCommand {
         _ = try server.configuration()
         _ = try journey.request()
         _ = try answers.book()
+        _ = try oauth.configuration()
     }
 
     func run() async throws {
-        let login = PlainLogin(
+        var login = PlainLogin(
             server: try server.configuration(), answers: try answers.book(), printsJSON: json, traces: trace)
+        login.recorder = LoginRecorder(instance: try instance.open(), oauth: try oauth.configuration(), strict: oauth.strict)
         TerminalEcho.installRestoringHandlers()
         let status = await login.run(try journey.request())
         throw status.code

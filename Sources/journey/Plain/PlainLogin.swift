@@ -9,6 +9,8 @@ struct PlainLogin {
     let answers: AnswerBook
     let printsJSON: Bool
     let traces: Bool
+    /// Where the session and tokens go; nil keeps nothing (the demo's line mode).
+    var recorder: LoginRecorder?
 
     func run(_ initialRequest: JourneyRequest) async -> ExitStatus {
         let console = Console()
@@ -20,6 +22,10 @@ struct PlainLogin {
         while true {
             do {
                 let success = try await client.walk(request) { step in try presenter.answer(step) }
+                if let recorder, let status = await recorder.record(success, userName: presenter.userName, client: client,
+                                                                    console: console) {
+                    return status
+                }
                 printSuccess(success, console: console)
                 return .signedIn
             } catch let error as PlainJourneyError {

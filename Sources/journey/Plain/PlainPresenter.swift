@@ -9,6 +9,8 @@ final class PlainPresenter {
     private let answers: AnswerBook
     /// The page last submitted and the answers sent, to notice AM asking the same again.
     private var lastSubmission: (page: [String], body: JSONValue)?
+    /// The user name last typed into the journey, for the stored session.
+    private(set) var userName: String?
     /// The polling page last printed, so repeated polls of the same page stay quiet.
     private var lastPollingPage: [String]?
 
@@ -60,6 +62,7 @@ final class PlainPresenter {
             }
         }
         try guardAgainstRepetition(of: step)
+        userName = step.typedUserName ?? userName
         return step
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A named client instance and its stores: profile, SSO session, OAuth tokens and cookies. By
+/// default instances share the "session" and "tokens" stores (the SDKs' default); cookies and
+/// the profile are per instance. Records belong to a server and realm (tokens also to a client),
+/// so nothing stored for one server is ever sent to another.
+public struct ClientInstance: Sendable {
+    public let name: String
+    public let stores: InstanceStores
+    private let backend: any RecordStore
+
+    public init(name: String, backend: any RecordStore, sharedSession: Bool = true, sharedTokens: Bool = true) throws(StoreError) {
+        try InstanceStores.validate(instanceName: name)
+        self.name = name
+        self.backend = backend
+        stores = InstanceStores(instance: name, sharedSession: sharedSession, sharedTokens: sharedTokens)
+    }
+
+    private var profileStore: TypedStore<InstanceProfile> { TypedStore(name: "profile-\(name)", backend: backend) }
+    private var sessionStore: TypedStore<StoredSession> { TypedStore(name: stores.session, backend: backend) }
+    private var tokenStore: TypedStore<StoredTokens> { TypedStore(name: stores.tokens, backend: backend) }
+    private var cookieStore: TypedStore<CookieJar> { TypedStore(name: stores.cookies, backend: backend) }
+
+    /// Profiles are not tied to a server: they say which server.
+    private static let anyServer = StoreOwner(serverURL: "", realm: "", clientId: nil)
+
+    public static func owner(_ server: ServerConfiguration, clientId: String? = nil) -> StoreOwner {
+        StoreOwner(serverURL: server.baseURL.absoluteString, realm: server.realm.description, clientId: clientId)
+    }
+
+    public func profile() throws(StoreError) -> InstanceProfile? { try profileStore.load(for: Self.anyServer) }
+    public func save(_ profile: InstanceProfile) throws(StoreError) { try profileStore.save(profile, for: Self.anyServer) }
+
+    public func session(on server: ServerConfiguration) throws(StoreError) -> StoredSession? {
+        try sessionStore.load(for: Self.owner(server))
+    }
+
+    public func save(_ session: StoredSession, on server: ServerConfiguration) throws(StoreError) {
+        try sessionStore.save(session, for: Self.owner(server))
+    }
+
+    public func tokens(on server: ServerConfiguration, clientId: String) throws(StoreError) -> StoredTokens? {
+        try tokenStore.load(for: Self.owner(server, clientId: clientId))
+    }
+
+    public func save(_ tokens: StoredTokens, on server: ServerConfiguration, clientId: String) throws(StoreError) {
+        try tokenStore.save(tokens, for: Self.owner(server, clientId: clientId))
+    }
+
+    public func cookies(on server: ServerConfiguration) throws(StoreError) -> CookieJar {
+        try cookieStore.load(for: Self.owner(server)) ?? CookieJar()
+    }
+
+    public func save(_ cookies: CookieJar, on server: ServerConfiguration) throws(StoreError) {
+        try cookieStore.save(cookies, for: Self.owner(server))
+    }
+
+    /// Forgets the tokens this instance holds for the server and client.
+    public func forget(tokensOn server: ServerConfiguration, clientId: String) throws(StoreError) {
+        try tokenStore.clear(for: Self.owner(server, clientId: clientId))
+    }
+
+    /// Forgets the session, tokens and cookies this instance holds for the server.
+    public func forget(on server: ServerConfiguration, clientId: String?) throws(StoreError) {
+        try sessionStore.clear(for: Self.owner(server))
+        try cookieStore.clear(for: Self.owner(server))
+        if let clientId { try tokenStore.clear(for: Self.owner(server, clientId: clientId)) }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// How an instance reaches AM, remembered so later commands need only `--instance`.
+public struct InstanceProfile: Sendable, Hashable, Codable {
+    public var serverURL: String
+    public var realm: String
+    public var cookieName: String
+    public var timeoutSeconds: Double
+    public var oauth: OAuthConfiguration?
+
+    public init(server: ServerConfiguration, oauth: OAuthConfiguration?) {
+        serverURL = server.baseURL.absoluteString
+        realm = server.realm.description
+        cookieName = server.cookieName
+        timeoutSeconds = server.timeout.inSeconds
+        self.oauth = oauth
+    }
+
+    public func serverConfiguration() throws(ConfigurationError) -> ServerConfiguration {
+        try ServerConfiguration(url: serverURL, realm: try Realm(realm), cookieName: cookieName,
+                                timeout: .milliseconds(Int64(timeoutSeconds * 1000)))
+    }
+}
+
+/// An SSO session as an instance keeps it.
+public struct StoredSession: Sendable, Hashable, Codable {
+    public var success: LoginSuccess
+    public var userName: String?
+    public var created: Date
+
+    public init(success: LoginSuccess, userName: String?, created: Date = Date()) {
+        self.success = success
+        self.userName = userName
+        self.created = created
+    }
+}
+
+/// OAuth tokens as an instance keeps them, with where they came from.
+public struct StoredTokens: Sendable, Hashable, Codable {
+    public var tokens: OAuthTokens
+    public var endpoints: OAuthEndpoints
+
+    public init(tokens: OAuthTokens, endpoints: OAuthEndpoints) {
+        self.tokens = tokens
+        self.endpoints = endpoints
+    }
+}

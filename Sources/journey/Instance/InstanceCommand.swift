@@ -1,0 +1,80 @@
+import Foundation
+import JourneyEngine
+
+/// What the instance commands share: running with clear errors and exit codes, renewing
+/// tokens with the SDKs' rules, printing tokens.
+enum InstanceCommand {
+    static func run(console: Console, _ body: () async throws -> ExitStatus) async -> ExitStatus {
+        do {
+            return try await body()
+        } catch let problem as InstanceProblem {
+            console.say(console.styled("journey: \(problem.description)", .red))
+            return .usage
+        } catch let error as OAuthError {
+            console.say(console.styled("journey: \(error.description)", .red))
+            return .serverOrNetwork
+        } catch {
+            console.say(console.styled("journey: \(error)", .red))
+            return .serverOrNetwork
+        }
+    }
+
+    /// Usable tokens, stored again; when nothing can renew them the instance is signed out.
+    static func renew(_ tokens: OAuthTokens, with client: OAuthClient, session: InstanceSession) async throws
+        -> (OAuthTokens, TokenRenewal) {
+        let ssoToken = try session.session?.success.tokenId
+        let renewed: (OAuthTokens, TokenRenewal)
+        do throws(OAuthError) {
+            renewed = try await client.usableTokens(tokens, ssoToken: ssoToken)
+        } catch {
+            try session.instance.forget(on: session.server, clientId: client.configuration.clientId)
+            throw InstanceProblem("The tokens could not be renewed (\(error.description)), so the instance is signed out. Sign in again with journey login.")
+        }
+        if renewed.1 != .unchanged {
+            try session.instance.save(StoredTokens(tokens: renewed.0, endpoints: client.endpoints), on: session.server,
+                                      clientId: client.configuration.clientId)
+            try await session.saveCookies()
+        }
+        return renewed
+    }
+
+    static func printTokens(_ tokens: OAuthTokens, claims: TokenClaims?, renewal: TokenRenewal, json: Bool, console: Console) throws {
+        let verified = claims.map { claims -> String in
+            if case .unverified(let reason) = claims.trust { return "unverified: \(reason)" }
+            return "verified"
+        }
+        if json {
+            var object: JSONObject = [
+                "access_token": .string(tokens.accessToken), "token_type": .string(tokens.tokenType),
+                "expires_at": .string(ISO8601DateFormatter().string(from: tokens.expiresAt)),
+                "renewal": .string("\(renewal)"),
+            ]
+            object["scope"] = tokens.scope.map(JSONValue.string)
+            object["refresh_token"] = tokens.refreshToken.map(JSONValue.string)
+            object["id_token"] = tokens.idToken.map(JSONValue.string)
+            object["id_token_claims"] = claims?.claims
+            object["id_token_verified"] = claims.map { .bool($0.isVerified) }
+            print(JSONValue.object(object).terminalSafeJSONText)
+            return
+        }
+        let seconds = Int(tokens.expiresAt.timeIntervalSinceNow.rounded())
+        print("Access token   \(Redaction.token(tokens.accessToken)) (\(tokens.tokenType), expires in \(seconds) s\(renewal == .unchanged ? "" : ", \(renewal)"))")
+        print("Refresh token  \(tokens.refreshToken.map(Redaction.token) ?? "none")")
+        print("Scope          \(TerminalText.line(tokens.scope ?? "?"))")
+        if let claims, let verified {
+            print("ID token       \(verified)")
+            let highlighted = ["sub", "auth_level", "amr", "acr", "aud", "iss", "exp", "auth_time"]
+            for key in highlighted {
+                if let value = claims.claims[key] { print("  \(key.padding(toLength: 12, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))") }
+            }
+        }
+        console.say("(values hidden; --json prints them)")
+    }
+}
+
+extension Optional {
+    func asyncMap<T>(_ transform: (Wrapped) async -> T) async -> T? {
+        guard let value = self else { return nil }
+        return await transform(value)
+    }
+}

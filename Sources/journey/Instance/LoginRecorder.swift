@@ -1,0 +1,70 @@
+import Foundation
+import JourneyEngine
+
+/// After a journey: keeps the session and cookies in the instance's stores, replaces an older
+/// session the SDKs' way (logs it out and revokes the tokens it minted), and fetches OAuth
+/// tokens when an OAuth client was given.
+struct LoginRecorder {
+    let instance: ClientInstance
+    let oauth: OAuthConfiguration?
+    let strict: Bool
+
+    /// nil when all went well; otherwise the exit status, after saying what went wrong.
+    func record(_ success: LoginSuccess, userName: String?, client: JourneyClient, console: Console) async -> ExitStatus? {
+        let server = client.server
+        do {
+            guard let tokenId = success.tokenId else {
+                console.say("ℹ No session was created (noSession), so nothing is stored.")
+                return nil
+            }
+            if let previous = try instance.session(on: server), let oldToken = previous.success.tokenId, oldToken != tokenId {
+                await replace(oldToken, server: server, console: console)
+            }
+            try instance.save(InstanceProfile(server: server, oauth: oauth))
+            try instance.save(StoredSession(success: success, userName: userName), on: server)
+            try instance.save(await client.cookieJar, on: server)
+            guard let oauth else { return nil }
+            return try await fetchTokens(ssoToken: tokenId, configuration: oauth, client: client, console: console)
+        } catch {
+            console.say(console.styled("journey: the session could not be stored: \(error)", .red))
+            return .serverOrNetwork
+        }
+    }
+
+    /// The SDK rule for a new session: the old one is logged out at AM and the tokens minted
+    /// from it are revoked.
+    private func replace(_ oldToken: String, server: ServerConfiguration, console: Console) async {
+        let other = JourneyClient(server: server)
+        _ = try? await other.logout(tokenId: oldToken)
+        if let oauth, let stored = try? instance.tokens(on: server, clientId: oauth.clientId), stored.tokens.wereMinted(by: oldToken) {
+            try? await OAuthClient(client: other, configuration: oauth, endpoints: stored.endpoints).revoke(stored.tokens)
+            try? instance.forget(on: server, clientId: oauth.clientId)
+        }
+        console.say("ℹ The instance's previous session was logged out at AM and its tokens revoked.")
+    }
+
+    private func fetchTokens(ssoToken: String, configuration: OAuthConfiguration, client: JourneyClient,
+                             console: Console) async throws -> ExitStatus? {
+        let oauthClient = OAuthClient(client: client, configuration: configuration, endpoints: .standard(for: client.server))
+        let pkce = PKCE.generate()
+        let tokens: OAuthTokens
+        do throws(OAuthError) {
+            let code = try await oauthClient.authorize(ssoToken: ssoToken, pkce: pkce)
+            tokens = try await oauthClient.exchange(code: code, pkce: pkce, ssoToken: ssoToken)
+        } catch {
+            console.say(console.styled("journey: signed in, but no OAuth tokens: \(error.description)", .red))
+            return .serverOrNetwork
+        }
+        try instance.save(StoredTokens(tokens: tokens, endpoints: oauthClient.endpoints), on: client.server,
+                          clientId: configuration.clientId)
+        if let idToken = tokens.idToken {
+            let claims = await oauthClient.verifyIDToken(idToken, nonce: pkce.nonce)
+            if case .unverified(let reason) = claims.trust {
+                console.say(console.styled("⚠ The ID token is not verified: \(reason)", .yellow))
+                if strict { return .serverOrNetwork }
+            }
+        }
+        console.say("ℹ OAuth tokens stored for instance \"\(instance.name)\" (journey token --instance \(instance.name)).")
+        return nil
+    }
+}
