@@ -12,8 +12,12 @@ import Logging
 public final class DemoAM: Sendable {
     /// The users every server starts with.
     public static let builtInUsers = [
-        DemoUser(username: "demo", password: "Demo-pass1", totpSecret: "JBSWY3DPEHPK3PXP", mail: "demo@example.com"),
-        DemoUser(username: "alice", password: "Alice-pass1", totpSecret: "KRSXG5CTMVRXEZLU", mail: "alice@example.com"),
+        DemoUser(
+            username: "demo", password: "Demo-pass1", totpSecret: "JBSWY3DPEHPK3PXP", mail: "demo@example.com", givenName: "Demo", familyName: "User"
+        ),
+        DemoUser(
+            username: "alice", password: "Alice-pass1", totpSecret: "KRSXG5CTMVRXEZLU", mail: "alice@example.com", givenName: "Alice", familyName: "Liddell"
+        ),
     ]
 
     /// The journeys served, by `authIndexValue`.
@@ -43,7 +47,7 @@ public final class DemoAM: Sendable {
     ///
     /// - Throws: ``DemoAMError/cannotListen(port:reason:)`` when the port is taken.
     public static func start(_ configuration: DemoAMConfiguration = .init(), logger: Logger = Logger(label: "demo-am")) async throws -> DemoAM {
-        let state = ServerState(configuration: configuration, logger: logger)
+        let state = await ServerState(configuration: configuration, logger: logger)
         let server = try await RunningServer.launch(router: Routes.router(state: state), port: configuration.port, logger: logger)
         return DemoAM(server: server, state: state)
     }

@@ -13,18 +13,35 @@ public struct DemoAMConfiguration: Sendable {
     public var pollWaitTime: Duration
     /// How long a `MagicLink` resume link works.
     public var suspendedLinkLifetime: Duration
+    /// How long an OAuth 2.0 access token works (its `exp` and the token response's `expires_in`).
+    public var accessTokenLifetime: Duration
+    /// How long a refresh token works after it was issued.
+    public var refreshTokenLifetime: Duration
+    /// Whether a refresh returns a new refresh token and revokes the one used (otherwise the
+    /// response has no `refresh_token` and the old one keeps working).
+    public var rotatesRefreshTokens: Bool
+    /// How long an ID token is valid (its `exp`).
+    public var idTokenLifetime: Duration
 
     public init(
         port: Int = DemoAMConfiguration.defaultPort,
         journeyTimeout: Duration = .seconds(300),
         pushApprovalDelay: Duration = .seconds(3),
         pollWaitTime: Duration = .seconds(1),
-        suspendedLinkLifetime: Duration = .seconds(300)
+        suspendedLinkLifetime: Duration = .seconds(300),
+        accessTokenLifetime: Duration = .seconds(3600),
+        refreshTokenLifetime: Duration = .seconds(7 * 24 * 3600),
+        rotatesRefreshTokens: Bool = true,
+        idTokenLifetime: Duration = .seconds(3600)
     ) {
         self.port = port
         self.journeyTimeout = journeyTimeout
         self.pushApprovalDelay = pushApprovalDelay
         self.pollWaitTime = pollWaitTime
         self.suspendedLinkLifetime = suspendedLinkLifetime
+        self.accessTokenLifetime = accessTokenLifetime
+        self.refreshTokenLifetime = refreshTokenLifetime
+        self.rotatesRefreshTokens = rotatesRefreshTokens
+        self.idTokenLifetime = idTokenLifetime
     }
 }

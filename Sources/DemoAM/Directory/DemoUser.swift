@@ -5,4 +5,8 @@ public struct DemoUser: Sendable {
     /// The base32 secret whose TOTP codes `SecondFactor` accepts.
     public let totpSecret: String
     public let mail: String
+    /// The first name, the OIDC `given_name`.
+    public let givenName: String
+    /// The last name, the OIDC `family_name`.
+    public let familyName: String
 }

@@ -28,9 +28,11 @@ actor Directory {
         return true
     }
 
-    func createSession(username: String, realm: String, journey: String, authLevel: Int) -> Session {
+    /// Signs `username` in to `realm` with the level and methods of `journey`.
+    func createSession(username: String, realm: String, journey: any JourneyRun.Type) -> Session {
         let session = Session(
-            tokenId: Self.makeTokenId(), username: username, realm: realm, journey: journey, authLevel: authLevel, created: Date()
+            tokenId: Self.makeTokenId(), handle: RandomToken.base64URL(bytes: 16), username: username, realm: realm,
+            journey: journey.name, authLevel: journey.authLevel, amr: journey.amr, created: Date()
         )
         sessions[session.tokenId] = session
         return session
@@ -43,6 +45,11 @@ actor Directory {
     /// Ends a session; `false` when there was none.
     func endSession(tokenId: String) -> Bool {
         sessions.removeValue(forKey: tokenId) != nil
+    }
+
+    /// Ends the session with this ``Session/handle``, if it still exists.
+    func endSession(handle: String) {
+        if let tokenId = sessions.first(where: { $0.value.handle == handle })?.key { sessions[tokenId] = nil }
     }
 
     /// An opaque token shaped like AM's: `<27 characters>.*AAJTSQACMDEAAlNLABw<random>*`.

@@ -68,7 +68,7 @@ struct Authenticate: Sendable {
         guard let journey = JourneyCatalog.named(name) else {
             throw .badRequest("No configuration found for journey \(name): the demo AM has \(DemoAM.journeys.joined(separator: ", "))")
         }
-        if !call.noSession, !Self.flag(query["ForceAuth"]), let session = await existingSession(request), session.realm == realm {
+        if !call.noSession, !Self.flag(query["ForceAuth"]), let session = await request.session(in: state.directory), session.realm == realm {
             state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
             return Self.success(session)
         }
@@ -135,7 +135,7 @@ struct Authenticate: Sendable {
         if noSession {
             return .json(.object([("successUrl", Self.successURL), ("realm", .string(realm))]))
         }
-        return Self.success(await state.directory.createSession(username: username, realm: realm, journey: journey.name, authLevel: journey.authLevel))
+        return Self.success(await state.directory.createSession(username: username, realm: realm, journey: journey))
     }
 
     /// `{"tokenId","successUrl","realm"}` and the session cookie.
@@ -146,11 +146,6 @@ struct Authenticate: Sendable {
     }
 
     // MARK: - Request parts
-
-    private func existingSession(_ request: Request) async -> Session? {
-        guard let token = request.cookies[DemoAM.sessionCookieName]?.value ?? request.headers[.sessionToken] else { return nil }
-        return await state.directory.session(tokenId: token)
-    }
 
     /// `resource=2.0` or `resource=2.1` among the comma-separated parts, in any case, spaces allowed.
     private static func acceptsAPIVersion(_ header: String?) -> Bool {

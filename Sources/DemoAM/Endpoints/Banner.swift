@@ -12,6 +12,13 @@ enum Banner {
         let users = DemoAM.builtInUsers.map { user in
             "  \(name(user))  password \(password(user))  TOTP secret \(user.totpSecret)  mail \(user.mail)"
         }
+        let clientWidth = DemoAM.oauthClients.map(\.clientId.count).max() ?? 0
+        let clients = DemoAM.oauthClients.map { client in
+            let name = client.clientId.padding(toLength: clientWidth, withPad: " ", startingAt: 0)
+            let redirects = client.redirectURIs.joined(separator: " or ")
+            let consent = client.impliedConsent ? "" : "  (always answers consent_required)"
+            return "  \(name)  redirect \(redirects)  scopes \(client.scopes.joined(separator: " "))\(consent)"
+        }
         return """
             Demo AM: an AM-compatible server for demos and tests only.
             It listens on 127.0.0.1 only, keeps everything in memory and is not secure.
@@ -22,6 +29,10 @@ enum Banner {
             Users:
             \(users.joined(separator: "\n"))
             Outbox:   \(baseURL)/demo/outbox (the emails MagicLink sends)
+            OAuth 2.0 clients (public, code flow with PKCE S256, SSO token in the iPlanetDirectoryPro header):
+            \(clients.joined(separator: "\n"))
+            Discovery: \(OAuth2.issuer(baseURL: baseURL, realm: "/"))/.well-known/openid-configuration
+                       \(OAuth2.issuer(baseURL: baseURL, realm: "/alpha"))/.well-known/openid-configuration
 
             """
     }

@@ -29,7 +29,7 @@ struct Sessions: Sendable {
         guard Self.acceptsAPIVersion(request.headers[.acceptAPIVersion]) else {
             throw .badRequest("Unsupported API version: send Accept-API-Version: resource=3.1, protocol=1.0")
         }
-        let token = request.headers[.sessionToken] ?? request.cookies[DemoAM.sessionCookieName]?.value
+        let token = request.ssoToken
         switch request.uri.queryParameters["_action"].map(String.init) {
         case "logout":
             guard let token, let session = await state.directory.session(tokenId: token), session.realm == realm,

@@ -26,6 +26,8 @@ protocol JourneyRun: Sendable {
     static var name: String { get }
     /// The `authLevel` of sessions this journey creates.
     static var authLevel: Int { get }
+    /// How sessions from this journey authenticated, as OIDC `amr` values (`pwd`, `otp`, …).
+    static var amr: [String] { get }
 
     init()
     /// The first page.

@@ -2,6 +2,7 @@
 struct LoginJourney: JourneyRun {
     static let name = "Login"
     static let authLevel = 0
+    static let amr = ["pwd"]
 
     func firstPage(_ environment: JourneyEnvironment) -> Page {
         UsernamePasswordPage.page(environment.language)

@@ -3,6 +3,7 @@
 struct MagicLinkJourney: JourneyRun {
     static let name = "MagicLink"
     static let authLevel = 5
+    static let amr = ["email"]
 
     private static let sentPage = Page(
         callbacks: [.suspendedTextOutput("An email has been sent to the address you entered. Click the link in that email to proceed.")]

@@ -5,6 +5,7 @@ import Foundation
 struct PushApprovalJourney: JourneyRun {
     static let name = "PushApproval"
     static let authLevel = 5
+    static let amr = ["push"]
 
     /// The Push Wait node's "keep waiting" value of its Cancel button; 0 means cancel.
     private static let keepWaiting = 100

@@ -3,6 +3,7 @@
 struct RegistrationJourney: JourneyRun {
     static let name = "Registration"
     static let authLevel = 0
+    static let amr = ["pwd"]
 
     /// How many error notices the last page had above the form.
     private var noticeCount = 0
@@ -18,7 +19,8 @@ struct RegistrationJourney: JourneyRun {
         let notices = validateOnly ? [] : form.notices
         if !validateOnly, notices.isEmpty, form.passesPolicies(usernameTaken: taken) {
             let user = DemoUser(
-                username: form.username, password: form.password, totpSecret: Base32.encode(RandomToken.bytes(10)), mail: form.mail
+                username: form.username, password: form.password, totpSecret: Base32.encode(RandomToken.bytes(10)), mail: form.mail,
+                givenName: form.givenName, familyName: form.familyName
             )
             if await environment.directory.add(user) { return .success(username: user.username) }
             taken = true

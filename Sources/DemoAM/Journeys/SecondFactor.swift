@@ -5,6 +5,7 @@ import Foundation
 struct SecondFactorJourney: JourneyRun {
     static let name = "SecondFactor"
     static let authLevel = 10
+    static let amr = ["pwd", "otp"]
 
     private static let channels = ["Email", "SMS"]
     private static let attempts = 3

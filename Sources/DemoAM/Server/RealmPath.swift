@@ -1,6 +1,13 @@
-/// Reads `/am/json/realms/…/<endpoint>` paths, in AM's full form (`realms/root/realms/alpha`)
-/// and in the SDKs' short form (`realms/alpha`).
+/// Reads `/am/json/realms/…/<endpoint>` and `/am/oauth2/realms/…/<endpoint>` paths, in AM's full
+/// form (`realms/root/realms/alpha`) and in the SDKs' short form (`realms/alpha`). Under `oauth2`
+/// a path without `realms` is the root realm (`/am/oauth2/access_token`).
 struct RealmPath {
+    /// The APIs with realm paths.
+    enum API: String {
+        case json
+        case oauth2
+    }
+
     /// The realms the demo AM has.
     static let knownRealms = ["/", "/alpha"]
 
@@ -9,22 +16,41 @@ struct RealmPath {
     /// What follows the realm, e.g. `["authenticate"]`.
     let endpoint: [Substring]
 
-    /// `nil` when the path is not under `/am/json/realms/`.
-    init?(_ path: String) {
+    /// `nil` when the path is not under `/am/<api>/`.
+    init?(_ path: String, api: API) {
         let segments = path.split(separator: "/")
-        guard segments.starts(with: ["am", "json", "realms"]), segments.count > 3 else { return nil }
-        var rest = segments.dropFirst(3)
+        guard segments.starts(with: ["am", Substring(api.rawValue)]), segments.count > 2 else { return nil }
+        var rest = segments.dropFirst(2)
         var names: [Substring] = []
-        if rest.first == "root" {
+        if rest.first == "realms", rest.count > 1 {
             rest = rest.dropFirst()
-            while rest.first == "realms", rest.count > 1 {
-                names.append(rest[rest.startIndex + 1])
-                rest = rest.dropFirst(2)
+            if rest.first == "root" {
+                rest = rest.dropFirst()
+                while rest.first == "realms", rest.count > 1 {
+                    names.append(rest[rest.startIndex + 1])
+                    rest = rest.dropFirst(2)
+                }
+            } else if let name = rest.popFirst() {
+                names.append(name)
             }
-        } else if let name = rest.popFirst() {
-            names.append(name)
+        } else if api == .json {
+            return nil
         }
         realm = "/" + names.joined(separator: "/")
         endpoint = Array(rest)
+    }
+
+    /// The path of a known realm; a 404 for other paths and realms.
+    static func known(_ path: String, api: API) throws(AMError) -> RealmPath {
+        guard let realmPath = RealmPath(path, api: api) else { throw .resourceNotFound(path) }
+        guard knownRealms.contains(realmPath.realm) else {
+            throw .notFound("Realm \(realmPath.realm) not found: the demo AM has the realms \(knownRealms.joined(separator: " and "))")
+        }
+        return realmPath
+    }
+
+    /// AM's full path of a realm: `realms/root` for `/`, `realms/root/realms/alpha` for `/alpha`.
+    static func fullPath(of realm: String) -> String {
+        (["realms/root"] + realm.split(separator: "/").map { "realms/\($0)" }).joined(separator: "/")
     }
 }

@@ -7,11 +7,9 @@ enum Routes {
         router.add(middleware: AMErrorMiddleware())
         let authenticate = Authenticate(state: state)
         let sessions = Sessions(state: state)
+        let oauth2 = OAuth2(state: state)
         router.post("/am/json/realms/**") { request, context in
-            guard let path = RealmPath(request.uri.path) else { throw AMError.resourceNotFound(request.uri.path) }
-            guard RealmPath.knownRealms.contains(path.realm) else {
-                throw AMError.notFound("Realm \(path.realm) not found: the demo AM has the realms \(RealmPath.knownRealms.joined(separator: " and "))")
-            }
+            let path = try RealmPath.known(request.uri.path, api: .json)
             switch path.endpoint {
             case ["authenticate"]:
                 return await authenticate.respond(to: request, context: context, realm: path.realm)
@@ -19,6 +17,11 @@ enum Routes {
                 return await sessions.respond(to: request, realm: path.realm)
             default:
                 throw AMError.resourceNotFound(request.uri.path)
+            }
+        }
+        for method in [HTTPRequest.Method.get, .post] {
+            router.on("/am/oauth2/**", method: method) { request, context in
+                try await oauth2.respond(to: request, context: context, path: RealmPath.known(request.uri.path, api: .oauth2))
             }
         }
         router.get("/am/demo/outbox") { _, _ in

@@ -1,19 +1,24 @@
 import Logging
 
-/// What the endpoints share: settings, the directory, journeys in progress, sent mail and the `authId` signer.
+/// What the endpoints share: settings, the directory, journeys in progress, sent mail, the
+/// `authId` signer, and the OAuth 2.0 grants with the key that signs their tokens.
 struct ServerState: Sendable {
     let configuration: DemoAMConfiguration
     let directory: Directory
     let journeys: JourneyStore
     let sentMail: SentMail
     let authIds = AuthIdSigner()
+    let oauth: OAuthStore
+    let signer: TokenSigner
     let logger: Logger
 
-    init(configuration: DemoAMConfiguration, logger: Logger) {
+    init(configuration: DemoAMConfiguration, logger: Logger) async {
         self.configuration = configuration
         self.directory = Directory(users: DemoAM.builtInUsers)
         self.journeys = JourneyStore(journeyTimeout: configuration.journeyTimeout, suspensionLifetime: configuration.suspendedLinkLifetime)
         self.sentMail = SentMail()
+        self.oauth = OAuthStore(refreshTokenLifetime: configuration.refreshTokenLifetime)
+        self.signer = await TokenSigner()
         self.logger = logger
     }
 }

@@ -1,7 +1,7 @@
 /// A JSON value whose objects keep their keys in order, so responses read like AM's.
 ///
 /// Requests are decoded into this type, and every response is built from it and written by
-/// ``serialized``. Integers and other numbers are separate cases because AM clients must send
+/// ``serialized`` (JWT claims are encoded through `Encodable`). Integers and other numbers are separate cases because AM clients must send
 /// integers for choice indexes.
 enum JSONValue: Sendable {
     case null
@@ -61,7 +61,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Ex
     init(integerLiteral value: Int) { self = .int(value) }
 }
 
-extension JSONValue: Decodable {
+extension JSONValue: Codable {
     private struct Key: CodingKey {
         let stringValue: String
         var intValue: Int? { nil }
@@ -93,6 +93,35 @@ extension JSONValue: Decodable {
             self = .double(value)
         } else {
             self = .string(try single.decode(String.self))
+        }
+    }
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .object(let members):
+            var object = encoder.container(keyedBy: Key.self)
+            for member in members {
+                try object.encode(member.value, forKey: Key(stringValue: member.key))
+            }
+        case .array(let elements):
+            var array = encoder.unkeyedContainer()
+            for element in elements {
+                try array.encode(element)
+            }
+        case .null:
+            var single = encoder.singleValueContainer()
+            try single.encodeNil()
+        case .bool(let value):
+            var single = encoder.singleValueContainer()
+            try single.encode(value)
+        case .int(let value):
+            var single = encoder.singleValueContainer()
+            try single.encode(value)
+        case .double(let value):
+            var single = encoder.singleValueContainer()
+            try single.encode(value)
+        case .string(let value):
+            var single = encoder.singleValueContainer()
+            try single.encode(value)
         }
     }
 }

@@ -1,0 +1,48 @@
+import HTTPTypes
+import Hummingbird
+
+/// `GET /oauth2/{realm}/authorize`: the authorization code flow with PKCE for a user who is
+/// already signed in, named by the SSO token (`iPlanetDirectoryPro` header or cookie).
+///
+/// A known client and a registered `redirect_uri` are checked first; without them the answer is a
+/// 400 and never a redirect. Everything else is answered with a 302 to the `redirect_uri`:
+/// `code`, `iss`, `state` and `client_id` on success, `error`, `error_description` and `state`
+/// otherwise. Without a session the error is `login_required`: AM would show its login page, but
+/// a native client can only run a journey and come back.
+struct OAuthAuthorize: Sendable {
+    let state: ServerState
+
+    func respond(_ call: OAuthCall) async throws(OAuthError) -> Response {
+        guard let client = DemoAM.oauthClient(id: call["client_id"]) else { throw .invalidClient }
+        guard let redirectURI = call["redirect_uri"], client.redirectURIs.contains(redirectURI) else { throw .redirectURIMismatch }
+        let echoedState = call["state"].map { [(name: "state", value: $0)] } ?? []
+        let query: [(name: String, value: String)]
+        do throws(OAuthError) {
+            let (grant, codeChallenge) = try await authorize(call, client: client)
+            let code = await state.oauth.issueCode(for: grant, redirectURI: redirectURI, codeChallenge: codeChallenge)
+            query = [("code", code), ("iss", call.issuer)] + echoedState + [("client_id", client.clientId)]
+        } catch {
+            query = [("error", error.error), ("error_description", error.errorDescription)] + echoedState
+        }
+        let separator = redirectURI.contains("?") ? "&" : "?"
+        return Response(status: .found, headers: [.location: redirectURI + separator + FormEncoding.encode(query)])
+    }
+
+    /// The grant the request asks for and its PKCE challenge, or why there is none.
+    private func authorize(_ call: OAuthCall, client: DemoOAuthClient) async throws(OAuthError) -> (Grant, codeChallenge: String) {
+        let responseType = call["response_type"] ?? ""
+        guard responseType == "code" else { throw .unsupportedResponseType(responseType) }
+        guard let codeChallenge = call["code_challenge"] else { throw .missingParameter("code_challenge") }
+        guard call["code_challenge_method"] == PKCE.method else {
+            throw .invalidRequest("Unsupported code_challenge_method: the demo AM accepts S256 only")
+        }
+        let scopes = call.list("scope") ?? client.scopes
+        guard scopes.allSatisfy(client.scopes.contains) else { throw .invalidScope }
+        guard let session = await call.request.session(in: state.directory), session.realm == call.realm else { throw .loginRequired }
+        if let acrValues = call.list("acr_values"), !acrValues.contains(session.journey) {
+            throw .acrNotSatisfied(journey: session.journey)
+        }
+        guard client.impliedConsent else { throw .consentRequired(client: client.clientId) }
+        return (Grant(clientId: client.clientId, realm: call.realm, scopes: scopes, nonce: call["nonce"], session: session), codeChallenge)
+    }
+}

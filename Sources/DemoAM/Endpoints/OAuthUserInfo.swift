@@ -1,0 +1,23 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `GET` or `POST /oauth2/{realm}/userinfo` with `Authorization: Bearer <access token>`: the
+/// user's claims that the token's scopes allow, `sub` and `subname` always. A token that is
+/// expired, revoked, unknown or from another realm is a 401 `invalid_token`.
+struct OAuthUserInfo: Sendable {
+    let state: ServerState
+
+    func respond(_ call: OAuthCall) async throws(OAuthError) -> Response {
+        guard let header = call.request.headers[.authorization], header.prefix(7).lowercased() == "bearer ",
+              let claims = await state.signer.claims(of: String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)),
+              claims["tokenName"]?.string == "access_token", claims["iss"]?.string == call.issuer,
+              let jti = claims["jti"]?.string, let grant = await state.oauth.grant(ofAccessToken: jti),
+              let user = await state.directory.user(named: grant.session.username)
+        else { throw .invalidToken }
+        let scopes = claims["scope"]?.string?.split(separator: " ").map(String.init) ?? []
+        return .json(.object(
+            [("sub", .string(user.username))] + ProfileClaims.members(of: user, scopes: scopes) + [("subname", .string(user.username))]
+        ))
+    }
+}
