@@ -1,0 +1,32 @@
+import Foundation
+import Synchronization
+
+/// Records kept in memory only: nothing is persisted (tests, `--memory` instances).
+public final class MemoryRecordStore: RecordStore {
+    private let records = Mutex<[String: StoredRecord]>([:])
+    /// Serialises `withLock` bodies and writes; one lock for all names is plenty in memory.
+    /// Recursive, so a body can write the store it holds.
+    private let gate = NSRecursiveLock()
+
+    public init() {}
+
+    public func read(_ name: String) throws(StoreError) -> StoredRecord? {
+        try StoreName.validate(name)
+        return records.withLock { $0[name] }
+    }
+
+    public func write(_ record: StoredRecord, to name: String) throws(StoreError) {
+        try withLock(name) { records.withLock { $0[name] = record } }
+    }
+
+    public func delete(_ name: String) throws(StoreError) {
+        try withLock(name) { _ = records.withLock { $0.removeValue(forKey: name) } }
+    }
+
+    public func withLock<T>(_ name: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try StoreName.validate(name)
+        gate.lock()
+        defer { gate.unlock() }
+        return try body()
+    }
+}

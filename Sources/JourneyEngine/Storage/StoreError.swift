@@ -1,0 +1,43 @@
+/// Why a store could not be used, with what to do about it. Paths are local and shown as
+/// they are; text that came from a file is neutralised.
+public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    case cannotCreateFolder(String, reason: String)
+    /// The folder is readable by others and could not be tightened to 0700.
+    case folderNotPrivate(String, reason: String)
+    case cannotRead(String, reason: String)
+    case cannotWrite(String, reason: String)
+    /// The file was not a valid record; it was renamed to `movedTo` and the store is now empty.
+    case corrupt(String, movedTo: String)
+    case invalidName(String)
+    case invalidInstanceName(String)
+    case lockFailed(String, reason: String)
+    /// The value could not be turned into JSON.
+    case cannotEncode(store: String, reason: String)
+    /// The record is intact but its value is not what this version expects.
+    case cannotDecode(store: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotCreateFolder(let path, let reason):
+            "Cannot create the state folder \(path): \(reason). Check that its parent is writable, or set XDG_STATE_HOME to another absolute path."
+        case .folderNotPrivate(let path, let reason):
+            "The state folder \(path) is readable by other users and could not be made private: \(reason). Run chmod 700 \(path), or set XDG_STATE_HOME to a private folder."
+        case .cannotRead(let path, let reason):
+            "Cannot read \(path): \(reason). Check its permissions, or remove it to start afresh."
+        case .cannotWrite(let path, let reason):
+            "Cannot write \(path): \(reason). Check the free space and the folder's permissions."
+        case .corrupt(let path, let movedTo):
+            "\(path) was not a valid JourneyTerm record, so it was moved to \(movedTo) and the store starts empty. Remove that file when you no longer need it."
+        case .invalidName(let name):
+            "\"\(TerminalText.line(name))\" cannot name a store: use 1–64 letters, digits, '.', '_' or '-', not starting with '.'."
+        case .invalidInstanceName(let name):
+            "\"\(TerminalText.line(name))\" cannot name a client instance: use 1–\(InstanceStores.maximumInstanceNameLength) letters, digits, '.', '_' or '-' (not \".\" or \"..\")."
+        case .lockFailed(let path, let reason):
+            "Cannot lock \(path): \(reason). Some network file systems do not support locks; set XDG_STATE_HOME to a local folder."
+        case .cannotEncode(let store, let reason):
+            "Cannot save the \(TerminalText.line(store)) store: \(TerminalText.line(reason))."
+        case .cannotDecode(let store, let reason):
+            "The \(TerminalText.line(store)) store holds a value this version of journey cannot read (\(TerminalText.line(reason))). Log out or clear the store to start afresh."
+        }
+    }
+}
