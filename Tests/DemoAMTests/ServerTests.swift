@@ -58,6 +58,10 @@ struct ServerTests {
                 for user in DemoAM.builtInUsers {
                     #expect(text.contains(user.username) && text.contains(user.password) && text.contains(user.totpSecret))
                 }
+                for oauthClient in DemoAM.oauthClients {
+                    #expect(text.contains(oauthClient.clientId) && oauthClient.redirectURIs.allSatisfy(text.contains))
+                }
+                #expect(text.contains(server.baseURL + "/oauth2/realms/root/.well-known/openid-configuration"))
             }
         }
     }
@@ -70,5 +74,12 @@ struct ServerTests {
         #expect(DemoAMConfiguration.defaultPort == 8180)
         #expect(DemoAMConfiguration().port == 8180)
         #expect(DemoAMConfiguration().journeyTimeout == .seconds(300))
+        #expect(DemoAM.oauthClients.map(\.clientId) == ["journeyterm", "needs-consent"])
+        #expect(DemoAM.oauthClients.map(\.impliedConsent) == [true, false])
+        #expect(DemoAM.oauthClients[0].redirectURIs == ["http://127.0.0.1/callback", "urn:journeyterm:callback"])
+        #expect(DemoAM.oauthClients[0].scopes == ["openid", "profile", "email"])
+        let defaults = DemoAMConfiguration()
+        #expect(defaults.accessTokenLifetime == .seconds(3600) && defaults.idTokenLifetime == .seconds(3600))
+        #expect(defaults.refreshTokenLifetime == .seconds(7 * 24 * 3600) && defaults.rotatesRefreshTokens)
     }
 }

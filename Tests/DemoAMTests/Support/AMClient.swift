@@ -64,17 +64,28 @@ struct AMClient {
         return try await send(request)
     }
 
-    /// `GET <baseURL><path>`.
-    func get(_ path: String) async throws -> Reply {
-        try await send(HTTPClientRequest(url: baseURL + path))
+    /// `GET <baseURL><path>` with extra headers.
+    func get(_ path: String, headers: [(String, String)] = []) async throws -> Reply {
+        var request = HTTPClientRequest(url: baseURL + path)
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        return try await send(request)
     }
 
-    private func send(_ request: HTTPClientRequest) async throws -> Reply {
-        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(10))
+    /// Sends the request as it is; redirects are returned, not followed.
+    func send(_ request: HTTPClientRequest) async throws -> Reply {
+        let response = try await notFollowingRedirects.execute(request, timeout: .seconds(10))
         let body = try await response.body.collect(upTo: 1 << 20)
         return Reply(status: Int(response.status.code), headers: response.headers, text: String(buffer: body))
     }
 }
+
+/// An HTTP client that hands back 302s, so tests can read `Location`. Never shut down: it lives as
+/// long as the test process.
+private let notFollowingRedirects: HTTPClient = {
+    var configuration = HTTPClient.Configuration()
+    configuration.redirectConfiguration = .disallow
+    return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+}()
 
 /// The step with the inputs named in `values` set; everything else is echoed as received.
 func filled(_ step: JSON, _ values: [String: JSON]) -> JSON {
