@@ -122,6 +122,21 @@ struct OAuthAuthorizeTests {
         }
     }
 
+    @Test("response_type must be code")
+    func responseType() async throws {
+        try await withDemoAM { _, client in
+            let ssoToken = try await client.signIn()
+            var token = AuthorizeRequest()
+            token.responseType = "token"
+            #expect(try await client.authorize(token, ssoToken: ssoToken).redirect["error"] == "unsupported_response_type")
+            var missing = AuthorizeRequest()
+            missing.responseType = nil
+            let reply = try await client.authorize(missing, ssoToken: ssoToken)
+            #expect(reply.redirect["error"] == "invalid_request")
+            #expect(reply.redirect["error_description"] == "Missing parameter, 'response_type'")
+        }
+    }
+
     @Test("scopes beyond the client's are invalid_scope; without scope the client's scopes are granted")
     func scopes() async throws {
         try await withDemoAM { _, client in

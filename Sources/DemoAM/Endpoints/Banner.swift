@@ -16,7 +16,7 @@ enum Banner {
         let clients = DemoAM.oauthClients.map { client in
             let name = client.clientId.padding(toLength: clientWidth, withPad: " ", startingAt: 0)
             let redirects = client.redirectURIs.joined(separator: " or ")
-            let consent = client.impliedConsent ? "" : "  (always answers consent_required)"
+            let consent = client.impliedConsent ? "" : "  (needs consent: authorize answers consent_required)"
             return "  \(name)  redirect \(redirects)  scopes \(client.scopes.joined(separator: " "))\(consent)"
         }
         return """

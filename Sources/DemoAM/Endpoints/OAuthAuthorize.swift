@@ -30,7 +30,7 @@ struct OAuthAuthorize: Sendable {
 
     /// The grant the request asks for and its PKCE challenge, or why there is none.
     private func authorize(_ call: OAuthCall, client: DemoOAuthClient) async throws(OAuthError) -> (Grant, codeChallenge: String) {
-        let responseType = call["response_type"] ?? ""
+        guard let responseType = call["response_type"] else { throw .missingParameter("response_type") }
         guard responseType == "code" else { throw .unsupportedResponseType(responseType) }
         guard let codeChallenge = call["code_challenge"] else { throw .missingParameter("code_challenge") }
         guard call["code_challenge_method"] == PKCE.method else {

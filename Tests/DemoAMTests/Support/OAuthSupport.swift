@@ -7,6 +7,7 @@ import Testing
 
 /// The parameters of one `authorize` request; the defaults are a valid request of `journeyterm`.
 struct AuthorizeRequest {
+    var responseType: String? = "code"
     var clientId = "journeyterm"
     var redirectURI = "urn:journeyterm:callback"
     var scope: String? = "openid profile email"
@@ -25,12 +26,9 @@ struct AuthorizeRequest {
     }
 
     var query: String {
-        var items = [
-            URLQueryItem(name: "response_type", value: "code"), URLQueryItem(name: "client_id", value: clientId),
-            URLQueryItem(name: "redirect_uri", value: redirectURI),
-        ]
+        var items = [URLQueryItem(name: "client_id", value: clientId), URLQueryItem(name: "redirect_uri", value: redirectURI)]
         let optional: [(String, String?)] = [
-            ("scope", scope), ("state", state), ("nonce", nonce), ("acr_values", acrValues),
+            ("response_type", responseType), ("scope", scope), ("state", state), ("nonce", nonce), ("acr_values", acrValues),
             ("code_challenge", sendsCodeChallenge ? codeChallenge : nil), ("code_challenge_method", codeChallengeMethod),
         ]
         items += optional.compactMap { name, value in value.map { URLQueryItem(name: name, value: $0) } }
