@@ -1,7 +1,8 @@
 import Logging
 
-/// An AM-compatible server for demos and tests: journeys, callbacks, sessions and errors shaped
-/// like PingAM's, served on 127.0.0.1 with everything kept in memory.
+/// An AM-compatible server for demos and tests: journeys, callbacks, sessions, errors and the
+/// OAuth 2.0 / OpenID Connect endpoints shaped like PingAM's, served on 127.0.0.1 with everything
+/// kept in memory.
 ///
 /// ```swift
 /// let server = try await DemoAM.start(.init(port: 0))

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Random identifiers: `authId` keys, session tokens, suspended ids, TOTP secrets.
+/// Random identifiers: `authId` keys, session tokens and handles, suspended ids, TOTP secrets,
+/// OAuth codes, grant ids, refresh tokens and `jti`s.
 enum RandomToken {
     static func bytes(_ count: Int) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
