@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `journey login` with OAuth, then `token`, `userinfo`, `session` and `logout` as separate runs
+/// of the command against `journey serve`, with the stores in a temporary XDG_STATE_HOME.
+@Suite(.serialized)
+struct TokenCommandTests {
+    static let oauth = ["--client-id", "journeyterm", "--redirect-uri", "http://127.0.0.1/callback", "--scope", "openid profile email"]
+
+    @Test func tokensSurviveRunsAreVerifiedAndLogoutRevokesThem() async throws {
+        let server = try await JourneyProcess.Server()
+        let state = FileManager.default.temporaryDirectory.appending(path: "journey-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let environment = ["XDG_STATE_HOME": state.path]
+
+        let login = try await JourneyProcess.run(["login", "--url", server.url, "--tree", "Login", "--instance", "t1",
+                                                  "--answer", "User Name=demo", "--answer", "Password=Demo-pass1", "--json"]
+                                                 + Self.oauth, environment: environment)
+        #expect(login.status == 0, "\(login.stderr)")
+
+        let token = try await JourneyProcess.run(["token", "--instance", "t1", "--json"], environment: environment)
+        #expect(token.status == 0, "\(token.stderr)")
+        let tokens = try #require(try JSONSerialization.jsonObject(with: Data(token.stdout.utf8)) as? [String: Any])
+        #expect(tokens["id_token_verified"] as? Bool == true)
+        #expect((tokens["access_token"] as? String)?.isEmpty == false)
+        let claims = try #require(tokens["id_token_claims"] as? [String: Any])
+        #expect(claims["sub"] as? String == "demo")
+
+        let info = try await JourneyProcess.run(["userinfo", "--instance", "t1", "--json"], environment: environment)
+        #expect(info.status == 0, "\(info.stderr)")
+        #expect(info.stdout.contains("\"sub\""))
+
+        let session = try await JourneyProcess.run(["session", "--instance", "t1"], environment: environment)
+        #expect(session.status == 0, "\(session.stderr)")
+        #expect(session.stdout.contains("Session of demo"))
+
+        let folder = state.appending(path: "journeyterm")
+        let folderMode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+        #expect(folderMode == 0o700)
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".json") {
+            let mode = try FileManager.default.attributesOfItem(atPath: folder.appending(path: file).path)[.posixPermissions] as? Int
+            #expect(mode == 0o600, "\(file)")
+        }
+
+        let logout = try await JourneyProcess.run(["logout", "--instance", "t1"], environment: environment)
+        #expect(logout.status == 0, "\(logout.stderr)")
+        #expect(logout.stderr.contains("Tokens revoked"))
+        // The revoked access token no longer works at AM.
+        let accessToken = try #require(tokens["access_token"] as? String)
+        var request = URLRequest(url: URL(string: server.url + "/oauth2/realms/root/userinfo")!)
+        request.setValue("Bearer \(accessToken)", forHTTPHeaderField: "Authorization")
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 401)
+        let after = try await JourneyProcess.run(["userinfo", "--instance", "t1"], environment: environment)
+        #expect(after.status != 0)
+        #expect(await server.interrupt() == 0)
+    }
+}
