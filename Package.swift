@@ -114,6 +114,8 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "JWTKit", package: "jwt-kit"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .testTarget(name: "JourneyCommandTests", dependencies: ["journey", "DemoAM"]),
     ],
