@@ -1,3 +1,4 @@
+import Foundation
 import CNcurses
 import TerminalKit
 
@@ -157,6 +158,13 @@ public final class CursesScreen {
             events += decoded
             wait = decoder.isPasting ? Self.pastePause : decoder.isAwaitingMore ? Self.escapeDelay : 0
         }
+    }
+
+    /// Puts text on the clipboard of the terminal the person sits at, with OSC 52 (terminals
+    /// and tmux pass it on, also over SSH). The text is sent to the terminal only, never logged.
+    public func copyToClipboard(_ text: String) {
+        let sequence = "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
+        FileHandle.standardOutput.write(Data(sequence.utf8))
     }
 
     /// Gives the terminal back: bracketed paste off, `endwin`. Safe to call more than once;

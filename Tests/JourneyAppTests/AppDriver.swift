@@ -36,7 +36,7 @@ final class AppDriver {
             for event in runtime.drain() {
                 runtime.perform(state.update(event), in: state)
             }
-            runtime.perform(state.update(.tick(at: .now)), in: state)
+            runtime.perform(state.update(.tick(at: .now, date: Date())), in: state)
             try await Task.sleep(for: .milliseconds(10))
         }
     }

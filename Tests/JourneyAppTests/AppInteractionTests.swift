@@ -47,6 +47,43 @@ struct AppInteractionTests {
         }
     }
 
+    @Test func theTokenInspectorShowsVerifiedClaimsAndActsOnTheTokens() async throws {
+        try await withDemo { demo in
+            var profile = try Self.profile(demo, "SecondFactor")
+            profile.oauth = try OAuthConfiguration(clientId: "journeyterm", redirectURI: "http://127.0.0.1/callback",
+                                                   scopes: ["openid", "profile", "email"])
+            let app = AppDriver(tabs: [profile])
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            app.type("demo")
+            app.press(.tab)
+            app.type("Demo-pass1")
+            app.press(.enter)
+            try await app.wait { $0.activeTab?.form?.step.stage == "SecondFactorChoice" && $0.activePhase?.isAnswering == true }
+            app.press(.enter)
+            try await app.wait { $0.activeTab?.form?.step.stage == "OneTimePassword" && $0.activePhase?.isAnswering == true }
+            app.type(try #require(TOTP.code(secret: "JBSWY3DPEHPK3PXP")))
+            app.press(.enter)
+            try await app.wait { $0.activeTab?.tokens?.idTokenClaims != nil }
+            let accessToken = try #require(app.state.activeTab?.tokens?.tokens?.accessToken)
+            var text = CanvasText.text(app.screen(width: 100, height: 30))
+            #expect(text.contains("✓ verified"))
+            #expect(text.contains("auth_level 10"))
+            #expect(text.contains("amr pwd, otp"))
+            #expect(text.contains("acr SecondFactor"))
+            #expect(!text.contains(accessToken), "values stay hidden until asked for")
+            app.press(.character("x"))
+            text = CanvasText.text(app.screen(width: 300, height: 30))
+            #expect(text.contains(String(accessToken.prefix(60))))
+            app.press(.character("u"))
+            try await app.wait { $0.activeTab?.tokens?.userinfo != nil }
+            #expect(CanvasText.text(app.screen(width: 140, height: 30)).contains("preferred_username demo"))
+            app.press(.character("t"))
+            try await app.wait { $0.activeTab?.tokens?.activity == nil && $0.activeTab?.tokens?.tokens?.accessToken != accessToken }
+            app.press(.character("v"))
+            try await app.wait { $0.activeTab?.tokens?.problem == "Tokens revoked at AM." }
+        }
+    }
+
     @Test func wrongPasswordShowsABannerAndKeepsWhatWasTyped() async throws {
         try await withDemo { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "Login")])

@@ -23,7 +23,7 @@ public func runApp(_ state: inout AppState, on terminal: any TerminalDevice, run
     while !state.wantsToQuit {
         var events = terminal.readKeys(timeoutMilliseconds: frameMilliseconds).map(AppEvent.key) + runtime.drain()
         if state.needsTicks, clock.now - lastTick >= .milliseconds(100) {
-            events.append(.tick(at: clock.now))
+            events.append(.tick(at: clock.now, date: Date()))
             lastTick = clock.now
         }
         let resized = terminal.size != size
@@ -31,7 +31,9 @@ public func runApp(_ state: inout AppState, on terminal: any TerminalDevice, run
         let cpuStart = threadCPUTime()
         size = terminal.size
         for event in events {
-            runtime.perform(state.update(event), in: state)
+            let effects = state.update(event)
+            for case .copyToClipboard(let text) in effects { terminal.copyToClipboard(text) }
+            runtime.perform(effects, in: state)
         }
         terminal.present(state.render(size: size))
         if let frameLog {

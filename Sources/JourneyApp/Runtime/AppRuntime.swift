@@ -60,6 +60,37 @@ public final class AppRuntime: Sendable {
                 }
             case .closeClient(let tabID):
                 clients.withLock { _ = $0.removeValue(forKey: tabID) }
+            case .fetchTokens(let tabID, let ssoToken, let configuration):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                let oauth = OAuthClient(client: client(for: tabID, server: tab.profile.server), configuration: configuration,
+                                        endpoints: .standard(for: tab.profile.server))
+                report(tabID) { () async throws(OAuthError) -> TokenReport in
+                    let pkce = PKCE.generate()
+                    let code = try await oauth.authorize(ssoToken: ssoToken, pkce: pkce)
+                    let tokens = try await oauth.exchange(code: code, pkce: pkce, ssoToken: ssoToken)
+                    var claims: TokenClaims?
+                    if let idToken = tokens.idToken { claims = await oauth.verifyIDToken(idToken, nonce: pkce.nonce) }
+                    return .fetched(tokens, oauth.endpoints, claims)
+                }
+            case .refreshTokens(let tabID, let tokens, let configuration, let endpoints):
+                guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
+                report(tabID) { () async throws(OAuthError) -> TokenReport in
+                    let refreshed = try await oauth.refresh(tokens)
+                    var claims: TokenClaims?
+                    if let idToken = refreshed.idToken { claims = await oauth.verifyIDToken(idToken) }
+                    return .fetched(refreshed, endpoints, claims)
+                }
+            case .revokeTokens(let tabID, let tokens, let configuration, let endpoints):
+                guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
+                report(tabID) { () async throws(OAuthError) -> TokenReport in
+                    try await oauth.revoke(tokens)
+                    return .revoked
+                }
+            case .fetchUserinfo(let tabID, let tokens, let configuration, let endpoints):
+                guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
+                report(tabID) { () async throws(OAuthError) -> TokenReport in .userinfo(try await oauth.userinfo(tokens)) }
+            case .copyToClipboard:
+                continue  // the terminal does it (runApp)
             case .logout(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let client = client(for: tabID, server: tab.profile.server)
@@ -77,6 +108,25 @@ public final class AppRuntime: Sendable {
                     Task { await client.clearCookies() }
                 }
             }
+        }
+    }
+
+    private func oauthClient(_ tabID: Int, _ configuration: OAuthConfiguration, _ endpoints: OAuthEndpoints,
+                             in state: AppState) -> OAuthClient? {
+        guard let tab = state.tabs.first(where: { $0.id == tabID }) else { return nil }
+        return OAuthClient(client: client(for: tabID, server: tab.profile.server), configuration: configuration, endpoints: endpoints)
+    }
+
+    /// Runs an OAuth request off the UI loop and reports its outcome for the tab.
+    private func report(_ tabID: Int, _ work: @escaping @Sendable () async throws(OAuthError) -> TokenReport) {
+        Task { [self] in
+            let outcome: TokenReport
+            do throws(OAuthError) {
+                outcome = try await work()
+            } catch {
+                outcome = .failed(error)
+            }
+            inbox.withLock { $0.append(.tokens(tabID: tabID, outcome)) }
         }
     }
 

@@ -8,4 +8,6 @@ public protocol TerminalDevice: AnyObject {
     func present(_ canvas: Canvas)
     /// Keys pressed, waiting at most this long for the first one; [] when none came.
     func readKeys(timeoutMilliseconds: Int) -> [KeyEvent]
+    /// Puts text on the clipboard of the terminal the person sits at (OSC 52).
+    func copyToClipboard(_ text: String)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JourneyEngine
 import TerminalKit
 
@@ -16,6 +17,8 @@ public struct AppState: Sendable {
     public private(set) var wantsToQuit = false
     /// The time of the last tick: "now" for countdowns.
     public private(set) var now = ContinuousClock.now
+    /// The wall-clock time of the last tick: "now" for token expiry.
+    public private(set) var date = Date()
     private var nextTabID = 1
     private var nextRequestID = 1
 
@@ -49,8 +52,9 @@ public struct AppState: Sendable {
         return nextRequestID
     }
 
-    mutating func setNow(_ instant: ContinuousClock.Instant) {
+    mutating func setNow(_ instant: ContinuousClock.Instant, date: Date) {
         now = instant
+        self.date = date
     }
 
     mutating func quit() {

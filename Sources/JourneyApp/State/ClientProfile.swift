@@ -5,10 +5,13 @@ public struct ClientProfile: Sendable {
     public var name: String
     public var server: ServerConfiguration
     public var request: JourneyRequest
+    /// The OAuth client whose tokens the tab fetches after signing in, if any.
+    public var oauth: OAuthConfiguration?
 
-    public init(name: String, server: ServerConfiguration, request: JourneyRequest) {
+    public init(name: String, server: ServerConfiguration, request: JourneyRequest, oauth: OAuthConfiguration? = nil) {
         self.name = name
         self.server = server
         self.request = request
+        self.oauth = oauth
     }
 }

@@ -14,6 +14,9 @@ public struct ClientTab: Sendable {
     public var banner: Banner?
     /// The last user name typed into a name or username field: "signed in as …".
     public var userName: String?
+    /// The OAuth tokens fetched after signing in, with the ID token's claims and how far they can
+    /// be trusted; values stay hidden until the person reveals them.
+    public var tokens: TabTokens?
     /// Enter was pressed while a `validateOnly` check was in flight: AM moves the journey to a
     /// new `authId` when it answers, so the page is sent once that answer is in.
     public var submitsAfterValidation = false

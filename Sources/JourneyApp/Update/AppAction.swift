@@ -14,6 +14,11 @@ public enum AppAction: Sendable, Hashable {
     case switchJourney
     case startJourney
     case logOut
+    case refreshTokens
+    case revokeTokens
+    case showUserinfo
+    case copyAccessToken
+    case revealTokens
     case commandMode
     case backToForm
     case cancel
@@ -43,6 +48,11 @@ public enum AppKeyMap {
         KeyBinding([.character("j")], .switchJourney, help: "journey"),
         KeyBinding([.character("s"), .enter], .startJourney, help: "start journey"),
         KeyBinding([.character("l")], .logOut, help: "log out"),
+        KeyBinding([.character("t")], .refreshTokens, help: "refresh tokens", inHelpBar: false),
+        KeyBinding([.character("v")], .revokeTokens, help: "revoke tokens", inHelpBar: false),
+        KeyBinding([.character("u")], .showUserinfo, help: "userinfo", inHelpBar: false),
+        KeyBinding([.character("c")], .copyAccessToken, help: "copy access token (OSC 52)", inHelpBar: false),
+        KeyBinding([.character("x")], .revealTokens, help: "show/hide token values", inHelpBar: false),
         KeyBinding([.character("?")], .help, help: "help"),
         KeyBinding([.character("q")], .quit, help: "quit"),
         KeyBinding([.tab, .character("i")], .backToForm, help: "back to the form", inHelpBar: false),

@@ -10,11 +10,13 @@ public enum AppEvent: Sendable {
     case responded(tabID: Int, requestID: Int, Result<HTTPResponse, JourneyError>)
     /// A polling step's wait is over.
     case pollDue(tabID: Int, authId: String)
+    /// An OAuth request of a tab finished.
+    case tokens(tabID: Int, TokenReport)
     /// A logout finished (the tab's cookies are already cleared).
     case loggedOut(tabID: Int, Result<LogoutOutcome, JourneyError>)
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
     /// carries the time so the state never reads a clock.
-    case tick(at: ContinuousClock.Instant)
+    case tick(at: ContinuousClock.Instant, date: Date)
 }
 
 /// Work the runtime does for the app, off the UI loop.
@@ -27,6 +29,16 @@ public enum AppEffect: Sendable, Equatable {
     case schedulePoll(tabID: Int, authId: String, after: Duration)
     /// Forget a closed tab's client and cookies.
     case closeClient(tabID: Int)
+    /// Fetch tokens for the SSO session (authorize + exchange, ID token verified), then report.
+    case fetchTokens(tabID: Int, ssoToken: String, OAuthConfiguration)
+    /// Refresh the tab's tokens now, then report.
+    case refreshTokens(tabID: Int, OAuthTokens, OAuthConfiguration, OAuthEndpoints)
+    /// Revoke the tab's tokens at AM, then report.
+    case revokeTokens(tabID: Int, OAuthTokens, OAuthConfiguration, OAuthEndpoints)
+    /// Ask AM's userinfo with the access token, then report.
+    case fetchUserinfo(tabID: Int, OAuthTokens, OAuthConfiguration, OAuthEndpoints)
+    /// Put text on the terminal's clipboard (OSC 52; works over SSH).
+    case copyToClipboard(String)
     /// Log the session out at AM through the tab's client, then report `.loggedOut`.
     case logout(tabID: Int, tokenId: String)
     /// Forget a tab's cookies (a session without a token, e.g. `noSession`).

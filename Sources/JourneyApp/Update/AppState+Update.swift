@@ -25,8 +25,12 @@ extension AppState {
             let failed = if case .failure = result { true } else { false }
             tabs[index].banner = ClientTab.Banner(kind: failed ? .error : .information, text: text)
             return []
-        case .tick(let instant):
-            setNow(instant)
+        case .tokens(let tabID, let report):
+            guard let index = index(ofTab: tabID) else { return [] }
+            received(report, tab: index)
+            return []
+        case .tick(let instant, let date):
+            setNow(instant, date: date)
             for index in tabs.indices {
                 switch tabs[index].phase {
                 case .busy(let id, let purpose, let frame):
@@ -41,11 +45,11 @@ extension AppState {
         }
     }
 
-    /// Whether anything animates (the runtime ticks only then).
+    /// Whether anything animates or counts down (the runtime ticks only then).
     public var needsTicks: Bool {
         tabs.contains { tab in
             if case .polling = tab.phase { return true }
-            return tab.isBusy
+            return tab.isBusy || tab.tokens?.tokens != nil
         }
     }
 
@@ -154,8 +158,13 @@ extension AppState {
                 return []
             }
             return start(tab: activeIndex)
+        case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:
+            return tokenAction(action)
         case .logOut:
             guard tabs.indices.contains(activeIndex), case .signedIn(let success) = tabs[activeIndex].phase else { return [] }
+            // The SDKs' user logout: the session ends and the tokens are revoked.
+            let revoke = tokenAction(.revokeTokens)
+            tabs[activeIndex].tokens = nil
             tabs[activeIndex].phase = .idle
             let tabID = tabs[activeIndex].id
             guard let tokenId = success.tokenId else {
@@ -163,7 +172,7 @@ extension AppState {
                 return [.clearCookies(tabID: tabID)]
             }
             tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "Logging out…")
-            return [.logout(tabID: tabID, tokenId: tokenId)]
+            return revoke + [.logout(tabID: tabID, tokenId: tokenId)]
         case .commandMode:
             commandMode = true
             return []
@@ -370,6 +379,12 @@ extension AppState {
                 tabs[index].phase = .signedIn(success)
                 tabs[index].form = nil
                 hint = nil
+                if let oauth = tabs[index].profile.oauth, let ssoToken = success.tokenId {
+                    var tokens = TabTokens()
+                    tokens.activity = "Fetching OAuth tokens…"
+                    tabs[index].tokens = tokens
+                    effects.append(.fetchTokens(tabID: tabs[index].id, ssoToken: ssoToken, oauth))
+                }
             case .failed(let error):
                 tabs[index].phase = .ended(error)
                 let next = error.isExpiry ? "Press s to start it again." : "Press s to start again."
@@ -377,5 +392,55 @@ extension AppState {
             }
         }
         return effects
+    }
+
+    // MARK: Tokens
+
+    /// The token inspector's actions on the active tab.
+    private mutating func tokenAction(_ action: AppAction) -> [AppEffect] {
+        guard tabs.indices.contains(activeIndex), let oauth = tabs[activeIndex].profile.oauth,
+              var inspector = tabs[activeIndex].tokens, let tokens = inspector.tokens,
+              let endpoints = inspector.endpoints else { return [] }
+        let tabID = tabs[activeIndex].id
+        defer { tabs[activeIndex].tokens = inspector }
+        inspector.problem = nil
+        switch action {
+        case .refreshTokens:
+            inspector.activity = "Refreshing the tokens…"
+            return [.refreshTokens(tabID: tabID, tokens, oauth, endpoints)]
+        case .revokeTokens:
+            inspector.activity = "Revoking the tokens…"
+            return [.revokeTokens(tabID: tabID, tokens, oauth, endpoints)]
+        case .showUserinfo:
+            inspector.activity = "Asking AM's userinfo…"
+            return [.fetchUserinfo(tabID: tabID, tokens, oauth, endpoints)]
+        case .copyAccessToken:
+            inspector.activity = "Access token sent to the clipboard (OSC 52)."
+            return [.copyToClipboard(tokens.accessToken)]
+        case .revealTokens:
+            inspector.valuesRevealed.toggle()
+            return []
+        default:
+            return []
+        }
+    }
+
+    private mutating func received(_ report: TokenReport, tab index: Int) {
+        var inspector = tabs[index].tokens ?? TabTokens()
+        inspector.activity = nil
+        switch report {
+        case .fetched(let tokens, let endpoints, let claims):
+            inspector.tokens = tokens
+            inspector.endpoints = endpoints
+            if let claims { inspector.idTokenClaims = claims }
+        case .revoked:
+            inspector = TabTokens()
+            inspector.problem = "Tokens revoked at AM."
+        case .userinfo(let info):
+            inspector.userinfo = info
+        case .failed(let error):
+            inspector.problem = error.description
+        }
+        tabs[index].tokens = inspector
     }
 }

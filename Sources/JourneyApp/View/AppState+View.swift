@@ -118,7 +118,65 @@ extension AppState {
             y += 1
         }
         y += 1
+        if let inspector = tab.tokens {
+            y = renderTokens(inspector, into: &canvas, at: y, in: area)
+        }
         canvas.write("Enter restarts the journey · l logs out", x: area.x, y: y, role: .muted, clip: area)
+    }
+
+    /// The token inspector: values hidden until asked, expiry counting down, the claims that say
+    /// how the person authenticated, each labelled verified or not.
+    private func renderTokens(_ inspector: TabTokens, into canvas: inout Canvas, at top: Int, in area: Rect) -> Int {
+        var y = top
+        func row(_ name: String, _ value: String, role: ThemeRole = .normal) {
+            canvas.write(name, x: area.x, y: y, role: .label, clip: area)
+            canvas.write(TerminalText.line(value), x: area.x + 15, y: y, role: role, clip: area)
+            y += 1
+        }
+        canvas.write("OAuth 2.0 tokens", x: area.x, y: y, role: .title, clip: area)
+        y += 1
+        if let tokens = inspector.tokens {
+            func shown(_ value: String) -> String { inspector.valuesRevealed ? value : Redaction.token(value) }
+            let seconds = Int(tokens.expiresAt.timeIntervalSince(date).rounded(.down))
+            row("access token", shown(tokens.accessToken) + (seconds > 0 ? " · expires in \(seconds) s" : " · expired"),
+                role: seconds > 0 ? .normal : .warning)
+            row("refresh token", tokens.refreshToken.map(shown) ?? "none")
+            if let claims = TokenClaims.decode(tokens.accessToken) {
+                row("claims", "decoded, not verified: " + Self.highlightedClaims(claims), role: .information)
+            }
+            if let idClaims = inspector.idTokenClaims {
+                switch idClaims.trust {
+                case .verified: row("ID token", "✓ verified · " + Self.highlightedClaims(idClaims.claims), role: .success)
+                case .unverified(let reason): row("ID token", "✗ unverified: " + reason, role: .warning)
+                }
+            }
+            if let info = inspector.userinfo {
+                let pairs = (info.objectValue ?? [:]).map { "\($0.key) \($0.value.stringValue ?? $0.value.jsonText)" }
+                row("userinfo", pairs.joined(separator: " · "))
+            }
+            canvas.write("t refresh · v revoke · u userinfo · c copy access token · x \(inspector.valuesRevealed ? "hide" : "show") values",
+                         x: area.x, y: y, role: .muted, clip: area)
+            y += 1
+        }
+        if let activity = inspector.activity {
+            canvas.write(activity, x: area.x, y: y, role: .spinner, clip: area)
+            y += 1
+        }
+        if let problem = inspector.problem {
+            canvas.write(TerminalText.line(problem), x: area.x, y: y, role: .error, clip: area)
+            y += 1
+        }
+        return y + 1
+    }
+
+    /// `sub demo · auth_level 10 · amr pwd, otp · acr SecondFactor · scope openid profile`.
+    static func highlightedClaims(_ claims: JSONValue) -> String {
+        ["sub", "auth_level", "amr", "acr", "scope"].compactMap { key -> String? in
+            guard let value = claims[key] else { return nil }
+            let text = value.arrayValue.map { $0.compactMap(\.stringValue).joined(separator: ", ") }
+                ?? value.stringValue ?? value.jsonText
+            return "\(key) \(text)"
+        }.joined(separator: " · ")
     }
 
     /// The keys that matter right now, from the same key maps that handle them.

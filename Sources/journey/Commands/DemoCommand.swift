@@ -40,12 +40,13 @@ struct DemoCommand: AsyncParsableCommand {
         let demo = try await Self.startDemoAM(console: console)
         let server = try ServerConfiguration(url: demo.baseURL)
         if !plain {
+            let oauth = try Self.demoOAuthClient()
             let journeys = DemoAM.journeys.map { name in
-                ClientProfile(name: name, server: server, request: JourneyRequest(.journey(name), forceAuth: true))
+                ClientProfile(name: name, server: server, request: JourneyRequest(.journey(name), forceAuth: true), oauth: oauth)
             }
             let open = [
-                ClientProfile(name: "standard", server: server, request: JourneyRequest(.journey(tree))),
-                ClientProfile(name: "second user", server: server, request: JourneyRequest(.journey(tree))),
+                ClientProfile(name: "standard", server: server, request: JourneyRequest(.journey(tree)), oauth: oauth),
+                ClientProfile(name: "second user", server: server, request: JourneyRequest(.journey(tree)), oauth: oauth),
             ]
             let hint = "Demo: sign in as demo / Demo-pass1 here, alice / Alice-pass1 in tab 2 (Alt-2) · n: other journeys · ? help"
             do {
@@ -62,6 +63,12 @@ struct DemoCommand: AsyncParsableCommand {
         }
         await runPlain(demo: demo, server: server, console: console)
         await demo.stop()
+    }
+
+    /// The demo AM's OAuth client: tabs fetch tokens with it after signing in.
+    private static func demoOAuthClient() throws -> OAuthConfiguration? {
+        guard let client = DemoAM.oauthClients.first(where: \.impliedConsent) else { return nil }
+        return try OAuthConfiguration(clientId: client.clientId, redirectURI: client.redirectURIs[0], scopes: client.scopes)
     }
 
     /// The line-by-line demo: the banner, then one journey after another.

@@ -38,6 +38,8 @@ struct OpenCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds to wait for each response.", valueName: "seconds"))
     var timeout: Double = 30
 
+    @OptionGroup(title: "OAuth 2.0") var oauth: OAuthOptions
+
     @Flag(help: "Use the line-by-line mode instead of the full-screen UI.")
     var plain = false
 
@@ -49,7 +51,8 @@ struct OpenCommand: AsyncParsableCommand {
         if let url {
             let server = try ServerOptions.configuration(
                 url: url, realm: realm, cookieName: cookieName, timeout: timeout, locale: nil)
-            profiles.append(ClientProfile(name: name ?? "tab 1", server: server, request: JourneyRequest(.journey(tree))))
+            profiles.append(ClientProfile(name: name ?? "tab 1", server: server, request: JourneyRequest(.journey(tree)),
+                                          oauth: try oauth.configuration()))
         }
         if plain || !Console().isInteractive {
             guard let profile = profiles.first else {
