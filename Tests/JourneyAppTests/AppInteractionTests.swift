@@ -41,6 +41,9 @@ struct AppInteractionTests {
             #expect(text.contains("Signed in as demo"))
             #expect(text.contains("signed in as demo"), "the tab bar says who")
             #expect(text.contains("iPlanetDirectoryPro"))
+            app.press(.character("i"))
+            try await app.wait { $0.activeTab?.sessionInfo != nil }
+            #expect(CanvasText.text(app.screen(width: 120, height: 24)).contains("AM says     demo in /"))
             app.press(.character("l"))
             try await app.wait { $0.activeTab?.banner?.text.hasPrefix("Logged out: AM ended the session") == true }
             #expect(app.state.activePhase?.isIdle == true)

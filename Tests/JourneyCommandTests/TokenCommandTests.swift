@@ -58,4 +58,26 @@ struct TokenCommandTests {
         #expect(after.status != 0)
         #expect(await server.interrupt() == 0)
     }
+
+    @Test func discoveryAndAnIsolatedTokenStore() async throws {
+        let server = try await JourneyProcess.Server()
+        let state = FileManager.default.temporaryDirectory.appending(path: "journey-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let environment = ["XDG_STATE_HOME": state.path]
+        let login = try await JourneyProcess.run(["login", "--url", server.url, "--tree", "Login", "--instance", "apart",
+                                                  "--own-token-store", "--discover",
+                                                  "--answer", "User Name=alice", "--answer", "Password=Alice-pass1"]
+                                                 + Self.oauth, environment: environment)
+        #expect(login.status == 0, "\(login.stderr)")
+        let folder = state.appending(path: "journeyterm")
+        #expect(FileManager.default.fileExists(atPath: folder.appending(path: "tokens-apart.json").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "tokens.json").path))
+        let token = try await JourneyProcess.run(["token", "--instance", "apart", "--json"], environment: environment)
+        #expect(token.status == 0, "\(token.stderr)")
+        #expect(token.stdout.contains("\"id_token_verified\":true"))
+        let other = try await JourneyProcess.run(["token", "--instance", "nobody"], environment: environment)
+        #expect(other.status == 64)
+        #expect(other.stderr.contains("has not signed in yet"))
+        #expect(await server.interrupt() == 0)
+    }
 }

@@ -89,6 +89,18 @@ public final class AppRuntime: Sendable {
             case .fetchUserinfo(let tabID, let tokens, let configuration, let endpoints):
                 guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
                 report(tabID) { () async throws(OAuthError) -> TokenReport in .userinfo(try await oauth.userinfo(tokens)) }
+            case .fetchSessionInfo(let tabID, let tokenId):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                let client = client(for: tabID, server: tab.profile.server)
+                Task { [self] in
+                    let result: Result<SessionInfo, JourneyError>
+                    do throws(JourneyError) {
+                        result = .success(try await client.sessionInfo(tokenId: tokenId))
+                    } catch {
+                        result = .failure(error)
+                    }
+                    inbox.withLock { $0.append(.sessionInfo(tabID: tabID, result)) }
+                }
             case .copyToClipboard:
                 continue  // the terminal does it (runApp)
             case .logout(let tabID, let tokenId):

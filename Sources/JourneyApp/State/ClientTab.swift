@@ -17,6 +17,8 @@ public struct ClientTab: Sendable {
     /// The OAuth tokens fetched after signing in, with the ID token's claims and how far they can
     /// be trusted; values stay hidden until the person reveals them.
     public var tokens: TabTokens?
+    /// AM's own view of the session (`i`), or why it could not be had.
+    public var sessionInfo: Result<SessionInfo, JourneyError>?
     /// Enter was pressed while a `validateOnly` check was in flight: AM moves the journey to a
     /// new `authId` when it answers, so the page is sent once that answer is in.
     public var submitsAfterValidation = false

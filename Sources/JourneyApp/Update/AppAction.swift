@@ -14,6 +14,7 @@ public enum AppAction: Sendable, Hashable {
     case switchJourney
     case startJourney
     case logOut
+    case showSessionInfo
     case refreshTokens
     case revokeTokens
     case showUserinfo
@@ -48,6 +49,7 @@ public enum AppKeyMap {
         KeyBinding([.character("j")], .switchJourney, help: "journey"),
         KeyBinding([.character("s"), .enter], .startJourney, help: "start journey"),
         KeyBinding([.character("l")], .logOut, help: "log out"),
+        KeyBinding([.character("i")], .showSessionInfo, help: "session info from AM", inHelpBar: false),
         KeyBinding([.character("t")], .refreshTokens, help: "refresh tokens", inHelpBar: false),
         KeyBinding([.character("v")], .revokeTokens, help: "revoke tokens", inHelpBar: false),
         KeyBinding([.character("u")], .showUserinfo, help: "userinfo", inHelpBar: false),
@@ -55,7 +57,7 @@ public enum AppKeyMap {
         KeyBinding([.character("x")], .revealTokens, help: "show/hide token values", inHelpBar: false),
         KeyBinding([.character("?")], .help, help: "help"),
         KeyBinding([.character("q")], .quit, help: "quit"),
-        KeyBinding([.tab, .character("i")], .backToForm, help: "back to the form", inHelpBar: false),
+        KeyBinding([.tab], .backToForm, help: "back to the form", inHelpBar: false),
     ])
 
     /// While a field has focus.

@@ -10,6 +10,8 @@ public enum AppEvent: Sendable {
     case responded(tabID: Int, requestID: Int, Result<HTTPResponse, JourneyError>)
     /// A polling step's wait is over.
     case pollDue(tabID: Int, authId: String)
+    /// AM answered (or not) about a tab's session.
+    case sessionInfo(tabID: Int, Result<SessionInfo, JourneyError>)
     /// An OAuth request of a tab finished.
     case tokens(tabID: Int, TokenReport)
     /// A logout finished (the tab's cookies are already cleared).
@@ -37,6 +39,8 @@ public enum AppEffect: Sendable, Equatable {
     case revokeTokens(tabID: Int, OAuthTokens, OAuthConfiguration, OAuthEndpoints)
     /// Ask AM's userinfo with the access token, then report.
     case fetchUserinfo(tabID: Int, OAuthTokens, OAuthConfiguration, OAuthEndpoints)
+    /// Ask AM about the tab's session (`getSessionInfo`), then report `.sessionInfo`.
+    case fetchSessionInfo(tabID: Int, tokenId: String)
     /// Put text on the terminal's clipboard (OSC 52; works over SSH).
     case copyToClipboard(String)
     /// Log the session out at AM through the tab's client, then report `.loggedOut`.

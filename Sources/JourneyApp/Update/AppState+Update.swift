@@ -25,6 +25,9 @@ extension AppState {
             let failed = if case .failure = result { true } else { false }
             tabs[index].banner = ClientTab.Banner(kind: failed ? .error : .information, text: text)
             return []
+        case .sessionInfo(let tabID, let result):
+            if let index = index(ofTab: tabID) { tabs[index].sessionInfo = result }
+            return []
         case .tokens(let tabID, let report):
             guard let index = index(ofTab: tabID) else { return [] }
             received(report, tab: index)
@@ -160,6 +163,10 @@ extension AppState {
             return start(tab: activeIndex)
         case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:
             return tokenAction(action)
+        case .showSessionInfo:
+            guard tabs.indices.contains(activeIndex), case .signedIn(let success) = tabs[activeIndex].phase,
+                  let tokenId = success.tokenId else { return [] }
+            return [.fetchSessionInfo(tabID: tabs[activeIndex].id, tokenId: tokenId)]
         case .logOut:
             guard tabs.indices.contains(activeIndex), case .signedIn(let success) = tabs[activeIndex].phase else { return [] }
             // The SDKs' user logout: the session ends and the tokens are revoked.

@@ -117,11 +117,24 @@ extension AppState {
             canvas.write(value, x: area.x + 12, y: y, role: .normal, clip: area)
             y += 1
         }
+        switch tab.sessionInfo {
+        case .success(let info)?:
+            canvas.write("AM says", x: area.x, y: y, role: .label, clip: area)
+            canvas.write(TerminalText.line("\(info.username) in \(info.realm) · idle expiry \(info.maxIdleExpirationTime ?? "?") · ends \(info.maxSessionExpirationTime ?? "?")"),
+                         x: area.x + 12, y: y, role: .information, clip: area)
+            y += 1
+        case .failure(let error)?:
+            canvas.write("AM says", x: area.x, y: y, role: .label, clip: area)
+            canvas.write(error.description, x: area.x + 12, y: y, role: .error, clip: area)
+            y += 1
+        case nil:
+            break
+        }
         y += 1
         if let inspector = tab.tokens {
             y = renderTokens(inspector, into: &canvas, at: y, in: area)
         }
-        canvas.write("Enter restarts the journey · l logs out", x: area.x, y: y, role: .muted, clip: area)
+        canvas.write("Enter restarts the journey · i asks AM about the session · l logs out", x: area.x, y: y, role: .muted, clip: area)
     }
 
     /// The token inspector: values hidden until asked, expiry counting down, the claims that say

@@ -7,6 +7,8 @@ import Foundation
 public struct ClientInstance: Sendable {
     public let name: String
     public let stores: InstanceStores
+    public var sharesSessionStore: Bool { stores.session == InstanceStores(instance: name).session }
+    public var sharesTokenStore: Bool { stores.tokens == InstanceStores(instance: name).tokens }
     private let backend: any RecordStore
 
     public init(name: String, backend: any RecordStore, sharedSession: Bool = true, sharedTokens: Bool = true) throws(StoreError) {

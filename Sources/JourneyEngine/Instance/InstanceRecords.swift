@@ -7,6 +7,9 @@ public struct InstanceProfile: Sendable, Hashable, Codable {
     public var cookieName: String
     public var timeoutSeconds: Double
     public var oauth: OAuthConfiguration?
+    /// The instance keeps its session / tokens apart from the shared stores.
+    public var ownSessionStore = false
+    public var ownTokenStore = false
 
     public init(server: ServerConfiguration, oauth: OAuthConfiguration?) {
         serverURL = server.baseURL.absoluteString

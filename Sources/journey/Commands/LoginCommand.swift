@@ -30,6 +30,7 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup(title: "Answers") var answers: AnswerOptions
     @OptionGroup(title: "OAuth 2.0") var oauth: OAuthOptions
     @OptionGroup(title: "Storage") var instance: InstanceOptions
+    @OptionGroup(title: "Storage") var isolation: IsolationOptions
 
     @Flag(help: "Print the result as one JSON object on stdout (tokenId, successUrl, realm); messages go to stderr.")
     var json = false
@@ -47,7 +48,8 @@ struct LoginCommand: AsyncParsableCommand {
     func run() async throws {
         var login = PlainLogin(
             server: try server.configuration(), answers: try answers.book(), printsJSON: json, traces: trace)
-        login.recorder = LoginRecorder(instance: try instance.open(), oauth: try oauth.configuration(), strict: oauth.strict)
+        login.recorder = LoginRecorder(instance: try isolation.open(instance), oauth: try oauth.configuration(),
+                                       strict: oauth.strict, discovers: oauth.discover)
         TerminalEcho.installRestoringHandlers()
         let status = await login.run(try journey.request())
         throw status.code

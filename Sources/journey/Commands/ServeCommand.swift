@@ -12,6 +12,7 @@ struct ServeCommand: AsyncParsableCommand {
         Examples:
           journey serve
           journey serve --port 9000 --journey-timeout 60
+          journey serve --access-token-lifetime 40 --no-refresh-rotation
         Then, in another terminal:
           journey login --url http://127.0.0.1:\(DemoAMConfiguration.defaultPort)/am --tree Login
         """
@@ -23,16 +24,24 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds before an unfinished journey times out (AM error 110).", valueName: "seconds"))
     var journeyTimeout: Int = 300
 
+    @Option(help: ArgumentHelp("Seconds an access token lives (short values show refreshing).", valueName: "seconds"))
+    var accessTokenLifetime: Int = 3600
+
+    @Flag(inversion: .prefixedNo, help: "Issue a new refresh token on every refresh (and revoke the old one).")
+    var refreshRotation = true
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
         guard journeyTimeout > 0 else { throw ValidationError("--journey-timeout must be at least 1 second.") }
+        guard accessTokenLifetime > 0 else { throw ValidationError("--access-token-lifetime must be at least 1 second.") }
     }
 
     func run() async throws {
         let demo: DemoAM
         do {
             demo = try await DemoAM.start(
-                DemoAMConfiguration(port: port, journeyTimeout: .seconds(journeyTimeout)),
+                DemoAMConfiguration(port: port, journeyTimeout: .seconds(journeyTimeout),
+                                    accessTokenLifetime: .seconds(accessTokenLifetime), rotatesRefreshTokens: refreshRotation),
                 logger: DemoLogging.logger())
         } catch {
             FileHandle.standardError.write(Data("journey: the demo AM could not start: \(error)\n".utf8))

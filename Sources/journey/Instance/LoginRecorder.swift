@@ -8,6 +8,8 @@ struct LoginRecorder {
     let instance: ClientInstance
     let oauth: OAuthConfiguration?
     let strict: Bool
+    /// Read the endpoints from discovery rather than AM's standard paths.
+    let discovers: Bool
 
     /// nil when all went well; otherwise the exit status, after saying what went wrong.
     func record(_ success: LoginSuccess, userName: String?, client: JourneyClient, console: Console) async -> ExitStatus? {
@@ -20,7 +22,10 @@ struct LoginRecorder {
             if let previous = try instance.session(on: server), let oldToken = previous.success.tokenId, oldToken != tokenId {
                 await replace(oldToken, server: server, console: console)
             }
-            try instance.save(InstanceProfile(server: server, oauth: oauth))
+            var profile = InstanceProfile(server: server, oauth: oauth)
+            profile.ownSessionStore = !instance.sharesSessionStore
+            profile.ownTokenStore = !instance.sharesTokenStore
+            try instance.save(profile)
             try instance.save(StoredSession(success: success, userName: userName), on: server)
             try instance.save(await client.cookieJar, on: server)
             guard let oauth else { return nil }
@@ -45,10 +50,12 @@ struct LoginRecorder {
 
     private func fetchTokens(ssoToken: String, configuration: OAuthConfiguration, client: JourneyClient,
                              console: Console) async throws -> ExitStatus? {
-        let oauthClient = OAuthClient(client: client, configuration: configuration, endpoints: .standard(for: client.server))
         let pkce = PKCE.generate()
         let tokens: OAuthTokens
+        let oauthClient: OAuthClient
         do throws(OAuthError) {
+            let endpoints = discovers ? try await OAuthClient.discover(with: client) : .standard(for: client.server)
+            oauthClient = OAuthClient(client: client, configuration: configuration, endpoints: endpoints)
             let code = try await oauthClient.authorize(ssoToken: ssoToken, pkce: pkce)
             tokens = try await oauthClient.exchange(code: code, pkce: pkce, ssoToken: ssoToken)
         } catch {

@@ -7,9 +7,32 @@ struct InstanceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The client instance whose stores hold the session and tokens.", valueName: "name"))
     var instance: String = "default"
 
+    /// Opens the instance with the store sharing its profile recorded (shared by default).
     func open() throws -> ClientInstance {
         do {
-            return try ClientInstance(name: instance, backend: try FileRecordStore())
+            let backend = try FileRecordStore()
+            let probe = try ClientInstance(name: instance, backend: backend)
+            guard let profile = try probe.profile() else { return probe }
+            return try ClientInstance(name: instance, backend: backend, sharedSession: !profile.ownSessionStore,
+                                      sharedTokens: !profile.ownTokenStore)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
+
+/// At sign-in: whether the instance keeps its session or tokens apart from the shared stores.
+struct IsolationOptions: ParsableArguments {
+    @Flag(help: "Keep this instance's SSO session in its own store instead of the shared \"session\" store.")
+    var ownSessionStore = false
+
+    @Flag(help: "Keep this instance's tokens in its own store instead of the shared \"tokens\" store.")
+    var ownTokenStore = false
+
+    func open(_ instance: InstanceOptions) throws -> ClientInstance {
+        do {
+            return try ClientInstance(name: instance.instance, backend: try FileRecordStore(),
+                                      sharedSession: !ownSessionStore, sharedTokens: !ownTokenStore)
         } catch {
             throw ValidationError(error.description)
         }
@@ -29,6 +52,9 @@ struct OAuthOptions: ParsableArguments {
 
     @Flag(help: "Treat an ID token that is not a JWT or fails verification as an error (exit 3).")
     var strict = false
+
+    @Flag(help: "Read the OAuth endpoints from the realm's .well-known/openid-configuration instead of AM's standard paths.")
+    var discover = false
 
     /// nil when OAuth was not asked for; an error when only some of the three options are given.
     func configuration() throws -> OAuthConfiguration? {
