@@ -25,6 +25,7 @@ struct SessionEndpointTests {
             try DemoAMJourneyTests.answer(step, DemoAMJourneyTests.demoLogin)
         }
         let token = try #require(success.tokenId)
+        #expect(try await client.validate(tokenId: token))
         let info = try await client.sessionInfo(tokenId: token)
         #expect(info.username == "demo")
         #expect(info.realm == "/")
@@ -33,6 +34,7 @@ struct SessionEndpointTests {
         #expect(await client.cookieJar.cookie(named: "iPlanetDirectoryPro") == nil)
         await #expect(throws: JourneyError.self) { _ = try await client.sessionInfo(tokenId: token) }
         #expect(try await client.logout(tokenId: token) == .alreadyEnded)
+        #expect(try await client.validate(tokenId: token) == false)
         await demo.stop()
     }
 

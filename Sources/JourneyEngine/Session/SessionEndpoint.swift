@@ -13,6 +13,12 @@ public enum SessionEndpoint {
         request(server: server, action: "getSessionInfo", apiVersion: "resource=2.1, protocol=1.0", tokenId: tokenId, body: nil)
     }
 
+    /// `?_action=validate` with `{"tokenId": …}`: whether AM still accepts the session.
+    public static func validate(server: ServerConfiguration, tokenId: String) -> HTTPRequest {
+        let body = JSONValue.object(["tokenId": .string(tokenId)]).encoded()
+        return request(server: server, action: "validate", apiVersion: "resource=2.1, protocol=1.0", tokenId: tokenId, body: body)
+    }
+
     private static func request(server: ServerConfiguration, action: String, apiVersion: String,
                                 tokenId: String, body: Data?) -> HTTPRequest {
         var url = server.jsonEndpoint("sessions")
@@ -75,6 +81,17 @@ extension JourneyClient {
                                      excerpt: AuthenticateOutcome.excerpt(of: response.body))
         }
         return info
+    }
+
+    /// Whether AM still accepts the session (`validate`).
+    public func validate(tokenId: String) async throws(JourneyError) -> Bool {
+        let response = try await send(SessionEndpoint.validate(server: server, tokenId: tokenId))
+        guard (200..<300).contains(response.status) else { throw Self.sessionError(response) }
+        guard let valid = (try? JSONValue.parse(response.body))?["valid"]?.boolValue else {
+            throw .malformedResponse(status: response.status, problem: "it has no \"valid\" flag",
+                                     excerpt: AuthenticateOutcome.excerpt(of: response.body))
+        }
+        return valid
     }
 
     /// A session endpoint's refusal, in the same words as the journey's errors.

@@ -107,7 +107,10 @@ struct SessionCommand: AsyncParsableCommand {
                 throw InstanceProblem("The instance \"\(session.instance.name)\" holds no session. Sign in with journey login.")
             }
             let info: SessionInfo
+            let valid: Bool
             do throws(JourneyError) {
+                valid = try await session.client.validate(tokenId: tokenId)
+                guard valid else { throw .authenticationFailed(AMErrorBody(code: 401, reason: nil, message: "the session is not valid", detail: nil)) }
                 info = try await session.client.sessionInfo(tokenId: tokenId)
             } catch {
                 throw InstanceProblem("AM no longer accepts the session (\(error.description)). Sign in again with journey login.")
@@ -116,10 +119,10 @@ struct SessionCommand: AsyncParsableCommand {
                 let object: JSONObject = ["username": .string(info.username), "realm": .string(info.realm),
                                           "maxIdleExpirationTime": info.maxIdleExpirationTime.map(JSONValue.string) ?? .null,
                                           "maxSessionExpirationTime": info.maxSessionExpirationTime.map(JSONValue.string) ?? .null,
-                                          "cookie": .string(session.server.cookieName)]
+                                          "cookie": .string(session.server.cookieName), "valid": .bool(valid)]
                 print(JSONValue.object(object).terminalSafeJSONText)
             } else {
-                print("Session of \(TerminalText.line(info.username)) in realm \(TerminalText.line(info.realm))")
+                print("Session of \(TerminalText.line(info.username)) in realm \(TerminalText.line(info.realm)) (valid at AM)")
                 print("  idle expiry     \(TerminalText.line(info.maxIdleExpirationTime ?? "?"))")
                 print("  session expiry  \(TerminalText.line(info.maxSessionExpirationTime ?? "?"))")
                 print("  token           \(Redaction.token(tokenId)) (cookie \(session.server.cookieName))")
