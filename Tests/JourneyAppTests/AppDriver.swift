@@ -41,6 +41,19 @@ final class AppDriver {
         }
     }
 
+    /// Waits for the active tab's page with this stage, ready for answers.
+    func waitForPage(_ stage: String) async throws {
+        try await wait { $0.activeTab?.form?.step.stage == stage && $0.activePhase?.isAnswering == true }
+    }
+
+    /// Types a user name and a password into the page and submits it.
+    func signIn(_ user: String, _ password: String) {
+        type(user)
+        press(.tab)
+        type(password)
+        press(.enter)
+    }
+
     func screen(width: Int = 80, height: Int = 24) -> Canvas {
         state.render(size: Size(width: width, height: height))
     }

@@ -56,14 +56,11 @@ struct AppInteractionTests {
             profile.oauth = try OAuthConfiguration(clientId: "journeyterm", redirectURI: "http://127.0.0.1/callback",
                                                    scopes: ["openid", "profile", "email"])
             let app = AppDriver(tabs: [profile])
-            try await app.wait { $0.activePhase?.isAnswering == true }
-            app.type("demo")
-            app.press(.tab)
-            app.type("Demo-pass1")
+            try await app.waitForPage("UsernamePassword")
+            app.signIn("demo", "Demo-pass1")
+            try await app.waitForPage("SecondFactorChoice")
             app.press(.enter)
-            try await app.wait { $0.activeTab?.form?.step.stage == "SecondFactorChoice" && $0.activePhase?.isAnswering == true }
-            app.press(.enter)
-            try await app.wait { $0.activeTab?.form?.step.stage == "OneTimePassword" && $0.activePhase?.isAnswering == true }
+            try await app.waitForPage("OneTimePassword")
             app.type(try #require(TOTP.code(secret: "JBSWY3DPEHPK3PXP")))
             app.press(.enter)
             try await app.wait { $0.activeTab?.tokens?.idTokenClaims != nil }
@@ -112,15 +109,12 @@ struct AppInteractionTests {
     @Test func secondFactorChoiceThenOneTimeCode() async throws {
         try await withDemo { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "SecondFactor")])
-            try await app.wait { $0.activePhase?.isAnswering == true }
-            app.type("demo")
-            app.press(.tab)
-            app.type("Demo-pass1")
-            app.press(.enter)
-            try await app.wait { $0.activeTab?.form?.step.stage == "SecondFactorChoice" && $0.activePhase?.isAnswering == true }
+            try await app.waitForPage("UsernamePassword")
+            app.signIn("demo", "Demo-pass1")
+            try await app.waitForPage("SecondFactorChoice")
             assertScreenSnapshot(app.screen().withoutVolatileText, named: "app-second-factor-choice-80x24", screensFolder: true)
             app.press(.down, .enter)
-            try await app.wait { $0.activeTab?.form?.step.stage == "OneTimePassword" && $0.activePhase?.isAnswering == true }
+            try await app.waitForPage("OneTimePassword")
             app.type(try #require(TOTP.code(secret: "JBSWY3DPEHPK3PXP")))
             app.press(.enter)
             try await app.wait { $0.activePhase?.isSignedIn == true }

@@ -8,11 +8,16 @@ import Testing
 /// of the command against `journey serve`, with the stores in a temporary XDG_STATE_HOME.
 @Suite(.serialized)
 struct TokenCommandTests {
+    /// A fresh `$XDG_STATE_HOME` for one test's stores.
+    static func temporaryStateFolder() -> URL {
+        FileManager.default.temporaryDirectory.appending(path: "journey-state-\(UUID().uuidString)")
+    }
+
     static let oauth = ["--client-id", "journeyterm", "--redirect-uri", "http://127.0.0.1/callback", "--scope", "openid profile email"]
 
     @Test func tokensSurviveRunsAreVerifiedAndLogoutRevokesThem() async throws {
         let server = try await JourneyProcess.Server()
-        let state = FileManager.default.temporaryDirectory.appending(path: "journey-state-\(UUID().uuidString)")
+        let state = Self.temporaryStateFolder()
         defer { try? FileManager.default.removeItem(at: state) }
         let environment = ["XDG_STATE_HOME": state.path]
 
@@ -61,7 +66,7 @@ struct TokenCommandTests {
 
     @Test func discoveryAndAnIsolatedTokenStore() async throws {
         let server = try await JourneyProcess.Server()
-        let state = FileManager.default.temporaryDirectory.appending(path: "journey-state-\(UUID().uuidString)")
+        let state = Self.temporaryStateFolder()
         defer { try? FileManager.default.removeItem(at: state) }
         let environment = ["XDG_STATE_HOME": state.path]
         let login = try await JourneyProcess.run(["login", "--url", server.url, "--tree", "Login", "--instance", "apart",

@@ -92,29 +92,15 @@ public final class AppRuntime: Sendable {
             case .fetchSessionInfo(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let client = client(for: tabID, server: tab.profile.server)
-                Task { [self] in
-                    let result: Result<SessionInfo, JourneyError>
-                    do throws(JourneyError) {
-                        result = .success(try await client.sessionInfo(tokenId: tokenId))
-                    } catch {
-                        result = .failure(error)
-                    }
-                    inbox.withLock { $0.append(.sessionInfo(tabID: tabID, result)) }
-                }
+                deliver({ () async throws(JourneyError) in try await client.sessionInfo(tokenId: tokenId) },
+                        as: { .sessionInfo(tabID: tabID, $0) })
             case .copyToClipboard:
                 continue  // the terminal does it (runApp)
             case .logout(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let client = client(for: tabID, server: tab.profile.server)
-                Task { [self] in
-                    let result: Result<LogoutOutcome, JourneyError>
-                    do throws(JourneyError) {
-                        result = .success(try await client.logout(tokenId: tokenId))
-                    } catch {
-                        result = .failure(error)
-                    }
-                    inbox.withLock { $0.append(.loggedOut(tabID: tabID, result)) }
-                }
+                deliver({ () async throws(JourneyError) in try await client.logout(tokenId: tokenId) },
+                        as: { .loggedOut(tabID: tabID, $0) })
             case .clearCookies(let tabID):
                 if let client = clients.withLock({ $0[tabID] }) {
                     Task { await client.clearCookies() }
@@ -131,14 +117,27 @@ public final class AppRuntime: Sendable {
 
     /// Runs an OAuth request off the UI loop and reports its outcome for the tab.
     private func report(_ tabID: Int, _ work: @escaping @Sendable () async throws(OAuthError) -> TokenReport) {
-        Task { [self] in
-            let outcome: TokenReport
-            do throws(OAuthError) {
-                outcome = try await work()
-            } catch {
-                outcome = .failed(error)
+        deliver(work, as: { result in
+            switch result {
+            case .success(let report): .tokens(tabID: tabID, report)
+            case .failure(let error): .tokens(tabID: tabID, .failed(error))
             }
-            inbox.withLock { $0.append(.tokens(tabID: tabID, outcome)) }
+        })
+    }
+
+    /// Runs work off the UI loop and puts its result in the inbox as an event.
+    private func deliver<Value: Sendable, Failure: Error>(
+        _ work: @escaping @Sendable () async throws(Failure) -> Value,
+        as event: @escaping @Sendable (Result<Value, Failure>) -> AppEvent
+    ) {
+        Task { [self] in
+            let result: Result<Value, Failure>
+            do throws(Failure) {
+                result = .success(try await work())
+            } catch {
+                result = .failure(error)
+            }
+            inbox.withLock { $0.append(event(result)) }
         }
     }
 
