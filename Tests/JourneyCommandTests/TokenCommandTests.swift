@@ -34,6 +34,12 @@ struct TokenCommandTests {
         let claims = try #require(tokens["id_token_claims"] as? [String: Any])
         #expect(claims["sub"] as? String == "demo")
 
+        for _ in 1...2 {
+            // The demo AM rotates refresh tokens: the second refresh works only if the first was stored.
+            let refreshed = try await JourneyProcess.run(["token", "--instance", "t1", "--refresh"], environment: environment)
+            #expect(refreshed.status == 0, "\(refreshed.stderr)")
+        }
+
         let info = try await JourneyProcess.run(["userinfo", "--instance", "t1", "--json"], environment: environment)
         #expect(info.status == 0, "\(info.stderr)")
         #expect(info.stdout.contains("\"sub\""))

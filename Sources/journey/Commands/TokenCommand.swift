@@ -31,8 +31,7 @@ struct TokenCommand: AsyncParsableCommand {
         let console = Console()
         let status = await InstanceCommand.run(console: console) {
             let session = try InstanceSession.open(try instance.open(), traces: trace, console: console)
-            let (client, stored) = try session.oauthClient()
-            guard let stored else { throw InstanceProblem("No tokens are stored for this instance. Sign in with journey login and the OAuth options.") }
+            let (client, stored) = try session.storedTokens()
             if revoke {
                 try await client.revoke(stored.tokens)
                 try session.instance.forget(tokensOn: session.server, clientId: client.configuration.clientId)
@@ -41,7 +40,10 @@ struct TokenCommand: AsyncParsableCommand {
             }
             var tokens = stored.tokens
             if refresh {
+                // Stored at once: with rotation, AM has just revoked the old refresh token.
                 tokens = try await client.refresh(tokens)
+                try session.instance.save(StoredTokens(tokens: tokens, endpoints: client.endpoints), on: session.server,
+                                          clientId: client.configuration.clientId)
             }
             let (usable, renewal) = try await InstanceCommand.renew(tokens, with: client, session: session)
             let claims = await usable.idToken.asyncMap { await client.verifyIDToken($0) }
@@ -70,8 +72,7 @@ struct UserinfoCommand: AsyncParsableCommand {
         let console = Console()
         let status = await InstanceCommand.run(console: console) {
             let session = try InstanceSession.open(try instance.open(), traces: trace, console: console)
-            let (client, stored) = try session.oauthClient()
-            guard let stored else { throw InstanceProblem("No tokens are stored for this instance. Sign in with journey login and the OAuth options.") }
+            let (client, stored) = try session.storedTokens()
             let (tokens, _) = try await InstanceCommand.renew(stored.tokens, with: client, session: session)
             let info = try await client.userinfo(tokens)
             if json {

@@ -34,6 +34,15 @@ struct InstanceSession {
         return (OAuthClient(client: client, configuration: configuration, endpoints: endpoints), stored)
     }
 
+    /// The OAuth client and the tokens it holds, or what to do when there are none.
+    func storedTokens() throws -> (OAuthClient, StoredTokens) {
+        let (client, stored) = try oauthClient()
+        guard let stored else {
+            throw InstanceProblem("No tokens are stored for this instance. Sign in with journey login and the OAuth options.")
+        }
+        return (client, stored)
+    }
+
     func saveCookies() async throws {
         try instance.save(await client.cookieJar, on: server)
     }
