@@ -54,3 +54,27 @@ struct SessionEndpointTests {
         #expect(await client.cookieJar.cookies.isEmpty, "the session is forgotten here even though AM was not told")
     }
 }
+
+/// Stored instance records stay readable as fields are added.
+struct InstanceRecordTests {
+    @Test func aProfileWithoutTheNewerFieldsStillOpens() throws {
+        let old = Data(#"{"serverURL":"http://127.0.0.1:8180/am","realm":"/alpha"}"#.utf8)
+        let profile = try JSONDecoder().decode(InstanceProfile.self, from: old)
+        #expect(profile.cookieName == "iPlanetDirectoryPro")
+        #expect(!profile.ownSessionStore && !profile.ownTokenStore)
+        #expect(try profile.serverConfiguration().realm.description == "/alpha")
+    }
+
+    @Test func instancesShareSessionAndTokenStoresUnlessTheyKeepTheirOwn() throws {
+        let backend = MemoryRecordStore()
+        let server = try ServerConfiguration(url: "http://127.0.0.1:8180/am")
+        let first = try ClientInstance(name: "a", backend: backend)
+        let second = try ClientInstance(name: "b", backend: backend)
+        let apart = try ClientInstance(name: "c", backend: backend, sharedSession: false)
+        try first.save(StoredSession(success: LoginSuccess(tokenId: "T", successUrl: nil, realm: "/"), userName: "demo"), on: server)
+        #expect(try second.session(on: server)?.success.tokenId == "T", "the SDKs' default: one shared session store")
+        #expect(try apart.session(on: server) == nil)
+        let elsewhere = try ServerConfiguration(url: "http://127.0.0.1:9999/am")
+        #expect(try second.session(on: elsewhere) == nil, "a session never goes to another server")
+    }
+}

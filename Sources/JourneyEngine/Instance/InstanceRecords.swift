@@ -19,6 +19,22 @@ public struct InstanceProfile: Sendable, Hashable, Codable {
         self.oauth = oauth
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case serverURL, realm, cookieName, timeoutSeconds, oauth, ownSessionStore, ownTokenStore
+    }
+
+    /// Fields added later are optional when reading, so an older profile still opens.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        serverURL = try container.decode(String.self, forKey: .serverURL)
+        realm = try container.decode(String.self, forKey: .realm)
+        cookieName = try container.decodeIfPresent(String.self, forKey: .cookieName) ?? ServerConfiguration.defaultCookieName
+        timeoutSeconds = try container.decodeIfPresent(Double.self, forKey: .timeoutSeconds) ?? ServerConfiguration.defaultTimeout.inSeconds
+        oauth = try container.decodeIfPresent(OAuthConfiguration.self, forKey: .oauth)
+        ownSessionStore = try container.decodeIfPresent(Bool.self, forKey: .ownSessionStore) ?? false
+        ownTokenStore = try container.decodeIfPresent(Bool.self, forKey: .ownTokenStore) ?? false
+    }
+
     public func serverConfiguration() throws(ConfigurationError) -> ServerConfiguration {
         try ServerConfiguration(url: serverURL, realm: try Realm(realm), cookieName: cookieName,
                                 timeout: .milliseconds(Int64(timeoutSeconds * 1000)))
