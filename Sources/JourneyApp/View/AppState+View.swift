@@ -77,12 +77,8 @@ extension AppState {
             canvas.write("Press Enter to start \(journey) on \(tab.profile.server.hostDescription) (realm \(tab.profile.server.realm)).",
                          x: area.x, y: area.y, role: .normal, clip: area)
         case .busy(_, let purpose, let frame):
-            var (formArea, spinnerRow) = area.splitBottom(1)
-            if let form = tab.form {
-                form.render(into: &canvas, in: formArea)
-            } else {
-                formArea = area
-            }
+            let (formArea, spinnerRow) = area.splitBottom(1)
+            tab.form?.render(into: &canvas, in: formArea)
             let what = switch purpose {
             case .start: "Starting \(tab.profile.request.journeyName ?? "the journey")"
             case .submit: "Sending your answers"

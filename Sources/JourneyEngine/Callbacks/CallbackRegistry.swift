@@ -38,8 +38,6 @@ public enum CallbackRegistry {
         "PingOneProtectEvaluationCallback": { .pingOneProtectEvaluation(PingOneProtectCallback($0)) },
     ]
 
-    /// The wire types this client models.
-    public static var knownTypes: [String] { readers.keys.sorted() }
 
     static func kind(forType type: String, outputs: CallbackOutputs) -> CallbackKind {
         guard let read = readers[type] else {

@@ -26,11 +26,6 @@ public struct AMErrorBody: Sendable, Hashable {
         return value.stringValue ?? value.intValue.map(String.init)
     }
 
-    /// `detail.failureUrl`, when AM gave a non-empty one.
-    public var failureURL: String? {
-        guard let url = detail?["failureUrl"]?.stringValue, !url.isEmpty else { return nil }
-        return url
-    }
 
     /// IDM policy failures AM reports when a journey's final write is rejected.
     public var failedPolicyRequirements: [(property: String, failures: [PolicyFailure])] {

@@ -63,13 +63,4 @@ public struct Canvas: Sendable, Hashable {
         }
     }
 
-    /// Copies another canvas in at `origin`, clipped.
-    public mutating func draw(_ other: Canvas, at origin: Point) {
-        for y in 0..<other.size.height where origin.y + y >= 0 && origin.y + y < size.height {
-            for x in 0..<other.size.width where origin.x + x >= 0 && origin.x + x < size.width {
-                self[origin.x + x, origin.y + y] = other[x, y]
-            }
-        }
-        if let inner = other.cursor { cursor = Point(x: origin.x + inner.x, y: origin.y + inner.y) }
-    }
 }

@@ -10,6 +10,4 @@ public struct Cell: Sendable, Hashable {
         self.role = role
         self.isContinuation = isContinuation
     }
-
-    public static let blank = Cell()
 }

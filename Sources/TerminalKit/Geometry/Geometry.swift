@@ -39,9 +39,6 @@ public struct Rect: Sendable, Hashable {
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
 
-    public func contains(_ point: Point) -> Bool {
-        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
-    }
 
     /// The overlap of two rectangles (empty when they do not meet).
     public func intersection(_ other: Rect) -> Rect {
