@@ -2,7 +2,7 @@ import TerminalKit
 
 /// A QR code drawn with half blocks, with a caption: how a terminal shows an `otpauth://` or
 /// `pushauth://` registration URI so a phone can scan it.
-public struct QRCodeBlock: Widget, Sendable {
+public struct QRCodeBlock: DisplayWidget, Sendable {
     public let lines: [String]
     public let caption: String
 
@@ -11,14 +11,10 @@ public struct QRCodeBlock: Widget, Sendable {
         self.caption = caption
     }
 
-    public var isFocusable: Bool { false }
-
     public func height(forWidth width: Int) -> Int {
         let codeWidth = lines.first.map(TextWidth.of) ?? 0
         return (codeWidth <= width ? lines.count : 1) + TextWrap.lines(caption, width: width).count
     }
-
-    public mutating func update(_ key: KeyEvent) -> WidgetEvent { .ignored }
 
     public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {
         var y = area.y

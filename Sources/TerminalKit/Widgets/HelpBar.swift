@@ -1,6 +1,6 @@
 /// The one-row key reminder at the bottom of the screen, `Enter submit  Tab next  q quit`:
 /// keys in `.helpKey`, words in `.helpBar`. Items that do not fit are dropped from the end.
-public struct HelpBar: Widget, Hashable {
+public struct HelpBar: DisplayWidget, Hashable {
     public var items: [HelpItem]
 
     public init(items: [HelpItem]) {
@@ -12,14 +12,8 @@ public struct HelpBar: Widget, Hashable {
         items = pairs.map { HelpItem(keys: $0.keys, help: $0.help) }
     }
 
-    public var isFocusable: Bool { false }
-
     public func height(forWidth width: Int) -> Int {
         1
-    }
-
-    public mutating func update(_ key: KeyEvent) -> WidgetEvent {
-        .ignored
     }
 
     public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {

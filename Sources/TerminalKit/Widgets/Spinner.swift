@@ -5,7 +5,7 @@
 /// ⠙ Waiting for approval on your phone
 ///   next check in 3 s
 /// ```
-public struct Spinner: Widget, Hashable {
+public struct Spinner: DisplayWidget, Hashable {
     /// The glyphs, drawn in turn.
     public static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
@@ -21,8 +21,6 @@ public struct Spinner: Widget, Hashable {
         self.remaining = remaining
     }
 
-    public var isFocusable: Bool { false }
-
     /// Moves to the next glyph.
     public mutating func advance() {
         frame = (frame + 1) % Self.frames.count
@@ -30,10 +28,6 @@ public struct Spinner: Widget, Hashable {
 
     public func height(forWidth width: Int) -> Int {
         messageLines(width: width).count + countdownLines(width: width).count
-    }
-
-    public mutating func update(_ key: KeyEvent) -> WidgetEvent {
-        .ignored
     }
 
     public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {

@@ -5,7 +5,7 @@
 /// row `.tabBar`. When the row is too narrow, details are shortened first (other tabs' before
 /// the active one's), then titles, with "…"; if the tabs still do not fit, only those nearest
 /// the active tab are shown. The active tab is always visible.
-public struct TabBar: Widget, Hashable {
+public struct TabBar: DisplayWidget, Hashable {
     /// One client tab.
     public struct Tab: Sendable, Hashable {
         /// What the tab's journey is doing, shown as a mark after its number.
@@ -40,14 +40,8 @@ public struct TabBar: Widget, Hashable {
         self.active = active
     }
 
-    public var isFocusable: Bool { false }
-
     public func height(forWidth width: Int) -> Int {
         1
-    }
-
-    public mutating func update(_ key: KeyEvent) -> WidgetEvent {
-        .ignored
     }
 
     public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {

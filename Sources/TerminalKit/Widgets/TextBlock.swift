@@ -1,6 +1,6 @@
 /// Text to read, wrapped to the width, in one role; an optional prefix ("✗ ") starts the first
 /// line and the rest hang under the text.
-public struct TextBlock: Widget, Hashable {
+public struct TextBlock: DisplayWidget, Hashable {
     public var text: String
     public var role: ThemeRole
     public var prefix: String
@@ -11,14 +11,8 @@ public struct TextBlock: Widget, Hashable {
         self.prefix = prefix
     }
 
-    public var isFocusable: Bool { false }
-
     public func height(forWidth width: Int) -> Int {
         lines(width: width).count
-    }
-
-    public mutating func update(_ key: KeyEvent) -> WidgetEvent {
-        .ignored
     }
 
     public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {

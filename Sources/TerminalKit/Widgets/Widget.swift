@@ -15,6 +15,15 @@ public protocol Widget: Sendable {
     func render(into canvas: inout Canvas, in area: Rect, focused: Bool)
 }
 
+/// A widget that only shows something: never focused, ignores every key.
+public protocol DisplayWidget: Widget {}
+
+extension DisplayWidget {
+    public var isFocusable: Bool { false }
+
+    public mutating func update(_ key: KeyEvent) -> WidgetEvent { .ignored }
+}
+
 /// What a key did to a widget.
 public enum WidgetEvent: Sendable, Hashable {
     /// The key was not for this widget.

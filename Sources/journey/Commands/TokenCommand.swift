@@ -28,9 +28,7 @@ struct TokenCommand: AsyncParsableCommand {
     @Flag(help: "Trace requests and responses (redacted) on stderr.") var trace = false
 
     func run() async throws {
-        let console = Console()
-        let status = await InstanceCommand.run(console: console) {
-            let session = try InstanceSession.open(try instance.open(), traces: trace, console: console)
+        let status = await InstanceCommand.run(instance, traces: trace) { session, console in
             let (client, stored) = try session.storedTokens()
             if revoke {
                 try await client.revoke(stored.tokens)
@@ -46,7 +44,8 @@ struct TokenCommand: AsyncParsableCommand {
                                           clientId: client.configuration.clientId)
             }
             let (usable, renewal) = try await InstanceCommand.renew(tokens, with: client, session: session)
-            let claims = await usable.idToken.asyncMap { await client.verifyIDToken($0) }
+            var claims: TokenClaims?
+            if let idToken = usable.idToken { claims = await client.verifyIDToken(idToken) }
             try InstanceCommand.printTokens(usable, claims: claims, renewal: refresh ? .refreshed : renewal,
                                             json: json, console: console)
             if strict, let claims, !claims.isVerified { return .serverOrNetwork }
@@ -69,9 +68,7 @@ struct UserinfoCommand: AsyncParsableCommand {
     @Flag(help: "Trace requests and responses (redacted) on stderr.") var trace = false
 
     func run() async throws {
-        let console = Console()
-        let status = await InstanceCommand.run(console: console) {
-            let session = try InstanceSession.open(try instance.open(), traces: trace, console: console)
+        let status = await InstanceCommand.run(instance, traces: trace) { session, console in
             let (client, stored) = try session.storedTokens()
             let (tokens, _) = try await InstanceCommand.renew(stored.tokens, with: client, session: session)
             let info = try await client.userinfo(tokens)
@@ -101,9 +98,7 @@ struct SessionCommand: AsyncParsableCommand {
     @Flag(help: "Trace requests and responses (redacted) on stderr.") var trace = false
 
     func run() async throws {
-        let console = Console()
-        let status = await InstanceCommand.run(console: console) {
-            let session = try InstanceSession.open(try instance.open(), traces: trace, console: console)
+        let status = await InstanceCommand.run(instance, traces: trace) { session, console in
             guard let stored = try session.session, let tokenId = stored.success.tokenId else {
                 throw InstanceProblem("The instance \"\(session.instance.name)\" holds no session. Sign in with journey login.")
             }
@@ -154,9 +149,7 @@ struct LogoutCommand: AsyncParsableCommand {
     @Flag(help: "Trace requests and responses (redacted) on stderr.") var trace = false
 
     func run() async throws {
-        let console = Console()
-        let status = await InstanceCommand.run(console: console) {
-            let session = try InstanceSession.open(try instance.open(), traces: trace, console: console)
+        let status = await InstanceCommand.run(instance, traces: trace) { session, console in
             var problems: [String] = []
             let clientId = session.profile.oauth?.clientId
             let stored = try session.session

@@ -4,9 +4,14 @@ import JourneyEngine
 /// What the instance commands share: running with clear errors and exit codes, renewing
 /// tokens with the SDKs' rules, printing tokens.
 enum InstanceCommand {
-    static func run(console: Console, _ body: () async throws -> ExitStatus) async -> ExitStatus {
+    /// Opens the instance's stored session and runs the command with it; errors become a
+    /// message and an exit status.
+    static func run(_ instance: InstanceOptions, traces: Bool,
+                    _ body: (InstanceSession, Console) async throws -> ExitStatus) async -> ExitStatus {
+        let console = Console()
         do {
-            return try await body()
+            let session = try InstanceSession.open(try instance.open(), traces: traces, console: console)
+            return try await body(session, console)
         } catch let problem as InstanceProblem {
             console.say(console.styled("journey: \(problem.description)", .red))
             return .usage
@@ -72,9 +77,3 @@ enum InstanceCommand {
     }
 }
 
-extension Optional {
-    func asyncMap<T>(_ transform: (Wrapped) async -> T) async -> T? {
-        guard let value = self else { return nil }
-        return await transform(value)
-    }
-}
