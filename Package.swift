@@ -19,6 +19,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.8.0"),
+        .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0",
+                 traits: [.defaults, "YAML", "PropertyList", "Reloading"]),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
     ],
     targets: [
         // The system ncursesw library. Only the curses front end may import it.
@@ -37,7 +43,23 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "JWTKit", package: "jwt-kit"),
+            ]
+        ),
+        // Where a client instance's options come from: profiles.yaml, the environment and flags,
+        // merged with swift-configuration (flags > environment > profile > defaults), each value
+        // with its source; validation; imports and exports of the SDKs' formats; live reload.
+        .target(
+            name: "JourneyProfiles",
+            dependencies: [
+                "JourneyEngine",
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Terminal building blocks, pure (no curses): the cell canvas, text width, theme roles,
@@ -53,7 +75,7 @@ let package = Package(
         // the runtime that runs network work off the UI loop. No curses here.
         .target(
             name: "JourneyApp",
-            dependencies: ["JourneyEngine", "Renderer", "TerminalKit"]
+            dependencies: ["JourneyEngine", "JourneyProfiles", "Renderer", "TerminalKit"]
         ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(
@@ -66,6 +88,12 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
+                // RSA keys for the HTTPS listener's certificate.
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
         // The `journey` command.
@@ -73,6 +101,7 @@ let package = Package(
             name: "journey",
             dependencies: [
                 "JourneyEngine",
+                "JourneyProfiles",
                 "JourneyApp",
                 "CursesUI",
                 "TerminalKit",
@@ -102,6 +131,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "JourneyEngine", "DemoAM"]),
         .testTarget(
             name: "JourneyAppTests",
             dependencies: ["JourneyApp", "JourneyEngine", "Renderer", "TerminalKit", "DemoAM", "ScreenSnapshots"],

@@ -28,6 +28,12 @@ public actor JourneyClient {
     /// Sends a request with this instance's cookies and stores the cookies of the response.
     public func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
         var outgoing = request
+        if server.isSameOrigin(request.url) {
+            outgoing.headers += server.extraHeaders
+            if !server.extraQueryParameters.isEmpty {
+                outgoing.url.append(queryItems: server.extraQueryParameters.map { URLQueryItem(name: $0.name, value: $0.value) })
+            }
+        }
         if let cookies = cookieJar.cookieHeader(for: request.url, at: clock()) {
             outgoing.headers.append(HTTPHeader("Cookie", cookies))
         }
@@ -89,16 +95,19 @@ public actor JourneyClient {
         throw JourneyError.cancelled
     }
 
+    /// A profile's extra headers may carry a key: their values are never traced.
+    private var hiddenHeaderNames: Set<String> { Set(server.extraHeaders.map { $0.name.lowercased() }) }
+
     private func trace(_ request: HTTPRequest) {
         guard logger.logLevel <= .trace else { return }
-        let headers = Redaction.headers(request.headers, cookieName: server.cookieName)
+        let headers = Redaction.headers(request.headers, cookieName: server.cookieName, hiding: hiddenHeaderNames)
             .map { "  \($0.name): \($0.value)" }.joined(separator: "\n")
-        logger.trace("→ \(request.method) \(Redaction.url(request.url))\n\(headers)\n  \(Redaction.authenticateBody(request.body))")
+        logger.trace("→ \(request.method) \(Redaction.url(request.url, hiding: Set(server.extraQueryParameters.map(\.name))))\n\(headers)\n  \(Redaction.authenticateBody(request.body))")
     }
 
     private func trace(_ response: HTTPResponse, after elapsed: Duration) {
         guard logger.logLevel <= .trace else { return }
-        let headers = Redaction.headers(response.headers, cookieName: server.cookieName)
+        let headers = Redaction.headers(response.headers, cookieName: server.cookieName, hiding: hiddenHeaderNames)
             .map { "  \($0.name): \($0.value)" }.joined(separator: "\n")
         logger.trace("← \(response.status) in \(String(format: "%.1f", elapsed.inMilliseconds)) ms\n\(headers)\n  \(Redaction.authenticateBody(response.body))")
     }

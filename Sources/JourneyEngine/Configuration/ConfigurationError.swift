@@ -4,6 +4,13 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
     case invalidRealm(String, reason: String)
     case invalidValue(name: String, value: String, reason: String)
 
+    /// What is wrong, without the value.
+    public var reason: String {
+        switch self {
+        case .invalidURL(_, let reason), .invalidRealm(_, let reason), .invalidValue(_, _, let reason): reason
+        }
+    }
+
     public var description: String {
         switch self {
         case .invalidURL(let url, let reason):

@@ -16,6 +16,11 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var timeout: Duration
     /// A BCP 47 language tag sent as `locale` and `Accept-Language`, e.g. `fr`.
     public var locale: String?
+    /// Custom endpoints (`authenticateEndpoint` …): paths under the base URL or full URLs.
+    public var endpointOverrides: [OptionKey: String] = [:]
+    /// Headers and query parameters added to every request sent to this server (never to another).
+    public var extraHeaders: [HTTPHeader] = []
+    public var extraQueryParameters: [QueryParameter] = []
 
     public init(
         url: String,
@@ -63,6 +68,26 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.timeout = timeout
         self.locale = locale
     }
+
+    /// `/json/realms/…/authenticate`, or the custom `authenticateEndpoint`.
+    public var authenticateURL: URL { endpoint(.authenticateEndpoint) ?? jsonEndpoint("authenticate") }
+
+    /// `/json/realms/…/sessions`, or the custom `sessionEndpoint`.
+    public var sessionsURL: URL { endpoint(.sessionEndpoint) ?? jsonEndpoint("sessions") }
+
+    /// A custom endpoint's URL, when one is set.
+    public func endpoint(_ key: OptionKey) -> URL? {
+        endpointOverrides[key].flatMap { EndpointPath.resolve($0, on: self) }
+    }
+
+    /// Whether a URL is on this server (same scheme, host and port), so the instance's extra
+    /// headers, cookies and tokens may go to it.
+    public func isSameOrigin(_ url: URL) -> Bool {
+        url.scheme?.lowercased() == baseURL.scheme?.lowercased() && url.host()?.lowercased() == baseURL.host()?.lowercased()
+            && (url.port ?? Self.defaultPort(url.scheme)) == (baseURL.port ?? Self.defaultPort(baseURL.scheme))
+    }
+
+    private static func defaultPort(_ scheme: String?) -> Int { scheme?.lowercased() == "https" ? 443 : 80 }
 
     /// A JSON REST endpoint of this realm: `{base}/json/realms/root/realms/…/{name}`.
     public func jsonEndpoint(_ name: String) -> URL {

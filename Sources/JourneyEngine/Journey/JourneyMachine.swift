@@ -119,7 +119,7 @@ public struct JourneyMachine: Sendable {
         if request.forceAuth { query.append(URLQueryItem(name: "ForceAuth", value: "true")) }
         if let locale = server.locale { query.append(URLQueryItem(name: "locale", value: locale)) }
 
-        var url = server.jsonEndpoint("authenticate")
+        var url = server.authenticateURL
         if !query.isEmpty { url.append(queryItems: query) }
         var headers = [
             HTTPHeader("Accept-API-Version", "resource=2.1, protocol=1.0"),

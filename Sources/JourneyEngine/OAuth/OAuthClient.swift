@@ -118,6 +118,9 @@ public struct OAuthClient: Sendable {
         var url = endpoints.endSession
         url.append(queryItems: [URLQueryItem(name: "id_token_hint", value: idToken),
                                 URLQueryItem(name: "client_id", value: configuration.clientId)])
+        if let signOutRedirectURI = configuration.signOutRedirectURI {
+            url.append(queryItems: [URLQueryItem(name: "post_logout_redirect_uri", value: signOutRedirectURI)])
+        }
         let request = HTTPRequest(method: "GET", url: url, headers: [HTTPHeader("Accept", "application/json")],
                                   body: nil, timeout: client.server.timeout)
         let response = try await Self.send(request, through: client)

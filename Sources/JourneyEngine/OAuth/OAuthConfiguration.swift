@@ -9,6 +9,8 @@ public struct OAuthConfiguration: Sendable, Hashable, Codable {
     public var scopes: [String]
     /// Refresh this many seconds before the access token expires.
     public var refreshThresholdSeconds: Int
+    /// Sent to endSession as `post_logout_redirect_uri` (`oauthSignOutRedirectUri`).
+    public var signOutRedirectURI: String?
 
     public init(clientId: String, redirectURI: String, scopes: [String],
                 refreshThresholdSeconds: Int = OAuthConfiguration.defaultRefreshThresholdSeconds) throws(ConfigurationError) {

@@ -11,13 +11,17 @@ public struct OAuthEndpoints: Sendable, Hashable, Codable {
     public let endSession: URL
     public let jwks: URL
 
-    /// AM's defaults: `{base}/oauth2/realms/root/realms/…/authorize` and so on.
+    /// AM's defaults, `{base}/oauth2/realms/root/realms/…/authorize` and so on, with the server's
+    /// custom endpoints (`authorizeEndpoint` …) in their place where set.
     public static func standard(for server: ServerConfiguration) -> OAuthEndpoints {
         OAuthEndpoints(
             issuer: server.oauthEndpoint("").absoluteString,
-            authorize: server.oauthEndpoint("authorize"), token: server.oauthEndpoint("access_token"),
-            revoke: server.oauthEndpoint("token/revoke"), userinfo: server.oauthEndpoint("userinfo"),
-            endSession: server.oauthEndpoint("connect/endSession"), jwks: server.oauthEndpoint("connect/jwk_uri"))
+            authorize: server.endpoint(.authorizeEndpoint) ?? server.oauthEndpoint("authorize"),
+            token: server.endpoint(.tokenEndpoint) ?? server.oauthEndpoint("access_token"),
+            revoke: server.endpoint(.revokeEndpoint) ?? server.oauthEndpoint("token/revoke"),
+            userinfo: server.endpoint(.userinfoEndpoint) ?? server.oauthEndpoint("userinfo"),
+            endSession: server.endpoint(.endSessionEndpoint) ?? server.oauthEndpoint("connect/endSession"),
+            jwks: server.oauthEndpoint("connect/jwk_uri"))
     }
 
     /// The discovery document's URL for this realm.

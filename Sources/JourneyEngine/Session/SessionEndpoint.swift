@@ -21,7 +21,7 @@ public enum SessionEndpoint {
 
     private static func request(server: ServerConfiguration, action: String, apiVersion: String,
                                 tokenId: String, body: Data?) -> HTTPRequest {
-        var url = server.jsonEndpoint("sessions")
+        var url = server.sessionsURL
         url.append(queryItems: [URLQueryItem(name: "_action", value: action)])
         return HTTPRequest(method: "POST", url: url, headers: [
             HTTPHeader("Accept-API-Version", apiVersion),

@@ -8,15 +8,26 @@ public struct InstanceStores: Sendable, Hashable {
     /// Instance names are at most this long, so that every derived store name fits in 64 characters.
     public static let maximumInstanceNameLength = StoreName.maximumLength - "cookies-".count
 
+    /// The stores every instance shares unless configured otherwise.
+    public static let sharedSession = "session"
+    public static let sharedTokens = "tokens"
+
     public let session: String
     public let tokens: String
     public let cookies: String
 
     /// Check `instance` with `validate(instanceName:)` first; store operations reject invalid names.
     public init(instance: String, sharedSession: Bool = true, sharedTokens: Bool = true) {
-        session = sharedSession ? "session" : "session-\(instance)"
-        tokens = sharedTokens ? "tokens" : "tokens-\(instance)"
+        session = sharedSession ? Self.sharedSession : "session-\(instance)"
+        tokens = sharedTokens ? Self.sharedTokens : "tokens-\(instance)"
         cookies = "cookies-\(instance)"
+    }
+
+    /// Stores named outright (a profile's `sessionStore`, `tokenStore`, `cookieStore`).
+    public init(session: String, tokens: String, cookies: String) {
+        self.session = session
+        self.tokens = tokens
+        self.cookies = cookies
     }
 
     /// Letters, digits, '-', '_' and '.'; 1–56 characters; not "." or "..".

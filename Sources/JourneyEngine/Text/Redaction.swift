@@ -12,8 +12,10 @@ public enum Redaction {
 
     /// Header values with credentials hidden. `cookieName` is the SSO cookie, which AM also
     /// accepts as a header.
-    public static func headers(_ headers: [HTTPHeader], cookieName: String) -> [HTTPHeader] {
+    /// `hiding` names further headers whose values are secret (a profile's extra headers).
+    public static func headers(_ headers: [HTTPHeader], cookieName: String, hiding: Set<String> = []) -> [HTTPHeader] {
         headers.map { header in
+            if hiding.contains(header.name.lowercased()) { return HTTPHeader(header.name, marker) }
             switch header.name.lowercased() {
             case "cookie":
                 return HTTPHeader(header.name, cookies(header.value, separator: "; "))
@@ -29,6 +31,13 @@ public enum Redaction {
                 return HTTPHeader(header.name, TerminalText.line(header.value))
             }
         }
+    }
+
+    /// An option item that may carry a secret, `Name: value` or `name=value`, with its value hidden.
+    public static func headerLine(_ line: String) -> String {
+        guard let separator = line.firstIndex(where: { $0 == ":" || $0 == "=" }) else { return marker }
+        let name = TerminalText.line(String(line[..<separator]).trimmingCharacters(in: .whitespaces))
+        return line[separator] == ":" ? "\(name): \(marker)" : "\(name)=\(marker)"
     }
 
     private static func cookies(_ text: String, separator: String) -> String {
@@ -94,11 +103,12 @@ public enum Redaction {
 
     /// A URL with the values of credential-like query parameters (`suspendedId`, which resumes a
     /// journey like a password would) hidden.
-    public static func url(_ url: URL) -> String {
+    /// `hiding` names further parameters whose values are secret (a profile's extra parameters).
+    public static func url(_ url: URL, hiding: Set<String> = []) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let items = components.queryItems else { return TerminalText.line(url.absoluteString) }
         components.queryItems = items.map { item in
-            item.name == "suspendedId" ? URLQueryItem(name: item.name, value: item.value.map(token)) : item
+            item.name == "suspendedId" || hiding.contains(item.name) ? URLQueryItem(name: item.name, value: item.value.map(token)) : item
         }
         return TerminalText.line(components.string ?? url.absoluteString)
     }

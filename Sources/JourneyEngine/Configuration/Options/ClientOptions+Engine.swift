@@ -1,0 +1,66 @@
+import Foundation
+
+/// What the engine's parts take, made from checked options.
+extension ClientOptions {
+    /// The server configuration: URL, realm, cookie name, timeout, locale, custom endpoints,
+    /// extra headers and query parameters.
+    public func serverConfiguration() throws(ConfigurationError) -> ServerConfiguration {
+        var server = try ServerConfiguration(
+            url: url, realm: try Realm(realm), cookieName: cookieName,
+            timeout: .milliseconds(Int64((timeoutSeconds * 1000).rounded())), locale: locale)
+        server.endpointOverrides = endpoints
+        server.extraHeaders = headers
+        server.extraQueryParameters = queryParameters
+        return server
+    }
+
+    /// The OAuth client, when client id, redirect URI and scope are all set (the SDKs run
+    /// without OAuth otherwise).
+    public func oauthConfiguration() throws(ConfigurationError) -> OAuthConfiguration? {
+        guard let oauthClientId, let oauthRedirectUri, let oauthScope else { return nil }
+        var configuration = try OAuthConfiguration(
+            clientId: oauthClientId, redirectURI: oauthRedirectUri,
+            scopes: oauthScope.split(separator: " ").map(String.init),
+            refreshThresholdSeconds: Int(oauthThresholdSeconds.rounded()))
+        configuration.signOutRedirectURI = oauthSignOutRedirectUri
+        return configuration
+    }
+
+    /// Which OAuth options are missing when only some are set; empty when OAuth is fully on or off.
+    public var missingOAuthOptions: [OptionKey] {
+        let set: [(OptionKey, String?)] = [(.oauthClientId, oauthClientId), (.oauthRedirectUri, oauthRedirectUri), (.oauthScope, oauthScope)]
+        let missing = set.filter { $0.1 == nil }.map(\.0)
+        return missing.count == set.count ? [] : missing
+    }
+
+    /// The names of the instance's stores: explicit store options first, then the store group
+    /// (`keychainAccessGroup`: instances naming the same group share it), then the shared defaults.
+    public func stores(forInstance instance: String) -> InstanceStores {
+        InstanceStores(
+            session: sessionStore ?? keychainAccessGroup.map { "session-group-\($0)" } ?? InstanceStores.sharedSession,
+            tokens: tokenStore ?? keychainAccessGroup.map { "tokens-group-\($0)" } ?? InstanceStores.sharedTokens,
+            cookies: cookieStore ?? "cookies-\(instance)")
+    }
+
+    /// The options, among those that changed from `old`, that the SDKs treat as a new identity.
+    public func identityChanges(from old: ClientOptions) -> [OptionKey] {
+        OptionKey.allCases.filter { $0.changesIdentity && identity($0) != old.identity($0) }
+    }
+
+    /// An identity option's value as it is meant: `alpha` and `/alpha` are one realm, a URL's
+    /// trailing slash and a scope's word order do not matter.
+    private func identity(_ key: OptionKey) -> String? {
+        switch key {
+        case .url: (try? ServerConfiguration(url: url))?.baseURL.absoluteString.lowercased() ?? url
+        case .realm: (try? Realm(realm))?.description ?? realm
+        case .oauthScope: oauthScope.map { $0.split(separator: " ").map(String.init).sorted().joined(separator: " ") }
+        default: values[key]?.description
+        }
+    }
+
+    /// Every option whose value differs from `old`.
+    public func changes(from old: ClientOptions) -> [OptionKey] {
+        let before = old.values, after = values
+        return OptionKey.allCases.filter { before[$0] != after[$0] }
+    }
+}

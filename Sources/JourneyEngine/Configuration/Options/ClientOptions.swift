@@ -1,0 +1,134 @@
+import Foundation
+
+/// Every option of one client instance, checked: what `FRAuth.start(options:)` takes in the
+/// SDKs, plus what a terminal needs (extra headers and query parameters, a log level).
+///
+/// Built from raw values with `init(values:)`, which checks each value and reports every
+/// problem at once; `values` gives the raw values back (for `config show`, exports and forms).
+public struct ClientOptions: Sendable, Hashable {
+    public var url: String
+    public var realm: String
+    public var timeoutSeconds: Double
+    public var enableCookie: Bool
+    public var cookieName: String
+    public var cookieCacheSeconds: Double
+    public var authServiceName: String
+    public var registrationServiceName: String
+    public var oauthClientId: String?
+    public var oauthRedirectUri: String?
+    public var oauthSignOutRedirectUri: String?
+    public var oauthScope: String?
+    public var oauthThresholdSeconds: Double
+    public var oauthCacheSeconds: Double
+    public var sslPinningPublicKeyHashes: [String]
+    public var caBundle: String?
+    public var insecure: Bool
+    public var sessionStore: String?
+    public var tokenStore: String?
+    public var cookieStore: String?
+    public var keychainAccessGroup: String?
+    /// Endpoint overrides by option (`authenticateEndpoint` …).
+    public var endpoints: [OptionKey: String]
+    public var locale: String?
+    public var headers: [HTTPHeader]
+    public var queryParameters: [QueryParameter]
+    public var logLevel: LogLevel
+
+    /// How much `journey` says about its exchanges with AM.
+    public enum LogLevel: String, CaseIterable, Sendable, Hashable, Codable {
+        case none, error, warning, info, debug, trace
+    }
+
+    /// Checks every value (defaults fill what is missing) and reports all problems at once.
+    public init(values: [OptionKey: OptionValue]) throws(OptionProblems) {
+        var reader = OptionReader(values: values)
+        url = reader.url()
+        realm = reader.realm()
+        timeoutSeconds = reader.seconds(.timeout, allowsZero: false)
+        enableCookie = reader.boolean(.enableCookie)
+        cookieName = reader.cookieName()
+        cookieCacheSeconds = reader.seconds(.cookieCache, allowsZero: true)
+        authServiceName = reader.word(.authServiceName) ?? "Login"
+        registrationServiceName = reader.word(.registrationServiceName) ?? "Registration"
+        oauthClientId = reader.word(.oauthClientId)
+        oauthRedirectUri = reader.uri(.oauthRedirectUri)
+        oauthSignOutRedirectUri = reader.uri(.oauthSignOutRedirectUri)
+        oauthScope = reader.scope()
+        oauthThresholdSeconds = reader.seconds(.oauthThreshold, allowsZero: false)
+        oauthCacheSeconds = reader.seconds(.oauthCache, allowsZero: true)
+        sslPinningPublicKeyHashes = reader.pins()
+        caBundle = reader.text(.caBundle)
+        insecure = reader.boolean(.insecure)
+        sessionStore = reader.storeName(.sessionStore)
+        tokenStore = reader.storeName(.tokenStore)
+        cookieStore = reader.storeName(.cookieStore)
+        keychainAccessGroup = reader.storeName(.keychainAccessGroup)
+        endpoints = reader.endpoints()
+        locale = reader.locale()
+        headers = reader.headers()
+        queryParameters = reader.queryParameters()
+        logLevel = reader.logLevel()
+        if insecure, !sslPinningPublicKeyHashes.isEmpty {
+            reader.problems.append(OptionProblem(.insecure, value: "true",
+                                                 reason: "it turns verification off, so the pins in sslPinningPublicKeyHashes could not be checked; remove one of them"))
+        }
+        guard reader.problems.isEmpty else { throw OptionProblems(reader.problems) }
+    }
+
+    /// The raw value of every option that differs from unset (defaults included), in catalog order.
+    public var values: [OptionKey: OptionValue] {
+        var values: [OptionKey: OptionValue] = [
+            .url: .text(url), .realm: .text(realm), .timeout: .text(Self.format(timeoutSeconds)),
+            .enableCookie: .text(String(enableCookie)), .cookieName: .text(cookieName),
+            .cookieCache: .text(Self.format(cookieCacheSeconds)), .authServiceName: .text(authServiceName),
+            .registrationServiceName: .text(registrationServiceName),
+            .oauthThreshold: .text(Self.format(oauthThresholdSeconds)), .oauthCache: .text(Self.format(oauthCacheSeconds)),
+            .insecure: .text(String(insecure)), .logLevel: .text(logLevel.rawValue),
+        ]
+        let optional: [(OptionKey, String?)] = [
+            (.oauthClientId, oauthClientId), (.oauthRedirectUri, oauthRedirectUri),
+            (.oauthSignOutRedirectUri, oauthSignOutRedirectUri), (.oauthScope, oauthScope), (.caBundle, caBundle),
+            (.sessionStore, sessionStore), (.tokenStore, tokenStore), (.cookieStore, cookieStore),
+            (.keychainAccessGroup, keychainAccessGroup), (.locale, locale),
+        ]
+        for (key, value) in optional { if let value { values[key] = .text(value) } }
+        for (key, value) in endpoints { values[key] = .text(value) }
+        if !sslPinningPublicKeyHashes.isEmpty { values[.sslPinningPublicKeyHashes] = .list(sslPinningPublicKeyHashes) }
+        if !headers.isEmpty { values[.headers] = .list(headers.map { "\($0.name): \($0.value)" }) }
+        if !queryParameters.isEmpty { values[.queryParameters] = .list(queryParameters.map { "\($0.name)=\($0.value)" }) }
+        return values
+    }
+
+    /// Whole seconds without a fraction: `30`, `2.5`.
+    static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
+    }
+}
+
+/// Every problem found in a set of option values.
+public struct OptionProblems: Error, Sendable, Hashable, CustomStringConvertible {
+    public let problems: [OptionProblem]
+
+    public init(_ problems: [OptionProblem]) {
+        self.problems = problems
+    }
+
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}
+
+/// Stored as the raw values by option name, and checked again when read back.
+extension ClientOptions: Codable {
+    public init(from decoder: any Decoder) throws {
+        let raw = try decoder.singleValueContainer().decode([String: OptionValue].self)
+        var values: [OptionKey: OptionValue] = [:]
+        for (name, value) in raw {
+            if let key = OptionKey(rawValue: name) { values[key] = value }
+        }
+        try self.init(values: values)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(Dictionary(uniqueKeysWithValues: values.map { ($0.key.rawValue, $0.value) }))
+    }
+}

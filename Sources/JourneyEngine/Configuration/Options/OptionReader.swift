@@ -1,0 +1,206 @@
+import Foundation
+
+/// Checks raw option values one by one, collecting every problem instead of stopping at the
+/// first, and gives each option its default when it has no value.
+struct OptionReader {
+    let values: [OptionKey: OptionValue]
+    var problems: [OptionProblem] = []
+
+    init(values: [OptionKey: OptionValue]) {
+        self.values = values
+    }
+
+    /// The trimmed text of an option, nil when unset. An empty string is a problem: the SDKs
+    /// throw for it rather than take the default.
+    mutating func text(_ key: OptionKey) -> String? {
+        guard let value = values[key] else { return nil }
+        guard case .text(let raw) = value else {
+            problems.append(OptionProblem(key, value: value.description, reason: "expected one value, not a list"))
+            return nil
+        }
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else {
+            problems.append(OptionProblem(key, value: raw, reason: "it is empty; leave the option out to use \(key.defaultText.map { "the default \"\($0)\"" } ?? "no value")"))
+            return nil
+        }
+        return text
+    }
+
+    mutating func url() -> String {
+        guard let url = text(.url) else {
+            if values[.url] == nil {
+                problems.append(OptionProblem(.url, value: "", reason: "it is required (AM's deployment URL, e.g. https://am.example.com/am)"))
+            }
+            return ""
+        }
+        do {
+            _ = try ServerConfiguration(url: url)
+        } catch {
+            problems.append(OptionProblem(.url, value: url, reason: error.reason))
+        }
+        return url
+    }
+
+    mutating func realm() -> String {
+        guard let realm = text(.realm) else { return "root" }
+        do {
+            _ = try Realm(realm)
+        } catch {
+            problems.append(OptionProblem(.realm, value: realm, reason: error.reason))
+        }
+        return realm
+    }
+
+    mutating func seconds(_ key: OptionKey, allowsZero: Bool) -> Double {
+        let fallback = Double(key.defaultText ?? "0") ?? 0
+        guard let text = text(key) else { return fallback }
+        guard let seconds = Double(text), seconds.isFinite else {
+            problems.append(OptionProblem(key, value: text, reason: "expected a number of seconds"))
+            return fallback
+        }
+        guard allowsZero ? seconds >= 0 : seconds > 0 else {
+            problems.append(OptionProblem(key, value: text, reason: allowsZero ? "it must not be negative" : "it must be more than zero"))
+            return fallback
+        }
+        guard seconds <= 86_400 else {
+            problems.append(OptionProblem(key, value: text, reason: "it must be at most 86400 seconds (a day)"))
+            return fallback
+        }
+        return seconds
+    }
+
+    mutating func boolean(_ key: OptionKey) -> Bool {
+        let fallback = key.defaultText == "true"
+        guard let text = text(key) else { return fallback }
+        switch text.lowercased() {
+        case "true", "yes", "on", "1": return true
+        case "false", "no", "off", "0": return false
+        default:
+            problems.append(OptionProblem(key, value: text, reason: "expected true or false"))
+            return fallback
+        }
+    }
+
+    mutating func cookieName() -> String {
+        guard let name = text(.cookieName) else { return ServerConfiguration.defaultCookieName }
+        guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }) else {
+            problems.append(OptionProblem(.cookieName, value: name, reason: "use letters, digits, '-', '_' or '.'"))
+            return name
+        }
+        return name
+    }
+
+    /// A single word without spaces: a client id or a journey name.
+    mutating func word(_ key: OptionKey) -> String? {
+        guard let word = text(key) else { return nil }
+        if word.contains(where: { $0.isWhitespace || $0.isASCII && $0.asciiValue! < 0x20 }) {
+            problems.append(OptionProblem(key, value: word, reason: "it must be one word, without spaces"))
+        }
+        return word
+    }
+
+    mutating func uri(_ key: OptionKey) -> String? {
+        guard let uri = text(key) else { return nil }
+        guard let components = URLComponents(string: uri), let scheme = components.scheme, !scheme.isEmpty,
+              !uri.contains(where: \.isWhitespace) else {
+            problems.append(OptionProblem(key, value: uri, reason: "it is not a URI; expected something like http://127.0.0.1/callback or com.example.app:/callback"))
+            return uri
+        }
+        return uri
+    }
+
+    mutating func scope() -> String? {
+        guard let scope = text(.oauthScope) else { return nil }
+        let words = scope.split(whereSeparator: { $0 == " " || $0 == "," })
+        guard words.allSatisfy({ $0.allSatisfy { $0.isASCII && !$0.isWhitespace && $0 != "\"" && $0 != "\\" } }) else {
+            problems.append(OptionProblem(.oauthScope, value: scope, reason: "expected scope words such as \"openid profile\""))
+            return scope
+        }
+        return words.joined(separator: " ")
+    }
+
+    mutating func pins() -> [String] {
+        let pins = values[.sslPinningPublicKeyHashes]?.items.map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        for pin in pins where Data(base64Encoded: pin)?.count != 32 {
+            problems.append(OptionProblem(.sslPinningPublicKeyHashes, value: pin,
+                                          reason: "a pin is the base64 of a 32-byte SHA-256 (44 characters ending in '='); journey config pins URL prints a server's"))
+        }
+        return pins
+    }
+
+    mutating func storeName(_ key: OptionKey) -> String? {
+        guard let name = text(key) else { return nil }
+        do {
+            try InstanceStores.validate(instanceName: name)
+        } catch {
+            problems.append(OptionProblem(key, value: name, reason: "use 1–56 letters, digits, '-', '_' or '.'"))
+        }
+        return name
+    }
+
+    mutating func endpoints() -> [OptionKey: String] {
+        var endpoints: [OptionKey: String] = [:]
+        for key in OptionKey.allCases where key.group == .endpoints {
+            guard let path = text(key) else { continue }
+            if let problem = EndpointPath.problem(with: path) {
+                problems.append(OptionProblem(key, value: path, reason: problem))
+            }
+            endpoints[key] = path
+        }
+        return endpoints
+    }
+
+    mutating func locale() -> String? {
+        guard let locale = text(.locale) else { return nil }
+        guard locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            problems.append(OptionProblem(.locale, value: locale, reason: "expected a language tag such as fr or en-GB"))
+            return locale
+        }
+        return locale
+    }
+
+    mutating func headers() -> [HTTPHeader] {
+        (values[.headers]?.items ?? []).compactMap { item in
+            let parts = item.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let token = CharacterSet(charactersIn: "!#$%&'*+-.^_`|~").union(.alphanumerics)
+            guard parts.count == 2, !parts[0].isEmpty, parts[0].unicodeScalars.allSatisfy({ $0.isASCII && token.contains($0) }),
+                  !parts[1].contains(where: { $0 == "\r" || $0 == "\n" }) else {
+                problems.append(OptionProblem(.headers, value: Redaction.headerLine(item), reason: "expected \"Name: value\""))
+                return nil
+            }
+            return HTTPHeader(parts[0], parts[1])
+        }
+    }
+
+    mutating func queryParameters() -> [QueryParameter] {
+        (values[.queryParameters]?.items ?? []).compactMap { item in
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[0].contains(where: \.isWhitespace) else {
+                problems.append(OptionProblem(.queryParameters, value: Redaction.headerLine(item), reason: "expected \"name=value\""))
+                return nil
+            }
+            return QueryParameter(name: parts[0], value: parts[1])
+        }
+    }
+
+    mutating func logLevel() -> ClientOptions.LogLevel {
+        guard let text = text(.logLevel) else { return .info }
+        guard let level = ClientOptions.LogLevel(rawValue: text.lowercased()) else {
+            problems.append(OptionProblem(.logLevel, value: text,
+                                          reason: "expected one of \(ClientOptions.LogLevel.allCases.map(\.rawValue).joined(separator: ", "))"))
+            return .info
+        }
+        return level
+    }
+}
+
+/// An extra query parameter sent with every request to the instance's server.
+public struct QueryParameter: Sendable, Hashable, Codable {
+    public let name: String
+    public let value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import JourneyEngine
+import Yams
+
+/// The profiles of a profiles file, checked for shape, with the line of every key.
+public struct ProfilesDocument: Sendable {
+    /// One profile: its name, where it starts, and the line of each option it sets.
+    public struct Profile: Sendable, Hashable {
+        public let name: String
+        public let line: Int?
+        public let optionLines: [OptionKey: Int]
+
+        public var keys: [OptionKey] { optionLines.keys.sorted() }
+    }
+
+    public let path: String
+    /// In the file's order.
+    public let profiles: [Profile]
+    /// The file's text, as read.
+    public let text: String
+
+    init(path: String, profiles: [Profile], text: String) {
+        self.path = path
+        self.profiles = profiles
+        self.text = text
+    }
+
+    /// Parses the text and checks that it is a map of profile names to maps of known options,
+    /// each a single value or (for the list options) a list of values.
+    init(path: String, text: String) throws(ProfilesFileError) {
+        self.path = path
+        self.text = text
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw ProfilesFileError(path: path, line: Self.line(of: error), message: "it is not valid YAML: \(Self.summary(of: error))")
+        }
+        guard let root else {
+            profiles = []
+            return
+        }
+        guard let mapping = root.mapping else {
+            throw ProfilesFileError(path: path, line: root.mark?.line, message: "expected a map from profile names to options")
+        }
+        var profiles: [Profile] = []
+        for (nameNode, body) in mapping {
+            guard let name = nameNode.string, ProfileName.isValid(name) else {
+                throw ProfilesFileError(path: path, line: nameNode.mark?.line,
+                                        message: "\"\(TerminalText.line(nameNode.string ?? "?"))\" is not a profile name: \(ProfileName.rule)")
+            }
+            guard let options = body.mapping else {
+                throw ProfilesFileError(path: path, line: body.mark?.line ?? nameNode.mark?.line,
+                                        message: "the profile \(name) must be a map of options, e.g.\n  \(name):\n    url: https://am.example.com/am")
+            }
+            var lines: [OptionKey: Int] = [:]
+            for (keyNode, value) in options {
+                let keyText = keyNode.string ?? "?"
+                guard let key = OptionKey(rawValue: keyText) else {
+                    let hint = OptionKey.closest(to: keyText).map { " Did you mean \($0.rawValue)?" } ?? ""
+                    throw ProfilesFileError(path: path, line: keyNode.mark?.line,
+                                            message: "unknown option \"\(TerminalText.line(keyText))\" in profile \(name).\(hint)")
+                }
+                try Self.checkShape(of: value, for: key, profile: name, path: path, line: keyNode.mark?.line)
+                lines[key] = keyNode.mark?.line
+            }
+            profiles.append(Profile(name: name, line: nameNode.mark?.line, optionLines: lines))
+        }
+        self.profiles = profiles
+    }
+
+    public func profile(named name: String) -> Profile? {
+        profiles.first { $0.name == name }
+    }
+
+    public var names: [String] { profiles.map(\.name) }
+
+    private static func checkShape(of value: Node, for key: OptionKey, profile: String, path: String, line: Int?) throws(ProfilesFileError) {
+        switch value {
+        case .scalar:
+            return
+        case .sequence(let items) where key.kind == .list:
+            if items.contains(where: { $0.scalar == nil }) {
+                throw ProfilesFileError(path: path, line: line, message: "\(key.rawValue) in profile \(profile) must be a list of single values")
+            }
+        case .mapping where key == .headers || key == .queryParameters:
+            throw ProfilesFileError(path: path, line: line,
+                                    message: "\(key.rawValue) in profile \(profile) is a list: write each as \(key == .headers ? "- \"Name: value\"" : "- name=value")")
+        default:
+            throw ProfilesFileError(path: path, line: line,
+                                    message: "\(key.rawValue) in profile \(profile) takes \(key.kind == .list ? "a value or a list of values" : "a single value")")
+        }
+    }
+
+    private static func line(of error: any Error) -> Int? {
+        if let yamlError = error as? YamlError {
+            switch yamlError {
+            case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+                return mark.line
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private static func summary(of error: any Error) -> String {
+        if let yamlError = error as? YamlError {
+            switch yamlError {
+            case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
+                return problem
+            default:
+                break
+            }
+        }
+        return TerminalText.line(String(describing: error))
+    }
+}
+
+/// Profile names: they key YAML maps and swift-configuration keys (dot-separated), so no dots.
+public enum ProfileName {
+    public static let rule = "use 1–64 letters, digits, '-' or '_'"
+
+    public static func isValid(_ name: String) -> Bool {
+        (1...64).contains(name.count) && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+}

@@ -1,0 +1,35 @@
+import Configuration
+import JourneyEngine
+
+/// The environment variables `journey` reads: `JOURNEY_` and the option's name in capitals with
+/// underscores between its words (`cookieName` → `JOURNEY_COOKIE_NAME`), as swift-configuration's
+/// environment provider looks them up; list options take comma-separated values.
+public enum EnvironmentOptions {
+    public static let prefix = "JOURNEY_"
+    /// Names a profile, as `--profile` does.
+    public static let profileVariable = "JOURNEY_PROFILE"
+    /// Names another profiles file.
+    public static let profilesFileVariable = "JOURNEY_PROFILES"
+
+    /// The provider that reads options from the environment: option `cookieName` is the key
+    /// `journey.cookieName`, which the provider looks up as `JOURNEY_COOKIE_NAME`.
+    static func provider(_ environment: [String: String]) -> some ConfigProvider {
+        EnvironmentVariablesProvider(environmentVariables: environment).prefixKeys(with: ConfigKey(["journey"]))
+    }
+
+    /// The variable that sets an option, as the provider names it.
+    public static func variable(for key: OptionKey) -> String {
+        (try? provider([:]).value(forKey: AbsoluteConfigKey([key.rawValue]), type: .string).encodedKey)
+            ?? prefix + key.rawValue.uppercased()
+    }
+
+    /// `JOURNEY_…` variables that set no option, each with the closest option's variable when
+    /// one is near.
+    public static func unknownVariables(in environment: [String: String]) -> [(variable: String, suggestion: String?)] {
+        let known = Set(OptionKey.allCases.map(variable(for:)) + [profileVariable, profilesFileVariable])
+        return environment.keys.filter { $0.hasPrefix(prefix) && !known.contains($0) }.sorted().map { name in
+            let guess = String(name.dropFirst(prefix.count)).replacingOccurrences(of: "_", with: "")
+            return (name, OptionKey.closest(to: guess).map(variable(for:)))
+        }
+    }
+}
