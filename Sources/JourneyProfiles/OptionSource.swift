@@ -12,6 +12,8 @@ public enum OptionSource: Sendable, Hashable, CustomStringConvertible {
     case flag(String)
     /// A form in the full-screen UI.
     case form
+    /// The options an instance last started with (no profile or URL was named).
+    case instance(String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum OptionSource: Sendable, Hashable, CustomStringConvertible {
         case .environment(let variable): "environment \(variable)"
         case .flag(let flag): "flag \(flag)"
         case .form: "the tab's configuration form"
+        case .instance(let name): "instance \(name)'s last start"
         }
     }
 }

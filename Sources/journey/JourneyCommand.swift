@@ -9,12 +9,13 @@ struct JourneyCommand: AsyncParsableCommand {
         discussion: """
         Start with `journey demo`: it runs a local demo AM and walks its journeys.
         Against your own AM: journey login --url https://am.example.com/am --realm alpha --tree Login
+        With a profile (profiles.yaml): journey login --profile lab; journey config show --profile lab
 
         Exit codes: 0 signed in; 1 authentication failed; 2 the journey needs an answer that was
         not given; 3 server or network error; 4 the journey or resume link expired; 64 bad usage.
         """,
-        subcommands: [OpenCommand.self, LoginCommand.self, TokenCommand.self, UserinfoCommand.self, SessionCommand.self,
-                      LogoutCommand.self, ServeCommand.self, DemoCommand.self],
+        subcommands: [OpenCommand.self, LoginCommand.self, RegisterCommand.self, TokenCommand.self, UserinfoCommand.self, SessionCommand.self,
+                      LogoutCommand.self, ConfigCommand.self, ProfilesCommand.self, ServeCommand.self, DemoCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -12,10 +12,25 @@ public struct ClientInstance: Sendable {
     private let backend: any RecordStore
 
     public init(name: String, backend: any RecordStore, sharedSession: Bool = true, sharedTokens: Bool = true) throws(StoreError) {
+        try self.init(name: name, backend: backend,
+                      stores: InstanceStores(instance: name, sharedSession: sharedSession, sharedTokens: sharedTokens))
+    }
+
+    /// An instance using the stores its options name (`sessionStore`, `keychainAccessGroup` …).
+    public init(name: String, backend: any RecordStore, options: ClientOptions) throws(StoreError) {
+        try self.init(name: name, backend: backend, stores: options.stores(forInstance: name))
+    }
+
+    private init(name: String, backend: any RecordStore, stores: InstanceStores) throws(StoreError) {
         try InstanceStores.validate(instanceName: name)
         self.name = name
         self.backend = backend
-        stores = InstanceStores(instance: name, sharedSession: sharedSession, sharedTokens: sharedTokens)
+        self.stores = stores
+    }
+
+    /// The same instance with the stores other options name.
+    public func using(_ options: ClientOptions) throws(StoreError) -> ClientInstance {
+        try ClientInstance(name: name, backend: backend, options: options)
     }
 
     private var profileStore: TypedStore<InstanceProfile> { TypedStore(name: "profile-\(name)", backend: backend) }

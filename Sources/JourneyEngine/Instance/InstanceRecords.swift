@@ -10,6 +10,11 @@ public struct InstanceProfile: Sendable, Hashable, Codable {
     /// The instance keeps its session / tokens apart from the shared stores.
     public var ownSessionStore = false
     public var ownTokenStore = false
+    /// Every option the instance last started with (the SDKs keep them to know what a
+    /// re-start changes); nil in records written before options existed.
+    public var options: ClientOptions?
+    /// The profile the options came from, if any: commands naming no options re-read it.
+    public var profileName: String?
 
     public init(server: ServerConfiguration, oauth: OAuthConfiguration?) {
         serverURL = server.baseURL.absoluteString
@@ -19,8 +24,28 @@ public struct InstanceProfile: Sendable, Hashable, Codable {
         self.oauth = oauth
     }
 
+    /// The record of an instance started with these options.
+    public init(options: ClientOptions, profileName: String?) throws(ConfigurationError) {
+        self.init(server: try options.serverConfiguration(), oauth: try options.oauthConfiguration())
+        self.options = options
+        self.profileName = profileName
+    }
+
+    /// The options the instance last started with; for older records, made from their fields.
+    public var startedOptions: ClientOptions? {
+        if let options { return options }
+        var values: [OptionKey: OptionValue] = [.url: .text(serverURL), .realm: .text(realm), .cookieName: .text(cookieName),
+                                                .timeout: .text(ClientOptions.format(timeoutSeconds))]
+        if let oauth {
+            values[.oauthClientId] = .text(oauth.clientId)
+            values[.oauthRedirectUri] = .text(oauth.redirectURI)
+            values[.oauthScope] = .text(oauth.scope)
+        }
+        return try? ClientOptions(values: values)
+    }
+
     private enum CodingKeys: String, CodingKey {
-        case serverURL, realm, cookieName, timeoutSeconds, oauth, ownSessionStore, ownTokenStore
+        case serverURL, realm, cookieName, timeoutSeconds, oauth, ownSessionStore, ownTokenStore, options, profileName
     }
 
     /// Fields added later are optional when reading, so an older profile still opens.
@@ -33,11 +58,14 @@ public struct InstanceProfile: Sendable, Hashable, Codable {
         oauth = try container.decodeIfPresent(OAuthConfiguration.self, forKey: .oauth)
         ownSessionStore = try container.decodeIfPresent(Bool.self, forKey: .ownSessionStore) ?? false
         ownTokenStore = try container.decodeIfPresent(Bool.self, forKey: .ownTokenStore) ?? false
+        options = try container.decodeIfPresent(ClientOptions.self, forKey: .options)
+        profileName = try container.decodeIfPresent(String.self, forKey: .profileName)
     }
 
     public func serverConfiguration() throws(ConfigurationError) -> ServerConfiguration {
-        try ServerConfiguration(url: serverURL, realm: try Realm(realm), cookieName: cookieName,
-                                timeout: .milliseconds(Int64(timeoutSeconds * 1000)))
+        if let options { return try options.serverConfiguration() }
+        return try ServerConfiguration(url: serverURL, realm: try Realm(realm), cookieName: cookieName,
+                                       timeout: .milliseconds(Int64(timeoutSeconds * 1000)))
     }
 }
 

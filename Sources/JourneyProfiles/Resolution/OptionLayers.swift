@@ -11,6 +11,9 @@ public struct OptionLayers: Sendable {
     /// The profile to use; nil for none. `JOURNEY_PROFILE` names one when this is nil.
     public var profileName: String?
     public var profilesFile: ProfilesFile
+    /// Values below the profile: the options an instance last started with, when no profile or
+    /// URL is named.
+    public var base: (values: [OptionKey: OptionValue], source: OptionSource)?
 
     /// A flag's value and how it was written, for messages.
     public struct FlagValue: Sendable, Hashable {

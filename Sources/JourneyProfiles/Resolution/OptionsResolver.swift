@@ -49,7 +49,9 @@ public enum OptionsResolver {
     public static func resolve(_ layers: OptionLayers, profile: (name: String, entry: ProfilesDocument.Profile, path: String)?,
                                profileProvider: (any ConfigProvider)?) throws(OptionErrors) -> ResolvedOptions {
         var providers: [any ConfigProvider] = [flagProvider(layers.flags), EnvironmentOptions.provider(layers.environment)]
+        let profileIndex = profileProvider.map { _ in providers.count }
         if let profileProvider { providers.append(profileProvider) }
+        if let base = layers.base { providers.append(valueProvider("base", base.values, secret: false)) }
         let recorder = WinningProvider()
         let reader = ConfigReader(providers: providers, accessReporter: recorder)
         var values: [OptionKey: OptionValue] = [:]
@@ -75,12 +77,12 @@ public enum OptionsResolver {
             switch recorder.winner(for: key.rawValue) {
             case 0?: sources[key] = layers.flags[key]?.source ?? .flag("--" + key.rawValue)
             case 1?: sources[key] = .environment(variable: EnvironmentOptions.variable(for: key))
-            default:
+            case let index? where index == profileIndex:
                 if let profile {
                     sources[key] = .profile(name: profile.name, file: profile.path, line: profile.entry.optionLines[key])
-                } else {
-                    sources[key] = .defaultValue
                 }
+            default:
+                sources[key] = layers.base?.source ?? .defaultValue
             }
         }
         let options: ClientOptions
@@ -95,15 +97,19 @@ public enum OptionsResolver {
     }
 
     private static func flagProvider(_ flags: [OptionKey: OptionLayers.FlagValue]) -> InMemoryProvider {
+        valueProvider("flags", flags.mapValues(\.value), secret: true)
+    }
+
+    private static func valueProvider(_ name: String, _ options: [OptionKey: OptionValue], secret: Bool) -> InMemoryProvider {
         var values: [AbsoluteConfigKey: ConfigValue] = [:]
-        for (key, flag) in flags {
-            let content: ConfigContent = switch flag.value {
+        for (key, value) in options {
+            let content: ConfigContent = switch value {
             case .text(let text): .string(text)
             case .list(let items): .stringArray(items)
             }
-            values[AbsoluteConfigKey([key.rawValue])] = ConfigValue(content, isSecret: key.mayHoldSecret)
+            values[AbsoluteConfigKey([key.rawValue])] = ConfigValue(content, isSecret: secret && key.mayHoldSecret)
         }
-        return InMemoryProvider(name: "flags", values: values)
+        return InMemoryProvider(name: name, values: values)
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JourneyEngine
+import JourneyProfiles
 
 /// `journey login`: walk a journey line by line, interactively or from given answers.
 struct LoginCommand: AsyncParsableCommand {
@@ -9,9 +10,15 @@ struct LoginCommand: AsyncParsableCommand {
         discussion: """
         With a terminal, each prompt is asked (passwords are not echoed). Answers given with
         --answer or --answers are used first; without a terminal they are the only source, and a
-        prompt with no answer stops the journey (exit code 2).
+        prompt with no answer stops the journey (exit code 2). Without --tree the profile's
+        authServiceName (Login) is walked.
+
+        Options come from flags, then JOURNEY_… variables, then the --profile, then the SDKs'
+        defaults (journey config show). An instance that changes url, realm, cookieName or its
+        OAuth client signs out at the old server first.
 
         Examples:
+          journey login --profile lab
           journey login --url http://127.0.0.1:8180/am --tree Login
           journey login --url http://127.0.0.1:8180/am --tree Login \\
               --answer "User Name=demo" --answer Password=Demo-pass1 --json
@@ -25,33 +32,71 @@ struct LoginCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup(title: "Server") var server: ServerOptions
+    @OptionGroup(title: "Configuration") var options: ConfigurationOptions
     @OptionGroup(title: "Journey") var journey: JourneyOptions
     @OptionGroup(title: "Answers") var answers: AnswerOptions
-    @OptionGroup(title: "OAuth 2.0") var oauth: OAuthOptions
+    @OptionGroup(title: "OAuth 2.0") var tokens: TokenFetchOptions
     @OptionGroup(title: "Storage") var instance: InstanceOptions
     @OptionGroup(title: "Storage") var isolation: IsolationOptions
+    @OptionGroup var trace: TraceOption
 
     @Flag(help: "Print the result as one JSON object on stdout (tokenId, successUrl, realm); messages go to stderr.")
     var json = false
 
-    @Flag(help: "Trace every request and response on stderr, with secrets redacted.")
-    var trace = false
-
     func validate() throws {
-        _ = try server.configuration()
-        _ = try journey.request()
+        _ = try journey.request(defaultJourney: nil)
         _ = try answers.book()
-        _ = try oauth.configuration()
     }
 
     func run() async throws {
-        var login = PlainLogin(
-            server: try server.configuration(), answers: try answers.book(), printsJSON: json, traces: trace)
-        login.recorder = LoginRecorder(instance: try isolation.open(instance), oauth: try oauth.configuration(),
-                                       strict: oauth.strict, discovers: oauth.discover)
+        try await Self.walk(options: options, journey: journey, answers: answers, tokens: tokens, instance: instance,
+                            extra: isolation.flags(for: instance).merging(trace.flags) { $1 }, json: json) { $0.authServiceName }
+    }
+
+    /// Starts the instance, walks the journey (the `--tree`, else the one `defaultJourney`
+    /// names), records what it obtained and exits with the journey's status.
+    static func walk(options: ConfigurationOptions, journey: JourneyOptions, answers: AnswerOptions, tokens: TokenFetchOptions,
+                     instance: InstanceOptions, extra: [OptionKey: OptionLayers.FlagValue], json: Bool,
+                     defaultJourney: (ClientOptions) -> String) async throws {
+        let console = Console()
+        let started = try await InstanceStart.start(options, instance: instance.instance, adding: extra, console: console)
+        var login = PlainLogin(server: started.server, transport: started.transport, answers: try answers.book(),
+                               printsJSON: json, traces: started.traces)
+        login.recorder = LoginRecorder(instance: started.instance, options: started.options, profileName: started.resolved.profileName,
+                                       oauth: started.oauth, strict: tokens.strict, discovers: tokens.discover)
         TerminalEcho.installRestoringHandlers()
-        let status = await login.run(try journey.request())
+        let status = await login.run(try journey.request(defaultJourney: defaultJourney(started.options)))
         throw status.code
+    }
+}
+
+/// `journey register`: walk the profile's registration journey (`registrationServiceName`).
+struct RegisterCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "register",
+        abstract: "Walk the registration journey (registrationServiceName) line by line.",
+        discussion: """
+        The same as journey login, with the profile's registrationServiceName (Registration) as
+        the journey.
+
+        Examples:
+          journey register --profile lab
+          journey register --url http://127.0.0.1:8180/am --answers new-user.txt
+        """
+    )
+
+    @OptionGroup(title: "Configuration") var options: ConfigurationOptions
+    @OptionGroup(title: "Journey") var journey: JourneyOptions
+    @OptionGroup(title: "Answers") var answers: AnswerOptions
+    @OptionGroup(title: "OAuth 2.0") var tokens: TokenFetchOptions
+    @OptionGroup(title: "Storage") var instance: InstanceOptions
+    @OptionGroup var trace: TraceOption
+
+    @Flag(help: "Print the result as one JSON object on stdout; messages go to stderr.")
+    var json = false
+
+    func run() async throws {
+        try await LoginCommand.walk(options: options, journey: journey, answers: answers, tokens: tokens, instance: instance,
+                                    extra: trace.flags, json: json) { $0.registrationServiceName }
     }
 }

@@ -3,6 +3,7 @@ import CursesUI
 import Foundation
 import JourneyApp
 import JourneyEngine
+import JourneyProfiles
 
 /// `journey [--url URL] [--realm R] [--tree T]`: the full-screen UI.
 struct OpenCommand: AsyncParsableCommand {
@@ -17,55 +18,53 @@ struct OpenCommand: AsyncParsableCommand {
         Examples:
           journey --url http://127.0.0.1:8180/am --tree Login
           journey --url https://am.example.com/am --realm alpha --tree Login --name "high-security"
+          journey --profile lab
         """
     )
 
-    @Option(help: ArgumentHelp("AM's deployment URL, up to its context path.", valueName: "url"))
-    var url: String?
+    @OptionGroup(title: "Configuration") var options: ConfigurationOptions
 
-    @Option(help: ArgumentHelp("Realm: alpha, /alpha, root/alpha or /parent/child.", valueName: "realm"))
-    var realm: String = "root"
-
-    @Option(help: ArgumentHelp("The journey (tree) to walk.", valueName: "name"))
+    @Option(help: ArgumentHelp("The journey (tree) to walk; the profile's authServiceName (Login) when left out.", valueName: "name"))
     var tree: String?
 
     @Option(help: ArgumentHelp("The tab's name.", valueName: "name"))
     var name: String?
 
-    @Option(help: ArgumentHelp("Name of AM's SSO cookie.", valueName: "name"))
-    var cookieName: String = ServerConfiguration.defaultCookieName
-
-    @Option(help: ArgumentHelp("Seconds to wait for each response.", valueName: "seconds"))
-    var timeout: Double = 30
-
-    @OptionGroup(title: "OAuth 2.0") var oauth: OAuthOptions
-
     @Flag(help: "Use the line-by-line mode instead of the full-screen UI.")
     var plain = false
 
-    @Flag(help: "Trace requests and responses (redacted) on stderr; use with --plain.")
-    var trace = false
+    @OptionGroup var trace: TraceOption
 
     func run() async throws {
         var profiles: [ClientProfile] = []
-        if let url {
-            let server = try ServerOptions.configuration(
-                url: url, realm: realm, cookieName: cookieName, timeout: timeout, locale: nil)
-            profiles.append(ClientProfile(name: name ?? "tab 1", server: server, request: JourneyRequest(.journey(tree)),
-                                          oauth: try oauth.configuration()))
+        let layers = options.layers(adding: trace.flags)
+        if layers.effectiveProfileName != nil || layers.flags[.url] != nil
+            || layers.environment[EnvironmentOptions.variable(for: .url)] != nil {
+            let resolved = try await options.resolve(adding: trace.flags)
+            let server: ServerConfiguration
+            let oauth: OAuthConfiguration?
+            do {
+                server = try resolved.options.serverConfiguration()
+                oauth = try resolved.options.oauthConfiguration()
+            } catch {
+                throw ValidationError(error.description)
+            }
+            profiles.append(ClientProfile(name: name ?? resolved.profileName ?? "tab 1", server: server,
+                                          request: JourneyRequest(.journey(tree ?? resolved.options.authServiceName)), oauth: oauth))
         }
+        let traces = layers.flags[.logLevel]?.value == .text("trace")
         if plain || !Console().isInteractive {
             guard let profile = profiles.first else {
                 throw ValidationError("The line-by-line mode needs --url. Example: journey --plain --url https://am.example.com/am --tree Login")
             }
-            throw await PlainLogin(server: profile.server, answers: AnswerBook(), printsJSON: false, traces: trace)
+            throw await PlainLogin(server: profile.server, answers: AnswerBook(), printsJSON: false, traces: traces)
                 .run(profile.request).code
         }
-        try await UILauncher.launch(profiles: profiles, open: profiles, hint: nil, traces: trace) {
+        try await UILauncher.launch(profiles: profiles, open: profiles, hint: nil, traces: traces) {
             guard let profile = profiles.first else {
                 throw ValidationError("This terminal cannot show the full-screen UI, and there is no --url for the line-by-line mode.")
             }
-            return await PlainLogin(server: profile.server, answers: AnswerBook(), printsJSON: false, traces: trace)
+            return await PlainLogin(server: profile.server, answers: AnswerBook(), printsJSON: false, traces: traces)
                 .run(profile.request)
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import JourneyProfiles
 
 /// `journey token`: the instance's OAuth tokens, refreshed as the SDKs would.
 struct TokenCommand: AsyncParsableCommand {
@@ -20,15 +21,16 @@ struct TokenCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var instance: InstanceOptions
+    @OptionGroup(title: "Storage") var instance: InstanceOptions
+    @OptionGroup(title: "Configuration") var options: ConfigurationOptions
+    @OptionGroup var trace: TraceOption
     @Flag(help: "Print one JSON object on stdout (token values included).") var json = false
     @Flag(help: "Refresh now, even if the access token is not about to expire.") var refresh = false
     @Flag(help: "Revoke the tokens at AM and forget them.") var revoke = false
     @Flag(help: "Treat an ID token that fails verification as an error.") var strict = false
-    @Flag(help: "Trace requests and responses (redacted) on stderr.") var trace = false
 
     func run() async throws {
-        let status = await InstanceCommand.run(instance, traces: trace) { session, console in
+        let status = await InstanceCommand.run(options, instance, trace) { session, console in
             let (client, stored) = try session.storedTokens()
             if revoke {
                 try await client.revoke(stored.tokens)
@@ -63,12 +65,13 @@ struct UserinfoCommand: AsyncParsableCommand {
         discussion: "Examples:\n  journey userinfo\n  journey userinfo --instance second --json"
     )
 
-    @OptionGroup var instance: InstanceOptions
+    @OptionGroup(title: "Storage") var instance: InstanceOptions
+    @OptionGroup(title: "Configuration") var options: ConfigurationOptions
+    @OptionGroup var trace: TraceOption
     @Flag(help: "Print the userinfo JSON on stdout.") var json = false
-    @Flag(help: "Trace requests and responses (redacted) on stderr.") var trace = false
 
     func run() async throws {
-        let status = await InstanceCommand.run(instance, traces: trace) { session, console in
+        let status = await InstanceCommand.run(options, instance, trace) { session, console in
             let (client, stored) = try session.storedTokens()
             let (tokens, _) = try await InstanceCommand.renew(stored.tokens, with: client, session: session)
             let info = try await client.userinfo(tokens)
@@ -93,12 +96,13 @@ struct SessionCommand: AsyncParsableCommand {
         discussion: "Examples:\n  journey session\n  journey session --instance second --json"
     )
 
-    @OptionGroup var instance: InstanceOptions
+    @OptionGroup(title: "Storage") var instance: InstanceOptions
+    @OptionGroup(title: "Configuration") var options: ConfigurationOptions
+    @OptionGroup var trace: TraceOption
     @Flag(help: "Print one JSON object on stdout.") var json = false
-    @Flag(help: "Trace requests and responses (redacted) on stderr.") var trace = false
 
     func run() async throws {
-        let status = await InstanceCommand.run(instance, traces: trace) { session, console in
+        let status = await InstanceCommand.run(options, instance, trace) { session, console in
             guard let stored = try session.session, let tokenId = stored.success.tokenId else {
                 throw InstanceProblem("The instance \"\(session.instance.name)\" holds no session. Sign in with journey login.")
             }
@@ -145,13 +149,14 @@ struct LogoutCommand: AsyncParsableCommand {
         """
     )
 
-    @OptionGroup var instance: InstanceOptions
-    @Flag(help: "Trace requests and responses (redacted) on stderr.") var trace = false
+    @OptionGroup(title: "Storage") var instance: InstanceOptions
+    @OptionGroup(title: "Configuration") var options: ConfigurationOptions
+    @OptionGroup var trace: TraceOption
 
     func run() async throws {
-        let status = await InstanceCommand.run(instance, traces: trace) { session, console in
+        let status = await InstanceCommand.run(options, instance, trace) { session, console in
             var problems: [String] = []
-            let clientId = session.profile.oauth?.clientId
+            let clientId = session.oauth?.clientId
             let stored = try session.session
             if let tokenId = stored?.success.tokenId {
                 do throws(JourneyError) {
@@ -161,7 +166,7 @@ struct LogoutCommand: AsyncParsableCommand {
                     problems.append("AM could not be told to end the session: \(error.description)")
                 }
             }
-            if session.profile.oauth != nil, let (client, tokens) = try? session.oauthClient(), let tokens {
+            if session.oauth != nil, let (client, tokens) = try? session.oauthClient(), let tokens {
                 if stored?.success.tokenId == nil, let idToken = tokens.tokens.idToken {
                     do throws(OAuthError) { try await client.endSession(idToken: idToken) } catch { problems.append(error.description) }
                 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import JourneyEngine
 
@@ -6,12 +7,16 @@ import JourneyEngine
 enum InstanceCommand {
     /// Opens the instance's stored session and runs the command with it; errors become a
     /// message and an exit status.
-    static func run(_ instance: InstanceOptions, traces: Bool,
+    static func run(_ options: ConfigurationOptions, _ instance: InstanceOptions, _ trace: TraceOption,
                     _ body: (InstanceSession, Console) async throws -> ExitStatus) async -> ExitStatus {
         let console = Console()
         do {
-            let session = try InstanceSession.open(try instance.open(), traces: traces, console: console)
+            let started = try await InstanceStart.start(options, instance: instance.instance, adding: trace.flags, console: console)
+            let session = try InstanceSession.open(started, console: console)
             return try await body(session, console)
+        } catch let error as ValidationError {
+            console.say(console.styled("journey: \(error.message)", .red))
+            return .usage
         } catch let problem as InstanceProblem {
             console.say(console.styled("journey: \(problem.description)", .red))
             return .usage

@@ -6,27 +6,25 @@ import Logging
 /// the OAuth client when the profile has one. Saves cookies back after each command.
 struct InstanceSession {
     let instance: ClientInstance
-    let profile: InstanceProfile
+    let oauth: OAuthConfiguration?
     let server: ServerConfiguration
     let client: JourneyClient
     let console: Console
 
-    /// Opens an instance that `journey login` has stored, or explains how to create one.
-    static func open(_ instance: ClientInstance, traces: Bool, console: Console) throws -> InstanceSession {
-        guard let profile = try instance.profile() else {
-            throw InstanceProblem("The instance \"\(instance.name)\" has not signed in yet. Run: journey login --url … --instance \(instance.name)")
-        }
-        let server = try profile.serverConfiguration()
+    /// The session of a started instance, its client carrying the instance's cookies.
+    static func open(_ started: StartedInstance, console: Console) throws -> InstanceSession {
         var logger = Logger(label: "journeyterm.wire")
-        logger.logLevel = traces ? .trace : .info
-        let client = JourneyClient(server: server, cookieJar: try instance.cookies(on: server), logger: logger)
-        return InstanceSession(instance: instance, profile: profile, server: server, client: client, console: console)
+        logger.logLevel = started.traces ? .trace : .info
+        let client = JourneyClient(server: started.server, transport: started.transport,
+                                   cookieJar: try started.instance.cookies(on: started.server), logger: logger)
+        return InstanceSession(instance: started.instance, oauth: started.oauth, server: started.server, client: client,
+                               console: console)
     }
 
     var session: StoredSession? { get throws { try instance.session(on: server) } }
 
     func oauthClient() throws -> (OAuthClient, StoredTokens?) {
-        guard let configuration = profile.oauth else {
+        guard let configuration = oauth else {
             throw InstanceProblem("The instance \"\(instance.name)\" has no OAuth client. Sign in with --client-id, --redirect-uri and --scope.")
         }
         let stored = try instance.tokens(on: server, clientId: configuration.clientId)

@@ -6,6 +6,9 @@ import JourneyEngine
 /// tokens when an OAuth client was given.
 struct LoginRecorder {
     let instance: ClientInstance
+    /// The options the instance started with (already recorded by `InstanceStart`).
+    let options: ClientOptions
+    let profileName: String?
     let oauth: OAuthConfiguration?
     let strict: Bool
     /// Read the endpoints from discovery rather than AM's standard paths.
@@ -22,12 +25,8 @@ struct LoginRecorder {
             if let previous = try instance.session(on: server), let oldToken = previous.success.tokenId, oldToken != tokenId {
                 await replace(oldToken, server: server, console: console)
             }
-            var profile = InstanceProfile(server: server, oauth: oauth)
-            profile.ownSessionStore = !instance.sharesSessionStore
-            profile.ownTokenStore = !instance.sharesTokenStore
-            try instance.save(profile)
             try instance.save(StoredSession(success: success, userName: userName), on: server)
-            try instance.save(await client.cookieJar, on: server)
+            if options.enableCookie { try instance.save(await client.cookieJar, on: server) }
             guard let oauth else { return nil }
             return try await fetchTokens(ssoToken: tokenId, configuration: oauth, client: client, console: console)
         } catch {

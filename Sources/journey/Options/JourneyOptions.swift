@@ -4,7 +4,7 @@ import JourneyEngine
 
 /// Which journey and how: `--tree`, `--resume`, `--no-session`, `--force-auth`.
 struct JourneyOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The journey (tree) to walk; the realm's default journey when left out.", valueName: "name"))
+    @Option(help: ArgumentHelp("The journey (tree) to walk; the profile's authServiceName (Login) when left out.", valueName: "name"))
     var tree: String?
 
     @Option(help: ArgumentHelp("Resume a suspended journey from the link AM emailed (or its suspendedId).", valueName: "link"))
@@ -16,7 +16,8 @@ struct JourneyOptions: ParsableArguments {
     @Flag(help: "Walk the journey even when a valid session exists (ForceAuth=true).")
     var forceAuth = false
 
-    func request() throws -> JourneyRequest {
+    /// The journey to walk: `--resume`, else `--tree`, else `defaultJourney`.
+    func request(defaultJourney: String?) throws -> JourneyRequest {
         if let resume {
             guard tree == nil else { throw ValidationError("Use either --tree or --resume, not both.") }
             do {
@@ -26,7 +27,7 @@ struct JourneyOptions: ParsableArguments {
                 throw ValidationError(error.description)
             }
         }
-        return JourneyRequest(.journey(tree), noSession: noSession, forceAuth: forceAuth)
+        return JourneyRequest(.journey(tree ?? defaultJourney), noSession: noSession, forceAuth: forceAuth)
     }
 }
 

@@ -6,6 +6,7 @@ import Logging
 /// AM timed it out (after asking), resumes from a pasted link, and prints the result.
 struct PlainLogin {
     let server: ServerConfiguration
+    var transport: any HTTPTransport = AsyncHTTPTransport()
     let answers: AnswerBook
     let printsJSON: Bool
     let traces: Bool
@@ -16,7 +17,7 @@ struct PlainLogin {
         let console = Console()
         var logger = Logger(label: "journeyterm.wire")
         logger.logLevel = traces ? .trace : .info
-        let client = JourneyClient(server: server, logger: logger)
+        let client = JourneyClient(server: server, transport: transport, logger: logger)
         let presenter = PlainPresenter(console: console, answers: answers)
         var request = initialRequest
         while true {

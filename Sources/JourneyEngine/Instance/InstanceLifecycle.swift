@@ -1,0 +1,131 @@
+import Foundation
+
+/// Starting an instance with options, by the SDKs' re-start rules (`FRAuth.start(options:)`):
+///
+/// - the first start keeps what is stored (a person signed in earlier stays signed in);
+/// - starting again with equal options changes nothing;
+/// - a change of `url`, `realm`, `cookieName`, `oauthClientId`, `oauthRedirectUri` or
+///   `oauthScope` logs the old session out and revokes the old tokens **at the old server, with
+///   the old endpoints and cookie name**, and clears the stores, before the new options apply;
+/// - any other change applies without signing out.
+///
+/// The instance's record keeps the options it last started with, so the old server is known.
+public enum InstanceLifecycle {
+    /// Makes the transport for a set of options (their TLS settings).
+    public typealias TransportMaker = @Sendable (ClientOptions) -> any HTTPTransport
+
+    /// Starts the instance with the options and says what happened.
+    public static func start(
+        instance name: String, options: ClientOptions, profileName: String?, backend: any RecordStore,
+        transport: TransportMaker = { _ in AsyncHTTPTransport() }
+    ) async throws -> (ClientInstance, StartReport) {
+        let probe = try ClientInstance(name: name, backend: backend, options: options)
+        let record = try probe.profile()
+        let instance: ClientInstance
+        let report: StartReport
+        if let record, let old = record.startedOptions, old != options {
+            let identity = options.identityChanges(from: old)
+            if identity.isEmpty {
+                report = .applied(changed: options.changes(from: old))
+            } else {
+                let oldInstance = try probe.using(old)
+                let actions = await signOut(oldInstance, options: old, transport: transport(old))
+                report = .restarted(identityChanges: identity, oldServer: old.url, actions: actions)
+            }
+        } else {
+            report = record == nil ? .firstStart : .unchanged
+        }
+        instance = probe
+        if record?.options != options || record?.profileName != profileName {
+            var updated = try InstanceProfile(options: options, profileName: profileName)
+            updated.ownSessionStore = record?.ownSessionStore ?? false
+            updated.ownTokenStore = record?.ownTokenStore ?? false
+            try instance.save(updated)
+        }
+        return (instance, report)
+    }
+
+    /// Logs out and revokes what the instance holds at the server of `options`, then forgets it.
+    /// Each step is reported, including the ones AM could not be reached for.
+    public static func signOut(_ instance: ClientInstance, options: ClientOptions, transport: any HTTPTransport) async -> [SignOutAction] {
+        guard let server = try? options.serverConfiguration() else { return [] }
+        let oauth = try? options.oauthConfiguration()
+        var actions: [SignOutAction] = []
+        let cookies = (try? instance.cookies(on: server)) ?? CookieJar()
+        let client = JourneyClient(server: server, transport: transport, cookieJar: cookies)
+        if let oauth, let stored = try? instance.tokens(on: server, clientId: oauth.clientId) {
+            let oauthClient = OAuthClient(client: client, configuration: oauth, endpoints: stored.endpoints)
+            do throws(OAuthError) {
+                try await oauthClient.revoke(stored.tokens)
+                actions.append(.tokensRevoked(at: stored.endpoints.revoke.absoluteString, clientId: oauth.clientId))
+            } catch {
+                actions.append(.failed("revoking the tokens at \(stored.endpoints.revoke.absoluteString): \(error.description)"))
+            }
+        }
+        if let session = try? instance.session(on: server), let tokenId = session.success.tokenId {
+            do throws(JourneyError) {
+                let outcome = try await client.logout(tokenId: tokenId)
+                actions.append(.sessionLoggedOut(at: server.sessionsURL.absoluteString, cookieName: server.cookieName,
+                                                 user: session.userName, alreadyEnded: outcome == .alreadyEnded))
+            } catch {
+                actions.append(.failed("logging out at \(server.sessionsURL.absoluteString): \(error.description)"))
+            }
+        }
+        do {
+            try instance.forget(on: server, clientId: oauth?.clientId)
+            actions.append(.storesCleared)
+        } catch {
+            actions.append(.failed("clearing the stores: \(error)"))
+        }
+        return actions
+    }
+}
+
+/// What starting an instance did.
+public enum StartReport: Sendable, Hashable, CustomStringConvertible {
+    /// No options were stored before.
+    case firstStart
+    /// The options equal the ones the instance last started with.
+    case unchanged
+    /// Options changed that need no new sign-in.
+    case applied(changed: [OptionKey])
+    /// An identity option changed: the old session and tokens were ended at the old server.
+    case restarted(identityChanges: [OptionKey], oldServer: String, actions: [SignOutAction])
+
+    public var description: String {
+        switch self {
+        case .firstStart:
+            "First start: the stored session and tokens, if any, are kept."
+        case .unchanged:
+            "Options unchanged: nothing to do."
+        case .applied(let changed):
+            "Applied \(changed.map(\.rawValue).joined(separator: ", ")) without signing out."
+        case .restarted(let identity, let oldServer, let actions):
+            (["\(identity.map(\.rawValue).joined(separator: ", ")) changed, so the instance signed out at the old server \(TerminalText.line(oldServer)):"]
+                + actions.map { "  \($0)" }).joined(separator: "\n")
+        }
+    }
+}
+
+/// One step of signing out at a server.
+public enum SignOutAction: Sendable, Hashable, CustomStringConvertible {
+    case sessionLoggedOut(at: String, cookieName: String, user: String?, alreadyEnded: Bool)
+    case tokensRevoked(at: String, clientId: String)
+    case storesCleared
+    case failed(String)
+
+    public var description: String {
+        switch self {
+        case .sessionLoggedOut(let url, let cookieName, let user, let alreadyEnded):
+            alreadyEnded
+                ? "session\(user.map { " of \(TerminalText.line($0))" } ?? "") had already ended at \(TerminalText.line(url))"
+                : "session\(user.map { " of \(TerminalText.line($0))" } ?? "") logged out at \(TerminalText.line(url)) (cookie \(cookieName))"
+        case .tokensRevoked(let url, let clientId):
+            "tokens of client \(TerminalText.line(clientId)) revoked at \(TerminalText.line(url))"
+        case .storesCleared:
+            "stored session, tokens and cookies cleared"
+        case .failed(let what):
+            "could not finish \(what) (the stores are cleared all the same)"
+        }
+    }
+}

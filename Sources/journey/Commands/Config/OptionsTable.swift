@@ -1,0 +1,50 @@
+import Foundation
+import JourneyEngine
+import JourneyProfiles
+
+/// Resolved options as text or JSON: each value with where it came from, grouped as the SDKs
+/// group them; header and query-parameter values are redacted.
+enum OptionsTable {
+    static func text(_ resolved: ResolvedOptions) -> String {
+        let values = resolved.options.values
+        var lines: [String] = []
+        if let profile = resolved.profileName { lines.append("Profile \(profile)") }
+        if resolved.options.insecure {
+            lines.append("⚠ insecure: TLS verification is OFF for this server")
+        }
+        for group in OptionKey.Group.allCases {
+            lines.append(group.rawValue)
+            for key in OptionKey.allCases where key.group == group {
+                let shown = values[key].map { display($0, for: key) } ?? "—"
+                let source = resolved.sources[key].map(\.description) ?? "default"
+                lines.append("  " + key.rawValue.padding(toLength: 25, withPad: " ", startingAt: 0) + " "
+                             + shown.padding(toLength: max(shown.count, 34), withPad: " ", startingAt: 0) + "  " + source)
+            }
+        }
+        let missing = resolved.options.missingOAuthOptions
+        if !missing.isEmpty { lines.append("OAuth is off: \(missing.map(\.rawValue).joined(separator: ", ")) not set.") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ resolved: ResolvedOptions) -> String {
+        let values = resolved.options.values
+        var options: JSONObject = [:]
+        for key in OptionKey.allCases {
+            var entry: JSONObject = ["source": .string(resolved.sources[key]?.description ?? "default")]
+            switch values[key] {
+            case .text(let text)?: entry["value"] = .string(key.mayHoldSecret ? Redaction.headerLine(text) : text)
+            case .list(let items)?: entry["value"] = .array(items.map { .string(key.mayHoldSecret ? Redaction.headerLine($0) : $0) })
+            case nil: entry["value"] = .null
+            }
+            options[key.rawValue] = .object(entry)
+        }
+        let root: JSONObject = ["profile": resolved.profileName.map(JSONValue.string) ?? .null, "options": .object(options),
+                                "oauth": .bool(resolved.options.missingOAuthOptions.isEmpty && resolved.options.oauthClientId != nil)]
+        return JSONValue.object(root).terminalSafeJSONText
+    }
+
+    private static func display(_ value: OptionValue, for key: OptionKey) -> String {
+        let items = key.mayHoldSecret ? value.items.map(Redaction.headerLine) : value.items.map(TerminalText.line)
+        return key.kind == .list ? items.joined(separator: ", ") : (items.first ?? "")
+    }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import JourneyEngine
+import JourneyProfiles
+
+/// `journey profiles`: the profiles of profiles.yaml.
+struct ProfilesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profiles",
+        abstract: "List, show, check and edit the profiles of profiles.yaml.",
+        discussion: """
+        The file is $XDG_CONFIG_HOME/journeyterm/profiles.yaml (JOURNEY_PROFILES names another):
+        a map from profile name to options named as the SDKs name them. See docs/configuration.md.
+        """,
+        subcommands: [List.self, Show.self, Validate.self, Edit.self]
+    )
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the profiles with their server and realm.")
+
+        func run() async throws {
+            let document = try ProfilesCommand.document()
+            guard !document.profiles.isEmpty else {
+                Console().say("No profiles in \(document.path). Add one with journey profiles edit NAME or journey config import.")
+                return
+            }
+            for profile in document.profiles {
+                let resolved = try? await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: profile.name))
+                let summary = resolved.map { "\(TerminalText.line($0.options.url)) · realm \(TerminalText.line($0.options.realm))" }
+                    ?? "has problems (journey profiles validate)"
+                print("\(profile.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(summary)")
+            }
+        }
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show one profile's options (without environment or flags) and their lines.")
+
+        @Argument(help: "The profile.") var name: String
+        @Flag(help: "Print one JSON object on stdout.") var json = false
+
+        func run() async throws {
+            let resolved = try await ProfilesCommand.resolve(name)
+            print(json ? OptionsTable.json(resolved) : OptionsTable.text(resolved))
+        }
+    }
+
+    struct Validate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "validate", abstract: "Check every profile (or one); exit 64 when any has a problem.")
+
+        @Argument(help: "Only this profile.") var name: String?
+
+        func run() async throws {
+            let document = try ProfilesCommand.document()
+            var failed = false
+            for profile in document.profiles where name == nil || profile.name == name {
+                do {
+                    _ = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: profile.name))
+                    print("✓ \(profile.name)")
+                } catch {
+                    failed = true
+                    print("✗ \(profile.name)")
+                    for problem in error.problems { print("  \(problem)") }
+                }
+            }
+            if let name, document.profile(named: name) == nil {
+                throw ValidationError("There is no profile \"\(name)\" in \(document.path).")
+            }
+            if failed { throw ExitStatus.usage.code }
+        }
+    }
+
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "edit",
+            abstract: "Open profiles.yaml in $EDITOR at the profile (added when new) and check it on save.",
+            discussion: "While `journey` runs, its tabs of the profile take the saved change at once.")
+
+        @Argument(help: "The profile.") var name: String
+
+        func run() async throws {
+            guard ProfileName.isValid(name) else { throw ValidationError("\"\(name)\" is not a profile name: \(ProfileName.rule).") }
+            let file = ProfilesFile.standard()
+            let line = try ProfilesEditing.ensureProfile(name, in: file)
+            let console = Console()
+            while true {
+                try ProfilesEditing.openEditor(file.path, line: line)
+                do {
+                    _ = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: file))
+                    console.say("✓ \(name) is valid (\(file.path)).")
+                    return
+                } catch {
+                    console.say(console.styled(error.description, .red))
+                    guard console.isInteractive, let reply = console.ask("Edit again? [Y/n] "), !reply.lowercased().hasPrefix("n") else {
+                        throw ExitStatus.usage.code
+                    }
+                }
+            }
+        }
+    }
+
+    static func document() throws -> ProfilesDocument {
+        do {
+            return try ProfilesFile.standard().read()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    static func resolve(_ name: String) async throws -> ResolvedOptions {
+        do {
+            return try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name))
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import JourneyEngine
+import JourneyProfiles
+
+/// An instance started with resolved options: its stores, its server, its OAuth client and the
+/// transport its TLS settings call for.
+struct StartedInstance {
+    let instance: ClientInstance
+    let resolved: ResolvedOptions
+    let server: ServerConfiguration
+    let oauth: OAuthConfiguration?
+    let transport: any HTTPTransport
+
+    var options: ClientOptions { resolved.options }
+    var traces: Bool { options.logLevel == .trace }
+}
+
+/// Resolves an instance's options and starts it by the SDKs' rules (`InstanceLifecycle`).
+///
+/// When no profile and no URL are named (flag or environment), the instance's own last start
+/// supplies the options: its profile, re-read, if it had one, else the options it stored.
+enum InstanceStart {
+    static func start(_ configuration: ConfigurationOptions, instance name: String,
+                      adding extra: [OptionKey: OptionLayers.FlagValue] = [:], console: Console) async throws -> StartedInstance {
+        let backend: FileRecordStore
+        let record: InstanceProfile?
+        do {
+            backend = try FileRecordStore()
+            record = try ClientInstance(name: name, backend: backend).profile()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        var layers = configuration.layers(adding: extra)
+        let namesServer = layers.effectiveProfileName != nil || layers.flags[.url] != nil
+            || layers.environment[EnvironmentOptions.variable(for: .url)] != nil
+        if !namesServer, let record {
+            if let profile = record.profileName {
+                layers.profileName = profile
+            } else if let options = record.startedOptions {
+                layers.base = (options.values, .instance(name))
+            }
+        }
+        let resolved: ResolvedOptions
+        do {
+            resolved = try await OptionsResolver.resolve(layers)
+        } catch {
+            let hint = record == nil && layers.flags[.url] == nil ? "\nName a server with --url or --profile (journey profiles list)." : ""
+            throw ValidationError(error.description + hint)
+        }
+        let options = resolved.options
+        do {
+            let (instance, report) = try await InstanceLifecycle.start(
+                instance: name, options: options, profileName: resolved.profileName, backend: backend,
+                transport: { Transports.make(for: $0) })
+            switch report {
+            case .applied, .restarted: console.say("ℹ \(report)")
+            case .firstStart, .unchanged: break
+            }
+            for missing in [options.missingOAuthOptions].filter({ !$0.isEmpty }) {
+                console.say("ℹ OAuth is off: \(missing.map(\.rawValue).joined(separator: ", ")) not set.")
+            }
+            return StartedInstance(instance: instance, resolved: resolved, server: try options.serverConfiguration(),
+                                   oauth: try options.oauthConfiguration(), transport: Transports.make(for: options))
+        } catch let error as StoreError {
+            throw ValidationError(error.description)
+        } catch let error as ConfigurationError {
+            throw ValidationError(error.description)
+        }
+    }
+}
+
+/// The transport for a set of options: their TLS settings decide it.
+enum Transports {
+    static func make(for options: ClientOptions) -> any HTTPTransport {
+        AsyncHTTPTransport()
+    }
+}
