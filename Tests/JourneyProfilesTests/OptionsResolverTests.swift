@@ -15,7 +15,7 @@ import Testing
         #expect(options.oauthScope == "openid profile")
         #expect(options.sslPinningPublicKeyHashes == ["C5+lpZ7tcVwmwQIMcRtPbsQtWLABXhQzejna0wHFr8M="])
         #expect(options.headers == [HTTPHeader("X-Tenant", "lab")])
-        #expect(resolved.sources[.realm] == .profile(name: "lab", file: file.path, line: 5))
+        #expect(resolved.sources[.realm] == .profile(name: "lab", file: file.path, line: 4))
         #expect(resolved.sources[.headers] == .profile(name: "lab", file: file.path, line: 12))
         #expect(resolved.sources[.enableCookie] == .defaultValue)
         #expect(options.enableCookie)

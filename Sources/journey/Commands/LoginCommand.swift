@@ -59,7 +59,7 @@ struct LoginCommand: AsyncParsableCommand {
                      instance: InstanceOptions, extra: [OptionKey: OptionLayers.FlagValue], json: Bool,
                      defaultJourney: (ClientOptions) -> String) async throws {
         let console = Console()
-        let started = try await InstanceStart.start(options, instance: instance.instance, adding: extra, console: console)
+        let started = try await InstanceStart.start(options, instance: instance.instance, adding: extra, signsIn: true, console: console)
         var login = PlainLogin(server: started.server, transport: started.transport, answers: try answers.book(),
                                printsJSON: json, traces: started.traces)
         login.recorder = LoginRecorder(instance: started.instance, options: started.options, profileName: started.resolved.profileName,

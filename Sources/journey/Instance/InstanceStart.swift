@@ -21,8 +21,9 @@ struct StartedInstance {
 /// When no profile and no URL are named (flag or environment), the instance's own last start
 /// supplies the options: its profile, re-read, if it had one, else the options it stored.
 enum InstanceStart {
-    static func start(_ configuration: ConfigurationOptions, instance name: String,
-                      adding extra: [OptionKey: OptionLayers.FlagValue] = [:], console: Console) async throws -> StartedInstance {
+    /// `signsIn`: the command walks a journey, so an instance without a record is fine.
+    static func start(_ configuration: ConfigurationOptions, instance name: String, adding extra: [OptionKey: OptionLayers.FlagValue] = [:],
+                      signsIn: Bool = false, console: Console) async throws -> StartedInstance {
         let backend: FileRecordStore
         let record: InstanceProfile?
         do {
@@ -34,6 +35,9 @@ enum InstanceStart {
         var layers = configuration.layers(adding: extra)
         let namesServer = layers.effectiveProfileName != nil || layers.flags[.url] != nil
             || layers.environment[EnvironmentOptions.variable(for: .url)] != nil
+        if !namesServer, record == nil, !signsIn {
+            throw ValidationError("The instance \"\(name)\" has not signed in yet. Run: journey login --url … --instance \(name) (or --profile NAME).")
+        }
         if !namesServer, let record {
             if let profile = record.profileName {
                 layers.profileName = profile
@@ -45,8 +49,7 @@ enum InstanceStart {
         do {
             resolved = try await OptionsResolver.resolve(layers)
         } catch {
-            let hint = record == nil && layers.flags[.url] == nil ? "\nName a server with --url or --profile (journey profiles list)." : ""
-            throw ValidationError(error.description + hint)
+            throw ValidationError(error.description)
         }
         let options = resolved.options
         do {
