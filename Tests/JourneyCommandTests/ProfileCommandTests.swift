@@ -1,0 +1,77 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// Profiles, the environment and flags as a person uses them: `journey config show`,
+/// `journey profiles …`, and `journey login --profile` followed by an edit of the profile that
+/// moves it to another server (the instance signs out at the old one).
+@Suite(.serialized)
+struct ProfileCommandTests {
+    /// A fresh config and state folder, with `profiles.yaml` holding `text`.
+    static func folders(_ text: String) throws -> (environment: [String: String], profiles: URL, cleanup: () -> Void) {
+        let root = FileManager.default.temporaryDirectory.appending(path: "journey-profiles-\(UUID().uuidString)")
+        let config = root.appending(path: "config/journeyterm")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let profiles = config.appending(path: "profiles.yaml")
+        try Data(text.utf8).write(to: profiles)
+        let environment = ["XDG_CONFIG_HOME": root.appending(path: "config").path, "XDG_STATE_HOME": root.appending(path: "state").path]
+        return (environment, profiles, { try? FileManager.default.removeItem(at: root) })
+    }
+
+    @Test func configShowNamesTheSourceOfEveryValue() async throws {
+        let (environment, profiles, cleanup) = try Self.folders("lab:\n  url: http://127.0.0.1:9/am\n  realm: alpha\n")
+        defer { cleanup() }
+        let shown = try await JourneyProcess.run(["config", "show", "--profile", "lab", "--timeout", "5", "--json"],
+                                                 environment: environment.merging(["JOURNEY_COOKIE_NAME": "envCookie"]) { $1 })
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        let options = try #require(json["options"] as? [String: [String: Any]])
+        #expect(options["realm"]?["value"] as? String == "alpha")
+        #expect(options["realm"]?["source"] as? String == "profile lab (\(profiles.path):3)")
+        #expect(options["timeout"]?["source"] as? String == "flag --timeout")
+        #expect(options["cookieName"]?["source"] as? String == "environment JOURNEY_COOKIE_NAME")
+        #expect(options["authServiceName"]?["source"] as? String == "default")
+    }
+
+    @Test func badValuesAreRefusedBeforeAnythingIsSent() async throws {
+        let (environment, profiles, cleanup) = try Self.folders("lab:\n  url: http://127.0.0.1:9/am\n  timeout: 0\n  realmm: x\n")
+        defer { cleanup() }
+        let refused = try await JourneyProcess.run(["login", "--profile", "lab"], environment: environment)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("\(profiles.path):4: unknown option \"realmm\" in profile lab. Did you mean realm?"), "\(refused.stderr)")
+        let validate = try await JourneyProcess.run(["profiles", "validate"], environment: environment)
+        #expect(validate.status == 64)
+    }
+
+    @Test func editingTheProfilesServerSignsOutAtTheOldServer() async throws {
+        let old = try await JourneyProcess.Server()
+        let new = try await JourneyProcess.Server()
+        let oauth = "  oauthClientId: journeyterm\n  oauthRedirectUri: http://127.0.0.1/callback\n  oauthScope: openid profile\n"
+        let (environment, profiles, cleanup) = try Self.folders("lab:\n  url: \(old.url)\n" + oauth)
+        defer { cleanup() }
+        let login = try await JourneyProcess.run(["login", "--profile", "lab", "--answer", "User Name=demo",
+                                                  "--answer", "Password=Demo-pass1"], environment: environment)
+        #expect(login.status == 0, "\(login.stderr)")
+        let same = try await JourneyProcess.run(["token"], environment: environment)
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(!same.stderr.contains("signed out"))
+
+        try Data("lab:\n  url: \(new.url)\n\(oauth)".utf8).write(to: profiles)
+        let moved = try await JourneyProcess.run(["session"], environment: environment)
+        #expect(moved.stderr.contains("url changed, so the instance signed out at the old server \(old.url)"), "\(moved.stderr)")
+        #expect(moved.stderr.contains("revoked at \(old.url)/oauth2/realms/root/token/revoke"))
+        let oldRecord = try await Self.revocations(old.url)
+        #expect((oldRecord["sessionsLoggedOut"] as? [[String: Any]])?.first?["user"] as? String == "demo")
+        #expect((oldRecord["tokensRevoked"] as? [[String: Any]])?.isEmpty == false)
+        let newRecord = try await Self.revocations(new.url)
+        #expect((newRecord["sessionsLoggedOut"] as? [Any])?.isEmpty == true)
+        #expect((newRecord["tokensRevoked"] as? [Any])?.isEmpty == true)
+    }
+
+    static func revocations(_ base: String) async throws -> [String: Any] {
+        let (data, _) = try await URLSession.shared.data(from: try #require(URL(string: base + "/demo/revocations")))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+}
