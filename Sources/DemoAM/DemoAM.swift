@@ -33,24 +33,55 @@ public final class DemoAM: Sendable {
     /// `http://127.0.0.1:<port>/am`, the server URL clients are configured with.
     public var baseURL: String { Self.baseURL(port: port) }
 
-    /// Text for people: the URL, realms, journeys and users with their passwords and TOTP secrets.
-    public var banner: String { Banner.text(baseURL: baseURL) }
+    /// The HTTPS listener's port, when ``DemoAMConfiguration/https`` asked for one.
+    public var httpsPort: Int? { https?.server.port }
+
+    /// `https://127.0.0.1:<port>/am`, when there is an HTTPS listener.
+    public var httpsBaseURL: String? { httpsPort.map { "https://127.0.0.1:\($0)/am" } }
+
+    /// The HTTPS listener's self-signed certificate as PEM: what a client trusts as its `caBundle`.
+    public var certificatePEM: String? { https?.certificate.pem }
+
+    /// Base64 SHA-256 of the certificate's SubjectPublicKeyInfo: what a client pins.
+    public var certificatePin: String? { https?.certificate.pin }
+
+    /// Text for people: the URLs, realms, journeys and users with their passwords and TOTP secrets.
+    public var banner: String {
+        Banner.text(baseURL: baseURL, https: https.map { listener in
+            Banner.HTTPS(
+                baseURL: "https://127.0.0.1:\(listener.server.port)/am", pin: listener.certificate.pin,
+                keyDescription: listener.certificate.keyDescription)
+        })
+    }
 
     private let server: RunningServer
+    private let https: HTTPSListener?
     private let state: ServerState
 
-    private init(server: RunningServer, state: ServerState) {
+    private init(server: RunningServer, https: HTTPSListener?, state: ServerState) {
         self.server = server
+        self.https = https
         self.state = state
     }
 
-    /// Starts a server and returns once it accepts connections.
+    /// Starts a server (and its HTTPS listener, if configured) and returns once it accepts connections.
     ///
-    /// - Throws: ``DemoAMError/cannotListen(port:reason:)`` when the port is taken.
+    /// - Throws: ``DemoAMError/cannotListen(port:reason:)`` when a port is taken,
+    ///   ``DemoAMError/cannotMakeCertificate(reason:)`` when the HTTPS certificate cannot be made.
     public static func start(_ configuration: DemoAMConfiguration = .init(), logger: Logger = Logger(label: "demo-am")) async throws -> DemoAM {
         let state = await ServerState(configuration: configuration, logger: logger)
-        let server = try await RunningServer.launch(router: Routes.router(state: state), port: configuration.port, logger: logger)
-        return DemoAM(server: server, state: state)
+        let router = Routes.router(state: state)
+        let server = try await RunningServer.launch(responder: router.buildResponder(), port: configuration.port, logger: logger)
+        guard let httpsConfiguration = configuration.https else {
+            return DemoAM(server: server, https: nil, state: state)
+        }
+        do {
+            let https = try await HTTPSListener.launch(router: router, configuration: httpsConfiguration, logger: logger)
+            return DemoAM(server: server, https: https, state: state)
+        } catch {
+            await server.stop()
+            throw error
+        }
     }
 
     /// The "emails" `MagicLink` has sent, oldest first.
@@ -58,8 +89,9 @@ public final class DemoAM: Sendable {
         await state.sentMail.emails
     }
 
-    /// Stops the server and waits until it has shut down.
+    /// Stops the server (both listeners) and waits until it has shut down.
     public func stop() async {
+        await https?.server.stop()
         await server.stop()
     }
 

@@ -22,6 +22,8 @@ public struct DemoAMConfiguration: Sendable {
     public var rotatesRefreshTokens: Bool
     /// How long an ID token is valid (its `exp`).
     public var idTokenLifetime: Duration
+    /// An HTTPS listener beside the HTTP one; nil (the default) for HTTP only.
+    public var https: HTTPS?
 
     public init(
         port: Int = DemoAMConfiguration.defaultPort,
@@ -32,7 +34,8 @@ public struct DemoAMConfiguration: Sendable {
         accessTokenLifetime: Duration = .seconds(3600),
         refreshTokenLifetime: Duration = .seconds(7 * 24 * 3600),
         rotatesRefreshTokens: Bool = true,
-        idTokenLifetime: Duration = .seconds(3600)
+        idTokenLifetime: Duration = .seconds(3600),
+        https: HTTPS? = nil
     ) {
         self.port = port
         self.journeyTimeout = journeyTimeout
@@ -43,5 +46,6 @@ public struct DemoAMConfiguration: Sendable {
         self.refreshTokenLifetime = refreshTokenLifetime
         self.rotatesRefreshTokens = rotatesRefreshTokens
         self.idTokenLifetime = idTokenLifetime
+        self.https = https
     }
 }

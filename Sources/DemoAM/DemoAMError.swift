@@ -2,11 +2,15 @@
 public enum DemoAMError: Error, CustomStringConvertible {
     /// The server could not listen on 127.0.0.1:`port`, usually because another program uses the port.
     case cannotListen(port: Int, reason: String)
+    /// The HTTPS listener's key or self-signed certificate could not be made.
+    case cannotMakeCertificate(reason: String)
 
     public var description: String {
         switch self {
         case .cannotListen(let port, let reason):
             "The demo AM cannot listen on 127.0.0.1:\(port): \(reason). Is another program using that port? Choose another port, or 0 for any free port."
+        case .cannotMakeCertificate(let reason):
+            "The demo AM could not make its HTTPS certificate: \(reason)"
         }
     }
 }

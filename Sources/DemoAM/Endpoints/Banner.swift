@@ -2,7 +2,14 @@ import Foundation
 
 /// The text that tells people what the demo AM is and how to sign in: ``DemoAM/banner`` and `GET /am`.
 enum Banner {
-    static func text(baseURL: String) -> String {
+    /// What the banner says about the HTTPS listener.
+    struct HTTPS {
+        let baseURL: String
+        let pin: String
+        let keyDescription: String
+    }
+
+    static func text(baseURL: String, https: HTTPS? = nil) -> String {
         func column(_ value: KeyPath<DemoUser, String>) -> (DemoUser) -> String {
             let width = DemoAM.builtInUsers.map { $0[keyPath: value].count }.max() ?? 0
             return { $0[keyPath: value].padding(toLength: width, withPad: " ", startingAt: 0) }
@@ -19,11 +26,18 @@ enum Banner {
             let consent = client.impliedConsent ? "" : "  (needs consent: authorize answers consent_required)"
             return "  \(name)  redirect \(redirects)  scopes \(client.scopes.joined(separator: " "))\(consent)"
         }
+        let httpsLines = https.map { https in
+            """
+            HTTPS:    \(https.baseURL) (the same server; self-signed \(https.keyDescription) certificate for 127.0.0.1 and localhost)
+                      SPKI pin (sslPinningPublicKeyHashes): \(https.pin)
+
+            """
+        } ?? ""
         return """
             Demo AM: an AM-compatible server for demos and tests only.
             It listens on 127.0.0.1 only, keeps everything in memory and is not secure.
             URL:      \(baseURL)
-            Realms:   /       \(baseURL)/json/realms/root/authenticate
+            \(httpsLines)Realms:   /       \(baseURL)/json/realms/root/authenticate
                       /alpha  \(baseURL)/json/realms/root/realms/alpha/authenticate
             Journeys: \(DemoAM.journeys.joined(separator: ", "))
             Users:

@@ -5,8 +5,8 @@ import NIOCore
 /// port the connection arrived on.
 struct DemoRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
-    /// `http://127.0.0.1:<port>/am`.
-    let baseURL: String
+    /// `http://127.0.0.1:<port>/am`; the HTTPS listener makes it `https://…`.
+    var baseURL: String
 
     init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)

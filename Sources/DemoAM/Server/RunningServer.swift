@@ -1,10 +1,11 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
 
-/// A Hummingbird application running in a task on 127.0.0.1, and the means to stop it.
+/// A Hummingbird application (HTTP or HTTPS) running in a task on 127.0.0.1, and the means to stop it.
 struct RunningServer: Sendable {
     /// The port the server is bound to.
     let port: Int
@@ -12,14 +13,18 @@ struct RunningServer: Sendable {
     private let task: Task<Void, Never>
 
     /// Starts the server and returns once it accepts connections, or throws if it cannot bind.
-    static func launch(router: Router<DemoRequestContext>, port: Int, logger: Logger) async throws(DemoAMError) -> RunningServer {
+    /// `server` is Hummingbird's channel setup: plain HTTP/1.1 unless told otherwise (TLS).
+    static func launch(
+        responder: some HTTPResponder<DemoRequestContext>, server: HTTPServerBuilder = .http1(), port: Int, logger: Logger
+    ) async throws(DemoAMError) -> RunningServer {
         // The framework's own info lines ("Server started…") would crowd the banner; its
         // warnings and errors still show.
         var frameworkLogger = logger
         frameworkLogger.logLevel = max(logger.logLevel, .notice)
         let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
         let application = Application(
-            responder: router.buildResponder(),
+            responder: responder,
+            server: server,
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
             onServerRunning: { channel in
                 binding.yield(channel.localAddress?.port ?? port)

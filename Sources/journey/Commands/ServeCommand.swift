@@ -13,10 +13,19 @@ struct ServeCommand: AsyncParsableCommand {
           journey serve
           journey serve --port 9000 --journey-timeout 60
           journey serve --access-token-lifetime 40 --no-refresh-rotation
+          journey serve --tls --tls-key rsa --tls-port 9443
         Then, in another terminal:
           journey login --url http://127.0.0.1:\(DemoAMConfiguration.defaultPort)/am --tree Login
+        With --tls, the same server also answers on https://127.0.0.1:\(DemoAMConfiguration.HTTPS.defaultPort)/am with a
+        self-signed certificate made at start; the banner prints its SPKI pin and the PEM file to
+        trust as caBundle.
         """
     )
+
+    /// The HTTPS certificate's key.
+    enum TLSKey: String, ExpressibleByArgument, CaseIterable {
+        case ec, rsa
+    }
 
     @Option(help: ArgumentHelp("Port on 127.0.0.1 (0 picks a free one).", valueName: "port"))
     var port: Int = DemoAMConfiguration.defaultPort
@@ -30,10 +39,26 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Issue a new refresh token on every refresh (and revoke the old one).")
     var refreshRotation = true
 
+    @Flag(help: "Also listen with HTTPS, with a self-signed certificate for 127.0.0.1 and localhost made at start.")
+    var tls = false
+
+    @Option(help: ArgumentHelp("The certificate's key with --tls: ec (P-256, the default) or rsa (2048 bits).", valueName: "ec|rsa"))
+    var tlsKey: TLSKey?
+
+    @Option(help: ArgumentHelp("HTTPS port on 127.0.0.1 with --tls (0 picks a free one; default \(DemoAMConfiguration.HTTPS.defaultPort)).", valueName: "port"))
+    var tlsPort: Int?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
         guard journeyTimeout > 0 else { throw ValidationError("--journey-timeout must be at least 1 second.") }
         guard accessTokenLifetime > 0 else { throw ValidationError("--access-token-lifetime must be at least 1 second.") }
+        if !tls && (tlsKey != nil || tlsPort != nil) { throw ValidationError("--tls-key and --tls-port need --tls.") }
+        if let tlsPort, !(0...65535).contains(tlsPort) { throw ValidationError("--tls-port must be between 0 and 65535, not \(tlsPort).") }
+    }
+
+    private var https: DemoAMConfiguration.HTTPS? {
+        guard tls else { return nil }
+        return DemoAMConfiguration.HTTPS(port: tlsPort ?? DemoAMConfiguration.HTTPS.defaultPort, keyType: tlsKey == .rsa ? .rsa : .ec)
     }
 
     func run() async throws {
@@ -41,16 +66,31 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             demo = try await DemoAM.start(
                 DemoAMConfiguration(port: port, journeyTimeout: .seconds(journeyTimeout),
-                                    accessTokenLifetime: .seconds(accessTokenLifetime), rotatesRefreshTokens: refreshRotation),
+                                    accessTokenLifetime: .seconds(accessTokenLifetime), rotatesRefreshTokens: refreshRotation,
+                                    https: https),
                 logger: DemoLogging.logger())
         } catch {
             FileHandle.standardError.write(Data("journey: the demo AM could not start: \(error)\n".utf8))
             throw ExitStatus.serverOrNetwork.code
         }
+        let certificateFile: ServeCertificateFile?
+        do {
+            certificateFile = try demo.certificatePEM.map(ServeCertificateFile.init(pem:))
+        } catch {
+            await demo.stop()
+            FileHandle.standardError.write(Data("journey: the demo AM's certificate could not be written: \(error.localizedDescription)\n".utf8))
+            throw ExitStatus.serverOrNetwork.code
+        }
+        var certificateLines = ""
+        if let certificateFile, let url = demo.httpsBaseURL {
+            certificateLines = "Certificate: \(certificateFile.path) (PEM, 0600; trust it as caBundle)\n"
+                + "  journey config pins \(url) --ca-bundle \(certificateFile.path)\n"
+        }
         // Written unbuffered: scripts and tests read the URL from a pipe while the server runs.
-        FileHandle.standardOutput.write(Data("\(demo.banner)\nPress Ctrl-C to stop.\n".utf8))
+        FileHandle.standardOutput.write(Data("\(demo.banner)\(certificateLines)\nPress Ctrl-C to stop.\n".utf8))
         await ShutdownSignal.wait()
         await demo.stop()
+        certificateFile?.remove()
         FileHandle.standardError.write(Data("Demo AM stopped.\n".utf8))
     }
 }
