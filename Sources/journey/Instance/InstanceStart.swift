@@ -73,9 +73,25 @@ enum InstanceStart {
     }
 }
 
-/// The transport for a set of options: their TLS settings decide it.
+/// The transport for a set of options: their TLS settings (pins, CA bundle, insecure) decide it.
+/// Settings that cannot be used give a transport that refuses every request with the reason,
+/// so nothing is ever sent with weaker checks than the options ask for.
 enum Transports {
     static func make(for options: ClientOptions) -> any HTTPTransport {
-        AsyncHTTPTransport()
+        do {
+            let policy = try TLSPolicy(pins: options.sslPinningPublicKeyHashes, caBundlePath: options.caBundle, insecure: options.insecure)
+            return try HTTPTransports.make(for: policy)
+        } catch {
+            return RefusingTransport(problem: error.description)
+        }
+    }
+}
+
+/// Refuses every request: the instance's TLS settings cannot be used.
+struct RefusingTransport: HTTPTransport {
+    let problem: String
+
+    func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
+        throw .network(url: Redaction.url(request.url), problem: problem)
     }
 }

@@ -7,7 +7,7 @@ struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Show, import, export and discover client configuration.",
-        subcommands: [ConfigShowCommand.self]
+        subcommands: [ConfigShowCommand.self, ConfigPinsCommand.self]
     )
 }
 
