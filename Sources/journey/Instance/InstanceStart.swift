@@ -60,6 +60,9 @@ enum InstanceStart {
             case .applied, .restarted: console.say("ℹ \(report)")
             case .firstStart, .unchanged: break
             }
+            if options.insecure {
+                console.say(console.styled("⚠ insecure: TLS verification is OFF for \(TerminalText.line(options.url)) (lab servers only)", .red))
+            }
             for missing in [options.missingOAuthOptions].filter({ !$0.isEmpty }) {
                 console.say("ℹ OAuth is off: \(missing.map(\.rawValue).joined(separator: ", ")) not set.")
             }
