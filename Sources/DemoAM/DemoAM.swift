@@ -24,9 +24,6 @@ public final class DemoAM: Sendable {
     /// The journeys served, by `authIndexValue`.
     public static let journeys = JourneyCatalog.all.map { $0.name }
 
-    /// AM's default session cookie name.
-    static let sessionCookieName = "iPlanetDirectoryPro"
-
     /// The port the server listens on.
     public var port: Int { server.port }
 
@@ -87,6 +84,11 @@ public final class DemoAM: Sendable {
     /// The "emails" `MagicLink` has sent, oldest first.
     public func outbox() async -> [DemoEmail] {
         await state.sentMail.emails
+    }
+
+    /// The sessions logged out and tokens revoked so far, oldest first; also `GET /am/demo/revocations`.
+    public func revocations() async -> DemoRevocations {
+        await state.revocations.record
     }
 
     /// Stops the server (both listeners) and waits until it has shut down.

@@ -42,14 +42,15 @@ actor Directory {
         sessions[tokenId]
     }
 
-    /// Ends a session; `false` when there was none.
-    func endSession(tokenId: String) -> Bool {
-        sessions.removeValue(forKey: tokenId) != nil
+    /// Ends a session and returns it; `nil` when there was none.
+    func endSession(tokenId: String) -> Session? {
+        sessions.removeValue(forKey: tokenId)
     }
 
-    /// Ends the session with this ``Session/handle``, if it still exists.
-    func endSession(handle: String) {
-        if let tokenId = sessions.first(where: { $0.value.handle == handle })?.key { sessions[tokenId] = nil }
+    /// Ends the session with this ``Session/handle`` and returns it; `nil` when it no longer exists.
+    func endSession(handle: String) -> Session? {
+        guard let tokenId = sessions.first(where: { $0.value.handle == handle })?.key else { return nil }
+        return sessions.removeValue(forKey: tokenId)
     }
 
     /// An opaque token shaped like AM's: `<27 characters>.*AAJTSQACMDEAAlNLABw<random>*`.

@@ -6,8 +6,8 @@ import Hummingbird
 ///
 /// - A first request (no `authId` in the body) names the journey with
 ///   `authIndexType=service&authIndexValue=<journey>` (default `Login`). If it carries a valid
-///   session (cookie or header `iPlanetDirectoryPro`) and neither `ForceAuth=true` nor
-///   `noSession=true`, that session is returned at once.
+///   session of the realm (the cookie or header named by ``DemoAM/sessionCookieName(forRealm:)``)
+///   and neither `ForceAuth=true` nor `noSession=true`, that session is returned at once.
 /// - A continuation echoes the last step with its inputs filled in; the `authId` finds the journey.
 /// - `suspendedId=<id>` resumes a suspended journey.
 ///
@@ -38,7 +38,7 @@ struct Authenticate: Sendable {
     }
 
     private func authenticate(_ request: Request, context: DemoRequestContext, realm: String) async throws(AMError) -> Response {
-        guard Self.acceptsAPIVersion(request.headers[.acceptAPIVersion]) else {
+        guard ["2.0", "2.1"].contains(APIVersion.resource(in: request.headers[.acceptAPIVersion])) else {
             throw .badRequest("Unsupported API version: send Accept-API-Version: resource=2.1, protocol=1.0")
         }
         let query = request.uri.queryParameters
@@ -68,7 +68,7 @@ struct Authenticate: Sendable {
         guard let journey = JourneyCatalog.named(name) else {
             throw .badRequest("No configuration found for journey \(name): the demo AM has \(DemoAM.journeys.joined(separator: ", "))")
         }
-        if !call.noSession, !Self.flag(query["ForceAuth"]), let session = await request.session(in: state.directory), session.realm == realm {
+        if !call.noSession, !Self.flag(query["ForceAuth"]), let session = await request.session(in: state.directory, realm: realm) {
             state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
             return Self.success(session)
         }
@@ -138,22 +138,15 @@ struct Authenticate: Sendable {
         return Self.success(await state.directory.createSession(username: username, realm: realm, journey: journey))
     }
 
-    /// `{"tokenId","successUrl","realm"}` and the session cookie.
+    /// `{"tokenId","successUrl","realm"}` and the realm's session cookie.
     private static func success(_ session: Session) -> Response {
         var response = Response.json(.object([("tokenId", .string(session.tokenId)), ("successUrl", successURL), ("realm", .string(session.realm))]))
-        response.headers.append(HTTPField(name: .setCookie, value: "\(DemoAM.sessionCookieName)=\(session.tokenId); Path=/; HttpOnly"))
+        let cookieName = DemoAM.sessionCookieName(forRealm: session.realm)
+        response.headers.append(HTTPField(name: .setCookie, value: "\(cookieName)=\(session.tokenId); Path=/; HttpOnly"))
         return response
     }
 
     // MARK: - Request parts
-
-    /// `resource=2.0` or `resource=2.1` among the comma-separated parts, in any case, spaces allowed.
-    private static func acceptsAPIVersion(_ header: String?) -> Bool {
-        (header ?? "").split(separator: ",").contains { part in
-            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            return pair.count == 2 && pair[0] == "resource" && ["2.0", "2.1"].contains(pair[1])
-        }
-    }
 
     private static func flag(_ value: Substring?) -> Bool {
         value?.lowercased() == "true"

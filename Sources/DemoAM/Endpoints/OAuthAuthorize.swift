@@ -2,7 +2,8 @@ import HTTPTypes
 import Hummingbird
 
 /// `GET /oauth2/{realm}/authorize`: the authorization code flow with PKCE for a user who is
-/// already signed in, named by the SSO token (`iPlanetDirectoryPro` header or cookie).
+/// already signed in, named by the SSO token (the header or cookie named by
+/// ``DemoAM/sessionCookieName(forRealm:)``: `iPlanetDirectoryPro` in `/`).
 ///
 /// A known client and a registered `redirect_uri` are checked first; without them the answer is a
 /// 400 and never a redirect. Everything else is answered with a 302 to the `redirect_uri`:
@@ -38,7 +39,7 @@ struct OAuthAuthorize: Sendable {
         }
         let scopes = call.list("scope") ?? client.scopes
         guard scopes.allSatisfy(client.scopes.contains) else { throw .invalidScope }
-        guard let session = await call.request.session(in: state.directory), session.realm == call.realm else { throw .loginRequired }
+        guard let session = await call.request.session(in: state.directory, realm: call.realm) else { throw .loginRequired }
         if let acrValues = call.list("acr_values"), !acrValues.contains(session.journey) {
             throw .acrNotSatisfied(journey: session.journey)
         }

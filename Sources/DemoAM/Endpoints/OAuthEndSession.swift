@@ -4,7 +4,8 @@ import Hummingbird
 /// the ID token was issued in (its `sid`) and answers 204 No Content, as AM does without a
 /// `post_logout_redirect_uri` (which the demo AM ignores). An ID token past its `exp` is still a
 /// valid hint; one that is not this realm's, or not `client_id`'s, is a 400 `invalid_request`.
-/// Tokens minted in the session stay valid until they expire or are revoked.
+/// Tokens minted in the session stay valid until they expire or are revoked. An ended session
+/// goes into the server's ``DemoRevocations``.
 struct OAuthEndSession: Sendable {
     let state: ServerState
 
@@ -17,7 +18,9 @@ struct OAuthEndSession: Sendable {
         if let clientId = call["client_id"], claims["aud"]?.string != clientId {
             throw .invalidRequest("The id_token_hint was not issued to client \(clientId)")
         }
-        await state.directory.endSession(handle: handle)
+        if let session = await state.directory.endSession(handle: handle) {
+            await state.revocations.loggedOut(session, request: call.request.revocationSummary)
+        }
         return Response(status: .noContent)
     }
 }

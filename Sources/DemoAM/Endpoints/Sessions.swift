@@ -4,8 +4,9 @@ import Hummingbird
 
 /// `POST /json/realms/{realm}/sessions?_action=…`: what AM's session endpoint does for the SDKs.
 ///
-/// - `logout`: ends the session named by the `iPlanetDirectoryPro` header (or cookie); 200
-///   `{"result":"Successfully logged out"}` with expiring cookies, 401 "Access Denied" otherwise.
+/// - `logout`: ends the session named by the header (or cookie) that bears the realm's cookie name
+///   (``DemoAM/sessionCookieName(forRealm:)``); 200 `{"result":"Successfully logged out"}` with an
+///   expiring cookie, 401 "Access Denied" otherwise. The session goes into ``DemoRevocations``.
 /// - `getSessionInfo`: the session's user, realm and expiry times; 401 when it is not valid.
 /// - `validate`: `{"valid": true, …}` for the `tokenId` in the body (or the header's session).
 ///
@@ -26,17 +27,18 @@ struct Sessions: Sendable {
     }
 
     private func session(_ request: Request, realm: String) async throws(AMError) -> Response {
-        guard Self.acceptsAPIVersion(request.headers[.acceptAPIVersion]) else {
+        guard let version = APIVersion.resource(in: request.headers[.acceptAPIVersion]), ["1", "2", "3", "4"].contains(version.prefix(1)) else {
             throw .badRequest("Unsupported API version: send Accept-API-Version: resource=3.1, protocol=1.0")
         }
-        let token = request.ssoToken
+        let token = request.ssoToken(realm: realm)
         switch request.uri.queryParameters["_action"].map(String.init) {
         case "logout":
-            guard let token, let session = await state.directory.session(tokenId: token), session.realm == realm,
-                  await state.directory.endSession(tokenId: token) else { throw .accessDenied }
+            guard let token, await state.directory.session(tokenId: token)?.realm == realm,
+                  let session = await state.directory.endSession(tokenId: token) else { throw .accessDenied }
+            await state.revocations.loggedOut(session, request: request.revocationSummary)
             var response = Response.json(.object([("result", "Successfully logged out")]))
-            response.headers.append(HTTPField(name: .setCookie,
-                                              value: "\(DemoAM.sessionCookieName)=\"\"; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/"))
+            let cookieName = DemoAM.sessionCookieName(forRealm: realm)
+            response.headers.append(HTTPField(name: .setCookie, value: "\(cookieName)=\"\"; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/"))
             return response
         case "getSessionInfo":
             guard let token, let session = await state.directory.session(tokenId: token), session.realm == realm else {
@@ -77,13 +79,5 @@ struct Sessions: Sendable {
             return nil
         }
         return object["tokenId"] as? String
-    }
-
-    /// `resource=` 1.x to 4.x among the comma-separated parts.
-    private static func acceptsAPIVersion(_ header: String?) -> Bool {
-        (header ?? "").split(separator: ",").contains { part in
-            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            return pair.count == 2 && pair[0] == "resource" && ["1", "2", "3", "4"].contains(String(pair[1].prefix(1)))
-        }
     }
 }

@@ -13,14 +13,20 @@ actor OAuthStore {
         fileprivate let issued: ContinuousClock.Instant
     }
 
+    /// What a revocation ended: the grant, and each of its tokens with its type and fingerprint.
+    struct Revocation: Sendable {
+        let grant: Grant
+        let tokens: [(type: DemoRevocations.TokenType, fingerprint: String)]
+    }
+
     static let codeLifetime: Duration = .seconds(60)
 
     private let refreshTokenLifetime: Duration
     private var codes: [String: Code] = [:]
     private var grants: [String: Grant] = [:]
     private var refreshTokens: [String: (grantId: String, expires: ContinuousClock.Instant)] = [:]
-    /// By `jti`; `expires` is the token's `exp`.
-    private var accessTokens: [String: (grantId: String, expires: Date)] = [:]
+    /// By `jti`; `expires` is the token's `exp`, `fingerprint` the whole token's.
+    private var accessTokens: [String: (grantId: String, expires: Date, fingerprint: String)] = [:]
 
     init(refreshTokenLifetime: Duration) {
         self.refreshTokenLifetime = refreshTokenLifetime
@@ -66,8 +72,8 @@ actor OAuthStore {
     }
 
     /// Records an access token minted for a grant, so it can be revoked.
-    func recordAccessToken(jti: String, grantId: String, expires: Date) {
-        accessTokens[jti] = (grantId, expires)
+    func recordAccessToken(_ token: String, jti: String, grantId: String, expires: Date) {
+        accessTokens[jti] = (grantId, expires, DemoRevocations.fingerprint(of: token))
     }
 
     /// The grant of an access token that is neither revoked nor expired.
@@ -76,19 +82,27 @@ actor OAuthStore {
         return grants[entry.grantId]
     }
 
-    /// Ends the grant of `clientId`'s refresh token with all its tokens; `false` when there is no such token.
-    func revokeGrant(ofRefreshToken token: String, clientId: String) -> Bool {
-        guard let grantId = refreshTokens[token]?.grantId, grants[grantId]?.clientId == clientId else { return false }
+    /// Ends the grant of `clientId`'s refresh token with all its tokens: that refresh token first,
+    /// then the grant's other refresh tokens and its access tokens. `nil` when there is no such token.
+    func revokeGrant(ofRefreshToken token: String, clientId: String) -> Revocation? {
+        guard let grantId = refreshTokens[token]?.grantId, let grant = grants[grantId], grant.clientId == clientId else { return nil }
         grants[grantId] = nil
+        let otherRefreshTokens = refreshTokens.filter { $0.value.grantId == grantId && $0.key != token }.map(\.key).sorted()
+        let grantAccessTokens = accessTokens.values.filter { $0.grantId == grantId }.sorted { $0.expires < $1.expires }
         refreshTokens = refreshTokens.filter { $0.value.grantId != grantId }
         accessTokens = accessTokens.filter { $0.value.grantId != grantId }
-        return true
+        return Revocation(
+            grant: grant,
+            tokens: ([token] + otherRefreshTokens).map { (.refreshToken, DemoRevocations.fingerprint(of: $0)) }
+                + grantAccessTokens.map { (.accessToken, $0.fingerprint) }
+        )
     }
 
-    /// Revokes one access token of `clientId`.
-    func revokeAccessToken(jti: String, clientId: String) {
-        guard let grantId = accessTokens[jti]?.grantId, grants[grantId]?.clientId == clientId else { return }
+    /// Revokes one access token of `clientId`; `nil` when there is no such token.
+    func revokeAccessToken(jti: String, clientId: String) -> Revocation? {
+        guard let entry = accessTokens[jti], let grant = grants[entry.grantId], grant.clientId == clientId else { return nil }
         accessTokens[jti] = nil
+        return Revocation(grant: grant, tokens: [(.accessToken, entry.fingerprint)])
     }
 
     private func addRefreshToken(grantId: String) -> String {

@@ -19,7 +19,7 @@ struct TokenMinter: Sendable {
                 ("jti", .string(jti)), ("tokenName", "access_token"),
             ]
         ))
-        await state.oauth.recordAccessToken(jti: jti, grantId: grantId, expires: accessExpiry)
+        await state.oauth.recordAccessToken(accessToken, jti: jti, grantId: grantId, expires: accessExpiry)
         var body: [(key: String, value: JSONValue)] = [("access_token", .string(accessToken))]
         if let refreshToken {
             body.append(("refresh_token", .string(refreshToken)))

@@ -1,14 +1,18 @@
+import HTTPTypes
 import Hummingbird
 
 extension Request {
-    /// The SSO token the caller sent: the `iPlanetDirectoryPro` header, else the cookie of that name.
-    var ssoToken: String? {
-        headers[.sessionToken] ?? cookies[DemoAM.sessionCookieName]?.value
+    /// The SSO token sent to `realm`: the header named after the realm's cookie, else that cookie.
+    func ssoToken(realm: String) -> String? {
+        let name = DemoAM.sessionCookieName(forRealm: realm)
+        return HTTPField.Name(name).flatMap { headers[$0] } ?? cookies[name]?.value
     }
 
-    /// The live session named by ``ssoToken``, in any realm.
-    func session(in directory: Directory) async -> Session? {
-        guard let ssoToken else { return nil }
-        return await directory.session(tokenId: ssoToken)
+    /// The live session of `realm` named by ``ssoToken(realm:)``.
+    func session(in directory: Directory, realm: String) async -> Session? {
+        guard let token = ssoToken(realm: realm), let session = await directory.session(tokenId: token), session.realm == realm else {
+            return nil
+        }
+        return session
     }
 }

@@ -19,6 +19,14 @@ enum Routes {
                 throw AMError.resourceNotFound(request.uri.path)
             }
         }
+        router.get("/am/json/serverinfo/*") { request, _ in
+            try ServerInfo.respond(to: request, realm: "/", id: request.uri.path.split(separator: "/").last ?? "")
+        }
+        router.get("/am/json/realms/**") { request, _ in
+            let path = try RealmPath.known(request.uri.path, api: .json)
+            guard path.endpoint.count == 2, path.endpoint[0] == "serverinfo" else { throw AMError.resourceNotFound(request.uri.path) }
+            return try ServerInfo.respond(to: request, realm: path.realm, id: path.endpoint[1])
+        }
         for method in [HTTPRequest.Method.get, .post] {
             router.on("/am/oauth2/**", method: method) { request, context in
                 try await oauth2.respond(to: request, context: context, path: RealmPath.known(request.uri.path, api: .oauth2))
@@ -26,6 +34,9 @@ enum Routes {
         }
         router.get("/am/demo/outbox") { _, _ in
             await Outbox.list(state.sentMail)
+        }
+        router.get("/am/demo/revocations") { _, _ in
+            await Revocations.list(state.revocations)
         }
         for path in ["/am", "/am/demo"] {
             router.get(RouterPath(path)) { _, context in

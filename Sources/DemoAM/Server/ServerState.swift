@@ -1,7 +1,8 @@
 import Logging
 
 /// What the endpoints share: settings, the directory, journeys in progress, sent mail, the
-/// `authId` signer, and the OAuth 2.0 grants with the key that signs their tokens.
+/// `authId` signer, the OAuth 2.0 grants with the key that signs their tokens, and the record of
+/// sessions logged out and tokens revoked.
 struct ServerState: Sendable {
     let configuration: DemoAMConfiguration
     let directory: Directory
@@ -10,6 +11,7 @@ struct ServerState: Sendable {
     let authIds = AuthIdSigner()
     let oauth: OAuthStore
     let signer: TokenSigner
+    let revocations = RevocationLog()
     let logger: Logger
 
     init(configuration: DemoAMConfiguration, logger: Logger) async {

@@ -51,9 +51,10 @@ extension AMClient {
         return try #require(step.json["tokenId"]?.string)
     }
 
-    /// `GET …/authorize` with the SSO token in the `iPlanetDirectoryPro` header.
+    /// `GET …/authorize` with the SSO token in the header named after the realm's cookie.
     func authorize(_ request: AuthorizeRequest, ssoToken: String?, oauthPath: String = "/oauth2/realms/root") async throws -> Reply {
-        try await get(oauthPath + "/authorize?" + request.query, headers: ssoToken.map { [("iPlanetDirectoryPro", $0)] } ?? [])
+        let header = DemoAM.sessionCookieName(forRealm: realm(ofPath: oauthPath))
+        return try await get(oauthPath + "/authorize?" + request.query, headers: ssoToken.map { [(header, $0)] } ?? [])
     }
 
     /// `POST <baseURL><path>` with a form-encoded body.
@@ -99,10 +100,19 @@ extension AMClient {
 
     /// `POST …/json/realms/root/sessions?_action=getSessionInfo` for the SSO token.
     func sessionInfo(_ ssoToken: String) async throws -> Reply {
-        var request = HTTPClientRequest(url: baseURL + "/json/realms/root/sessions?_action=getSessionInfo")
+        try await sessions("getSessionInfo", headers: [("iPlanetDirectoryPro", ssoToken)])
+    }
+
+    /// `POST <baseURL><realmPath>/sessions?_action=<action>` with extra headers and an optional JSON body.
+    func sessions(_ action: String, realmPath: String = "/json/realms/root", headers: [(String, String)], body: JSON? = nil) async throws -> Reply {
+        var request = HTTPClientRequest(url: baseURL + realmPath + "/sessions?_action=" + action)
         request.method = .POST
-        request.headers.add(name: "Accept-API-Version", value: "resource=2.1, protocol=1.0")
-        request.headers.add(name: "iPlanetDirectoryPro", value: ssoToken)
+        request.headers.add(name: "Accept-API-Version", value: "resource=3.1, protocol=1.0")
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        if let body {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(bytes: try JSONEncoder().encode(body)))
+        }
         return try await send(request)
     }
 }
@@ -120,6 +130,11 @@ extension Reply {
     var redirect: [String: String] {
         Dictionary(redirectItems.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
     }
+}
+
+/// The realm a test path names: `/alpha` for paths with `alpha` in them, else `/`.
+func realm(ofPath path: String) -> String {
+    path.contains("alpha") ? "/alpha" : "/"
 }
 
 /// The payload of a JWT, not verified.
