@@ -62,6 +62,8 @@ struct ServerTests {
                     #expect(text.contains(oauthClient.clientId) && oauthClient.redirectURIs.allSatisfy(text.contains))
                 }
                 #expect(text.contains(server.baseURL + "/oauth2/realms/root/.well-known/openid-configuration"))
+                #expect(text.contains(server.baseURL + "/demo/revocations"))
+                #expect(text.contains("iPlanetDirectoryPro") && text.contains(DemoAM.sessionCookieName(forRealm: "/alpha")))
             }
         }
     }

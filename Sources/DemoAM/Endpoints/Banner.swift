@@ -37,13 +37,14 @@ enum Banner {
             Demo AM: an AM-compatible server for demos and tests only.
             It listens on 127.0.0.1 only, keeps everything in memory and is not secure.
             URL:      \(baseURL)
-            \(httpsLines)Realms:   /       \(baseURL)/json/realms/root/authenticate
-                      /alpha  \(baseURL)/json/realms/root/realms/alpha/authenticate
+            \(httpsLines)Realms:   /       \(baseURL)/json/realms/root/authenticate  (SSO cookie \(DemoAM.sessionCookieName(forRealm: "/")))
+                      /alpha  \(baseURL)/json/realms/root/realms/alpha/authenticate  (SSO cookie \(DemoAM.sessionCookieName(forRealm: "/alpha")))
             Journeys: \(DemoAM.journeys.joined(separator: ", "))
             Users:
             \(users.joined(separator: "\n"))
             Outbox:   \(baseURL)/demo/outbox (the emails MagicLink sends)
-            OAuth 2.0 clients (public, code flow with PKCE S256, SSO token in the iPlanetDirectoryPro header):
+            Revoked:  \(baseURL)/demo/revocations (sessions logged out and tokens revoked here)
+            OAuth 2.0 clients (public, code flow with PKCE S256, SSO token in the header named after the realm's cookie):
             \(clients.joined(separator: "\n"))
             Discovery: \(OAuth2.issuer(baseURL: baseURL, realm: "/"))/.well-known/openid-configuration
                        \(OAuth2.issuer(baseURL: baseURL, realm: "/alpha"))/.well-known/openid-configuration
