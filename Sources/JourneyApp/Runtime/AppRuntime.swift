@@ -36,7 +36,7 @@ public final class AppRuntime: Sendable {
             switch effect {
             case .send(let tabID, let requestID, let request):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                let client = client(for: tabID, server: tab.profile.server)
+                let client = client(for: tab)
                 let key = RequestKey(tabID: tabID, requestID: requestID)
                 let task = Task { [self] in
                     let result: Result<HTTPResponse, JourneyError>
@@ -62,7 +62,7 @@ public final class AppRuntime: Sendable {
                 clients.withLock { _ = $0.removeValue(forKey: tabID) }
             case .fetchTokens(let tabID, let ssoToken, let configuration):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                let oauth = OAuthClient(client: client(for: tabID, server: tab.profile.server), configuration: configuration,
+                let oauth = OAuthClient(client: client(for: tab), configuration: configuration,
                                         endpoints: .standard(for: tab.profile.server))
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
                     let pkce = PKCE.generate()
@@ -91,14 +91,14 @@ public final class AppRuntime: Sendable {
                 report(tabID) { () async throws(OAuthError) -> TokenReport in .userinfo(try await oauth.userinfo(tokens)) }
             case .fetchSessionInfo(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                let client = client(for: tabID, server: tab.profile.server)
+                let client = client(for: tab)
                 deliver({ () async throws(JourneyError) in try await client.sessionInfo(tokenId: tokenId) },
                         as: { .sessionInfo(tabID: tabID, $0) })
             case .copyToClipboard:
                 continue  // the terminal does it (runApp)
             case .logout(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                let client = client(for: tabID, server: tab.profile.server)
+                let client = client(for: tab)
                 deliver({ () async throws(JourneyError) in try await client.logout(tokenId: tokenId) },
                         as: { .loggedOut(tabID: tabID, $0) })
             case .clearCookies(let tabID):
@@ -112,7 +112,7 @@ public final class AppRuntime: Sendable {
     private func oauthClient(_ tabID: Int, _ configuration: OAuthConfiguration, _ endpoints: OAuthEndpoints,
                              in state: AppState) -> OAuthClient? {
         guard let tab = state.tabs.first(where: { $0.id == tabID }) else { return nil }
-        return OAuthClient(client: client(for: tabID, server: tab.profile.server), configuration: configuration, endpoints: endpoints)
+        return OAuthClient(client: client(for: tab), configuration: configuration, endpoints: endpoints)
     }
 
     /// Runs an OAuth request off the UI loop and reports its outcome for the tab.
@@ -141,11 +141,12 @@ public final class AppRuntime: Sendable {
         }
     }
 
-    private func client(for tabID: Int, server: ServerConfiguration) -> JourneyClient {
+    /// The tab's own client: its server, its cookie jar, the transport its profile asks for.
+    private func client(for tab: ClientTab) -> JourneyClient {
         clients.withLock { clients in
-            if let existing = clients[tabID] { return existing }
-            let client = JourneyClient(server: server, transport: transport, logger: logger)
-            clients[tabID] = client
+            if let existing = clients[tab.id] { return existing }
+            let client = JourneyClient(server: tab.profile.server, transport: tab.profile.transport ?? transport, logger: logger)
+            clients[tab.id] = client
             return client
         }
     }

@@ -50,21 +50,24 @@ struct OpenCommand: AsyncParsableCommand {
                 throw ValidationError(error.description)
             }
             profiles.append(ClientProfile(name: name ?? resolved.profileName ?? "tab 1", server: server,
-                                          request: JourneyRequest(.journey(tree ?? resolved.options.authServiceName)), oauth: oauth))
+                                          request: JourneyRequest(.journey(tree ?? resolved.options.authServiceName)), oauth: oauth,
+                                          transport: Transports.make(for: resolved.options)))
         }
         let traces = layers.flags[.logLevel]?.value == .text("trace")
         if plain || !Console().isInteractive {
             guard let profile = profiles.first else {
                 throw ValidationError("The line-by-line mode needs --url. Example: journey --plain --url https://am.example.com/am --tree Login")
             }
-            throw await PlainLogin(server: profile.server, answers: AnswerBook(), printsJSON: false, traces: traces)
+            throw await PlainLogin(server: profile.server, transport: profile.transport ?? AsyncHTTPTransport(), answers: AnswerBook(),
+                                   printsJSON: false, traces: traces)
                 .run(profile.request).code
         }
         try await UILauncher.launch(profiles: profiles, open: profiles, hint: nil, traces: traces) {
             guard let profile = profiles.first else {
                 throw ValidationError("This terminal cannot show the full-screen UI, and there is no --url for the line-by-line mode.")
             }
-            return await PlainLogin(server: profile.server, answers: AnswerBook(), printsJSON: false, traces: traces)
+            return await PlainLogin(server: profile.server, transport: profile.transport ?? AsyncHTTPTransport(), answers: AnswerBook(),
+                                    printsJSON: false, traces: traces)
                 .run(profile.request)
         }
     }
