@@ -18,8 +18,9 @@ struct StartedInstance {
 
 /// Resolves an instance's options and starts it by the SDKs' rules (`InstanceLifecycle`).
 ///
-/// When no profile and no URL are named (flag or environment), the instance's own last start
-/// supplies the options: its profile, re-read, if it had one, else the options it stored.
+/// When no profile is named, the instance's own configuration is the base that flags and
+/// variables adjust: its profile, re-read, if it had one (and no URL is named), else the
+/// options it last started with.
 enum InstanceStart {
     /// `signsIn`: the command walks a journey, so an instance without a record is fine.
     static func start(_ configuration: ConfigurationOptions, instance name: String, adding extra: [OptionKey: OptionLayers.FlagValue] = [:],
@@ -38,8 +39,11 @@ enum InstanceStart {
         if !namesServer, record == nil, !signsIn {
             throw ValidationError("The instance \"\(name)\" has not signed in yet. Run: journey login --url … --instance \(name) (or --profile NAME).")
         }
-        if !namesServer, let record {
-            if let profile = record.profileName {
+        // Without a profile named, the instance's own configuration is the base that flags and
+        // variables adjust: its profile (read again) when it had one and no server is named,
+        // else the options it last started with.
+        if layers.effectiveProfileName == nil, let record {
+            if let profile = record.profileName, !namesServer {
                 layers.profileName = profile
             } else if let options = record.startedOptions {
                 layers.base = (options.values, .instance(name))
