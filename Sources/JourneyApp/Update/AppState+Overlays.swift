@@ -1,0 +1,109 @@
+import JourneyEngine
+import Renderer
+import TerminalKit
+
+/// The overlays: help, quit confirmation, new tab, rename, another journey.
+extension AppState {
+    mutating func handleOverlay(_ key: KeyEvent) -> [AppEffect] {
+        switch overlay {
+        case .help:
+            if [.escape, .character("?"), .character("q"), .enter].contains(key) { overlay = nil }
+            return []
+        case .confirmQuit:
+            switch key {
+            case .character("y"), .character("Y"), .control("c"): quit()
+            case .character("n"), .character("N"), .escape: overlay = nil
+            default: break
+            }
+            return []
+        case .rename(var field):
+            switch key {
+            case .escape: overlay = nil
+            case .enter:
+                let name = field.text.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty, tabs.indices.contains(activeIndex) { tabs[activeIndex].name = name }
+                overlay = nil
+            default:
+                _ = field.update(key)
+                overlay = .rename(field)
+            }
+            return []
+        case .newTab(let dialog):
+            return handleNewTab(key, dialog)
+        case .switchJourney(var dialog):
+            switch key {
+            case .escape:
+                overlay = nil
+                return []
+            case .enter:
+                guard let name = dialog.chosenJourney, tabs.indices.contains(activeIndex) else { return [] }
+                overlay = nil
+                let effects = cancelRequest(tab: activeIndex)
+                tabs[activeIndex].profile.request = JourneyRequest(.journey(name), forceAuth: true)
+                tabs[activeIndex].form = nil
+                return effects + start(tab: activeIndex)
+            case .tab, .backTab:
+                dialog.focusOnName.toggle()
+            default:
+                if dialog.focusOnName { _ = dialog.name.update(key) } else {
+                    _ = dialog.journeys.update(key)
+                    dialog.journeys.selected = dialog.journeys.highlighted
+                }
+            }
+            overlay = .switchJourney(dialog)
+            return []
+        case nil:
+            return []
+        }
+    }
+
+    mutating func handleNewTab(_ key: KeyEvent, _ original: NewTabDialog) -> [AppEffect] {
+        var dialog = original
+        switch key {
+        case .escape:
+            overlay = nil
+            return []
+        case .tab, .backTab:
+            let count = dialog.wantsOtherServer ? 4 : 1
+            dialog.focus = (dialog.focus + (key == .tab ? 1 : -1) + count) % count
+            overlay = .newTab(dialog)
+            return []
+        case .enter:
+            return openTab(from: dialog)
+        default:
+            switch dialog.focus {
+            case 0:
+                _ = dialog.profiles.update(key)
+                dialog.profiles.selected = dialog.profiles.highlighted
+            case 1: _ = dialog.url.update(key)
+            case 2: _ = dialog.realm.update(key)
+            default: _ = dialog.journey.update(key)
+            }
+            overlay = .newTab(dialog)
+            return []
+        }
+    }
+
+    mutating func openTab(from original: NewTabDialog) -> [AppEffect] {
+        var dialog = original
+        let profile: ClientProfile
+        if dialog.wantsOtherServer {
+            do {
+                let server = try ServerConfiguration(url: dialog.url.text, realm: try Realm(dialog.realm.text))
+                let journey = dialog.journey.text.trimmingCharacters(in: .whitespaces)
+                profile = ClientProfile(name: server.hostDescription, server: server,
+                                        request: JourneyRequest(.journey(journey.isEmpty ? nil : journey)))
+            } catch {
+                dialog.problem = error.description
+                if dialog.focus == 0 { dialog.focus = 1 }
+                overlay = .newTab(dialog)
+                return []
+            }
+        } else {
+            profile = profiles[dialog.profiles.selected]
+        }
+        overlay = nil
+        activeIndex = addTab(profile)
+        return start(tab: activeIndex)
+    }
+}

@@ -1,0 +1,54 @@
+import JourneyEngine
+import Renderer
+import TerminalKit
+
+/// The token inspector: refresh, revoke, userinfo, and the runtime's reports.
+extension AppState {
+    /// The token inspector's actions on the active tab.
+    mutating func tokenAction(_ action: AppAction) -> [AppEffect] {
+        guard tabs.indices.contains(activeIndex), let oauth = tabs[activeIndex].profile.oauth,
+              var inspector = tabs[activeIndex].tokens, let tokens = inspector.tokens,
+              let endpoints = inspector.endpoints else { return [] }
+        let tabID = tabs[activeIndex].id
+        defer { tabs[activeIndex].tokens = inspector }
+        inspector.problem = nil
+        switch action {
+        case .refreshTokens:
+            inspector.activity = "Refreshing the tokens…"
+            return [.refreshTokens(tabID: tabID, tokens, oauth, endpoints)]
+        case .revokeTokens:
+            inspector.activity = "Revoking the tokens…"
+            return [.revokeTokens(tabID: tabID, tokens, oauth, endpoints)]
+        case .showUserinfo:
+            inspector.activity = "Asking AM's userinfo…"
+            return [.fetchUserinfo(tabID: tabID, tokens, oauth, endpoints)]
+        case .copyAccessToken:
+            inspector.activity = "Access token sent to the clipboard (OSC 52)."
+            return [.copyToClipboard(tokens.accessToken)]
+        case .revealTokens:
+            inspector.valuesRevealed.toggle()
+            return []
+        default:
+            return []
+        }
+    }
+
+    mutating func received(_ report: TokenReport, tab index: Int) {
+        var inspector = tabs[index].tokens ?? TabTokens()
+        inspector.activity = nil
+        switch report {
+        case .fetched(let tokens, let endpoints, let claims):
+            inspector.tokens = tokens
+            inspector.endpoints = endpoints
+            if let claims { inspector.idTokenClaims = claims }
+        case .revoked:
+            inspector = TabTokens()
+            inspector.problem = "Tokens revoked at AM."
+        case .userinfo(let info):
+            inspector.userinfo = info
+        case .failed(let error):
+            inspector.problem = error.description
+        }
+        tabs[index].tokens = inspector
+    }
+}
