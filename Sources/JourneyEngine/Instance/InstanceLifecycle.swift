@@ -19,23 +19,20 @@ public enum InstanceLifecycle {
         instance name: String, options: ClientOptions, profileName: String?, backend: any RecordStore,
         transport: TransportMaker = { _ in AsyncHTTPTransport() }
     ) async throws -> (ClientInstance, StartReport) {
-        let probe = try ClientInstance(name: name, backend: backend, options: options)
-        let record = try probe.profile()
-        let instance: ClientInstance
+        let instance = try ClientInstance(name: name, backend: backend, options: options)
+        let record = try instance.profile()
         let report: StartReport
         if let record, let old = record.startedOptions, old != options {
             let identity = options.identityChanges(from: old)
             if identity.isEmpty {
                 report = .applied(changed: options.changes(from: old))
             } else {
-                let oldInstance = try probe.using(old)
-                let actions = await signOut(oldInstance, options: old, transport: transport(old))
+                let actions = await signOut(try instance.using(old), options: old, transport: transport(old))
                 report = .restarted(identityChanges: identity, oldServer: old.url, actions: actions)
             }
         } else {
             report = record == nil ? .firstStart : .unchanged
         }
-        instance = probe
         if record?.options != options || record?.profileName != profileName {
             var updated = try InstanceProfile(options: options, profileName: profileName)
             updated.ownSessionStore = record?.ownSessionStore ?? false

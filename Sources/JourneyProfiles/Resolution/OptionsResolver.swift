@@ -31,18 +31,16 @@ public enum OptionsResolver {
             }
         }
         guard problems.isEmpty else { throw OptionErrors(problems) }
-        let profileProvider: (any ConfigProvider)?
-        if let profileName, document.profile(named: profileName) != nil {
-            do {
-                profileProvider = try await FileProvider<YAMLSnapshot>(filePath: FilePath(document.path))
-                    .prefixKeys(with: ConfigKey([profileName]))
-            } catch {
-                throw OptionErrors([SourcedProblem(message: "\(document.path): \(error)")])
-            }
-        } else {
-            profileProvider = nil
+        guard let profileName, let profile else {
+            return try resolve(layers, profile: nil, profileProvider: nil)
         }
-        return try resolve(layers, profile: profile.map { (profileName!, $0, document.path) }, profileProvider: profileProvider)
+        let provider: any ConfigProvider
+        do {
+            provider = try await FileProvider<YAMLSnapshot>(filePath: FilePath(document.path)).prefixKeys(with: ConfigKey([profileName]))
+        } catch {
+            throw OptionErrors([SourcedProblem(message: "\(document.path): \(error)")])
+        }
+        return try resolve(layers, profile: (profileName, profile, document.path), profileProvider: provider)
     }
 
     /// Resolution with the profile's provider given (the app passes a reloading one).
