@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The resources of an Android values file (`<resources>` with `<string>`, `<integer>`,
+/// `<string-array>` … elements), in document order, with their raw text: escapes are the
+/// format's business (``AndroidResourceText``), XML's own are resolved by the parser.
+struct AndroidResources {
+    struct Resource: Equatable {
+        /// The element: `string`, `integer`, `string-array`, …
+        let type: String
+        let name: String
+        var text = ""
+        /// The `<item>`s of an array.
+        var items: [String] = []
+    }
+
+    let resources: [Resource]
+
+    /// Parses the file's XML.
+    ///
+    /// - Throws: the parser's message and line when the XML is malformed or the root is not
+    ///   `<resources>`.
+    init(data: Data) throws(ParseError) {
+        let collector = Collector()
+        let parser = XMLParser(data: data)
+        parser.delegate = collector
+        // FoundationXML on Linux may report success after an error: both are checked.
+        guard parser.parse(), collector.error == nil, parser.parserError == nil else {
+            let code = (collector.error?.error ?? parser.parserError).map { " (XMLParser error \(($0 as NSError).code))" } ?? ""
+            throw ParseError(message: "it is not well-formed XML\(code)", line: collector.error?.line ?? parser.lineNumber)
+        }
+        guard collector.rootName == "resources" else {
+            throw ParseError(message: "the root element is <\(collector.rootName ?? "none")>, not <resources>", line: nil)
+        }
+        resources = collector.resources
+    }
+
+    struct ParseError: Error {
+        let message: String
+        let line: Int?
+    }
+
+    /// Collects the children of `<resources>` that have a `name`, and the text inside them.
+    private final class Collector: NSObject, XMLParserDelegate {
+        var rootName: String?
+        var resources: [Resource] = []
+        /// The first error, with the line the parser was on.
+        var error: (error: any Error, line: Int)?
+        private var depth = 0
+        private var current: Resource?
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes: [String: String] = [:]) {
+            depth += 1
+            if depth == 1 { rootName = elementName }
+            if depth == 2, let name = attributes["name"] { current = Resource(type: elementName, name: name) }
+            if depth == 3, elementName == "item" { current?.items.append("") }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            if depth == 2, let resource = current {
+                resources.append(resource)
+                current = nil
+            }
+            depth -= 1
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if error == nil { error = (parseError, parser.lineNumber) }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            append(string)
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+            append(String(decoding: CDATABlock, as: UTF8.self))
+        }
+
+        private func append(_ text: String) {
+            guard depth >= 2, var resource = current else { return }
+            if depth >= 3, !resource.items.isEmpty {
+                resource.items[resource.items.count - 1] += text
+            } else {
+                resource.text += text
+            }
+            current = resource
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import JourneyEngine
+
+/// The SDK configuration files `journey config import` reads and `journey config export` writes.
+public enum SDKFormat: String, CaseIterable, Sendable {
+    /// The iOS SDK's `FRAuthConfig.plist`.
+    case plist
+    /// The Android SDK's `res/values/strings.xml` resources.
+    case stringsXML = "strings-xml"
+    /// The JavaScript SDK's `Config.set` options, as JSON.
+    case js
+
+    /// The file's usual name, for messages.
+    public var title: String {
+        switch self {
+        case .plist: "iOS FRAuthConfig.plist"
+        case .stringsXML: "Android strings.xml"
+        case .js: "JavaScript SDK configuration (JSON)"
+        }
+    }
+
+    /// The format of a file from its extension, else from how its content starts.
+    public static func detect(path: String, contents: Data) -> SDKFormat? {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "plist": return .plist
+        case "json": return .js
+        default: break
+        }
+        let head = String(decoding: contents.prefix(4096), as: UTF8.self)
+        if head.contains("<plist") || head.hasPrefix("bplist") { return .plist }
+        if head.contains("<resources") { return .stringsXML }
+        if head.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") { return .js }
+        return nil
+    }
+
+    /// Reads a file of this format.
+    public func read(path: String) async throws(FormatReadError) -> ImportedConfiguration {
+        switch self {
+        case .plist: try await FRAuthConfigPlist.read(path: path)
+        case .stringsXML: try AndroidStringsXML.read(path: path)
+        case .js: try await JavaScriptConfig.read(path: path)
+        }
+    }
+
+    /// The options as a file of this format, with what it cannot hold.
+    public func export(_ options: ClientOptions) -> ExportedConfiguration {
+        switch self {
+        case .plist:
+            let exported = FRAuthConfigPlist.exporting(options)
+            return ExportedConfiguration(data: FRAuthConfigPlist.render(exported.values), omitted: exported.omitted)
+        case .stringsXML:
+            let exported = AndroidStringsXML.exporting(options)
+            return ExportedConfiguration(data: AndroidStringsXML.render(exported.values), omitted: exported.omitted)
+        case .js:
+            let exported = JavaScriptConfig.exporting(options)
+            return ExportedConfiguration(data: JavaScriptConfig.render(exported.values), omitted: exported.omitted)
+        }
+    }
+}
+
+/// An exported SDK configuration file, with the options it leaves out or writes approximately.
+public struct ExportedConfiguration: Sendable, Hashable {
+    public let data: Data
+    public let omitted: [FormatNote]
+}

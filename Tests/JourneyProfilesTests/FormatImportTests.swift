@@ -1,0 +1,132 @@
+import Foundation
+import JourneyEngine
+import JourneyProfiles
+import Testing
+
+@Suite struct FormatImportTests {
+    @Test func readsAnIOSPlist() async throws {
+        let path = try SDKExampleFiles.write(SDKExampleFiles.plist, named: "FRAuthConfig.plist")
+        let imported = try await SDKFormat.plist.read(path: path)
+        let options = try imported.options()
+        #expect(options.url == "https://openam.example.com:8443/openam")
+        #expect(options.realm == "alpha")
+        #expect(options.timeoutSeconds == 60)
+        #expect(options.enableCookie)
+        #expect(options.cookieName == "5421aeddf91aa20")
+        #expect(options.authServiceName == "UsernamePassword")
+        #expect(options.registrationServiceName == "signUp")
+        #expect(options.oauthClientId == "iosclient")
+        #expect(options.oauthRedirectUri == "org.forgerock.demo://oauth2redirect")
+        #expect(options.oauthSignOutRedirectUri == "org.forgerock.demo://oauth2redirect")
+        #expect(options.oauthScope == "openid profile email address")
+        #expect(options.oauthThresholdSeconds == 60)
+        #expect(options.keychainAccessGroup == "com.forgerock.sso")
+        #expect(options.sslPinningPublicKeyHashes == [SDKExampleFiles.pinA, SDKExampleFiles.pinB])
+        #expect(options.endpoints[.authenticateEndpoint] == "/json/realms/root/realms/alpha/authenticate")
+        #expect(options.endpoints[.endSessionEndpoint] == "https://openam.example.com:8443/openam/oauth2/realms/root/realms/alpha/connect/endSession")
+        #expect(imported.unknownKeys == ["forgerock_oauth_url"])
+        #expect(imported.notes.isEmpty)
+        #expect(imported.sourceKeys[.timeout] == "forgerock_timeout")
+    }
+
+    @Test func readsAPlistWhoseSecondsAreNumbers() async throws {
+        let text = SDKExampleFiles.plist.replacingOccurrences(
+            of: "<key>forgerock_timeout</key>\n\t<string>60</string>", with: "<key>forgerock_timeout</key>\n\t<integer>15</integer>")
+        let imported = try await SDKFormat.plist.read(path: try SDKExampleFiles.write(text, named: "FRAuthConfig.plist"))
+        #expect(try imported.options().timeoutSeconds == 15)
+    }
+
+    @Test func namesAPlistValueOfTheWrongKind() async throws {
+        let text = SDKExampleFiles.plist.replacingOccurrences(
+            of: "<key>forgerock_realm</key>\n\t<string>alpha</string>", with: "<key>forgerock_realm</key>\n\t<array><string>alpha</string></array>")
+        let imported = try await SDKFormat.plist.read(path: try SDKExampleFiles.write(text, named: "FRAuthConfig.plist"))
+        #expect(imported.values[.realm] == nil)
+        #expect(imported.notes == [FormatNote(key: "forgerock_realm", reason: "the iOS SDK reads text here, not a list")])
+    }
+
+    @Test func readsAnAndroidStringsFile() throws {
+        let path = try SDKExampleFiles.write(SDKExampleFiles.stringsXML, named: "strings.xml")
+        let imported = try AndroidStringsXML.read(path: path)
+        let options = try imported.options()
+        #expect(options.url == "https://openam.example.com:8443/openam")
+        #expect(options.realm == "parent/child")
+        #expect(options.timeoutSeconds == 45)
+        #expect(options.cookieCacheSeconds == 10)
+        #expect(options.oauthClientId == "AndroidTest")
+        #expect(options.oauthSignOutRedirectUri == "org.forgerock.demo:/logout")
+        #expect(options.oauthThresholdSeconds == 30)
+        #expect(options.oauthCacheSeconds == 5)
+        #expect(options.authServiceName == "UsernamePassword")
+        #expect(options.sslPinningPublicKeyHashes == [SDKExampleFiles.pinA])
+        #expect(options.endpoints[.authenticateEndpoint] == nil)
+        #expect(options.endpoints[.sessionEndpoint] == "/json/realms/root/realms/parent/realms/child/sessions")
+        #expect(imported.unknownKeys == ["forgerock_oauth_url", "forgerock_sso_logout"])
+        #expect(imported.notes.map(\.key) == ["1 other resource"])
+    }
+
+    @Test func decodesAndroidEscapesAndRefusesReferences() throws {
+        let text = """
+        <resources>
+            <string name="forgerock_auth_service">Bob\\'s\\"Login\\"</string>
+            <string name="forgerock_oauth_scope">"openid   profile"  \\u0065mail</string>
+            <string name="forgerock_oauth_client_id">\\@app &amp; co</string>
+            <string name="forgerock_url">@string/server_url</string>
+            <integer name="forgerock_oauth_cache">@integer/cache</integer>
+            <string name="forgerock_timeout">30</string>
+        </resources>
+        """
+        let imported = try AndroidStringsXML.read(path: try SDKExampleFiles.write(text, named: "strings.xml"))
+        #expect(imported.values[.authServiceName] == .text("Bob's\"Login\""))
+        #expect(imported.values[.oauthScope] == .text("openid   profile email"))
+        #expect(imported.values[.oauthClientId] == .text("@app & co"))
+        #expect(imported.values[.url] == nil)
+        #expect(imported.notes.contains { $0.key == "forgerock_url" && $0.reason.contains("@string/server_url") && $0.reason.contains("not followed") })
+        #expect(imported.notes.contains { $0.key == "forgerock_oauth_cache" && $0.reason.contains("@integer/cache") })
+        #expect(imported.notes.contains(FormatNote(key: "forgerock_timeout", reason: "the Android SDK reads a whole number of seconds here, not text")))
+    }
+
+    @Test func refusesXMLThatIsNotResources() throws {
+        let path = try SDKExampleFiles.write("<manifest><application/></manifest>", named: "AndroidManifest.xml")
+        #expect(throws: FormatReadError.self) { try AndroidStringsXML.read(path: path) }
+        let broken = try SDKExampleFiles.write("<resources><string name=\"a\">x</resources>", named: "strings.xml")
+        #expect(throws: FormatReadError.self) { try AndroidStringsXML.read(path: broken) }
+    }
+
+    @Test func readsAJavaScriptConfig() async throws {
+        let path = try SDKExampleFiles.write(SDKExampleFiles.javaScriptJSON, named: "config.json")
+        let imported = try await SDKFormat.js.read(path: path)
+        let options = try imported.options()
+        #expect(options.url == "https://openam.example.com:9443/am")
+        #expect(options.timeoutSeconds == 5)
+        #expect(options.realm == "alpha")
+        #expect(options.authServiceName == "UsernamePassword")
+        #expect(options.oauthClientId == "WebOAuthClient")
+        #expect(options.oauthRedirectUri == "https://sdkapp.example.com:8443/_callback")
+        #expect(options.oauthScope == "openid profile email")
+        #expect(options.oauthThresholdSeconds == 60)
+        #expect(options.logLevel == .warning)
+        #expect(options.endpoints[.authenticateEndpoint] == "json/realms/root/realms/alpha/authenticate")
+        #expect(options.endpoints[.sessionEndpoint] == "https://openam.example.com:9443/am/json/realms/root/realms/alpha/sessions")
+        #expect(imported.unknownKeys == ["prefix", "tokenStore"])
+        #expect(imported.sourceKeys[.url] == "serverConfig.baseUrl")
+    }
+
+    @Test func namesTheFileKeyOfABadValue() async throws {
+        let text = SDKExampleFiles.javaScriptJSON.replacingOccurrences(of: "\"timeout\": 5000", with: "\"timeout\": -5")
+        let imported = try await SDKFormat.js.read(path: try SDKExampleFiles.write(text, named: "config.json"))
+        #expect {
+            try imported.options()
+        } throws: { error in
+            (error as? ImportProblems)?.messages.first?.hasPrefix("serverConfig.timeout: timeout \"-0.005\" cannot be used") == true
+        }
+    }
+
+    @Test func detectsTheFormat() {
+        #expect(SDKFormat.detect(path: "FRAuthConfig.plist", contents: Data()) == .plist)
+        #expect(SDKFormat.detect(path: "config.json", contents: Data()) == .js)
+        #expect(SDKFormat.detect(path: "values.xml", contents: Data("<?xml version=\"1.0\"?>\n<resources/>".utf8)) == .stringsXML)
+        #expect(SDKFormat.detect(path: "Config", contents: Data(SDKExampleFiles.plist.utf8)) == .plist)
+        #expect(SDKFormat.detect(path: "config.txt", contents: Data("  {\"serverConfig\": {}}".utf8)) == .js)
+        #expect(SDKFormat.detect(path: "notes.txt", contents: Data("hello".utf8)) == nil)
+    }
+}
