@@ -1,0 +1,121 @@
+import Foundation
+import JourneyEngine
+import JourneyProfiles
+import Testing
+
+@Suite struct ProfilesWriterTests {
+    static let existing = """
+    # Team profiles — keep this comment
+    lab:   # the lab AM
+      url: https://am.lab.example.com/am
+      realm: alpha    # odd spacing stays
+
+    # production, below lab
+    prod:
+      url: https://am.example.com/am
+    """
+
+    static let values: [OptionKey: OptionValue] = [
+        .url: .text("https://new.example.com/am"), .realm: .text("beta"), .timeout: .text("12"),
+        .enableCookie: .text("false"), .cookieName: .text("null"), .authServiceName: .text("Bob's\"Login\""),
+        .sslPinningPublicKeyHashes: .list([SDKExampleFiles.pinA, SDKExampleFiles.pinB]),
+    ]
+
+    @Test func appendsAProfileAndKeepsTheRestByteForByte() async throws {
+        let file = try profilesFile(Self.existing)
+        let written = try ProfilesWriter(file: file).write(profile: "new", values: Self.values)
+        let text = try String(contentsOfFile: file.path, encoding: .utf8)
+        #expect(text.hasPrefix(Self.existing + "\n"))
+        #expect(written.name == "new" && written.path == file.path && written.line == 9 && !written.replaced)
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false)[8] == "new:")
+        let resolved = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "new", profilesFile: file))
+        #expect(resolved.options.url == "https://new.example.com/am")
+        #expect(resolved.options.cookieName == "null")
+        #expect(resolved.options.enableCookie == false)
+        #expect(resolved.options.timeoutSeconds == 12)
+        #expect(resolved.options.authServiceName == "Bob's\"Login\"")
+        #expect(resolved.options.sslPinningPublicKeyHashes == [SDKExampleFiles.pinA, SDKExampleFiles.pinB])
+        #expect(resolved.sources[.realm] == .profile(name: "new", file: file.path, line: 11))
+    }
+
+    @Test func refusesAnExistingNameAndLeavesTheFileAlone() throws {
+        let file = try profilesFile(Self.existing)
+        #expect(throws: ProfilesWriteError.exists(name: "lab", path: file.path, line: 2)) {
+            try ProfilesWriter(file: file).write(profile: "lab", values: Self.values)
+        }
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == Self.existing)
+    }
+
+    @Test func replacesOnlyThatProfilesBlock() async throws {
+        let file = try profilesFile(Self.existing)
+        let written = try ProfilesWriter(file: file).write(profile: "lab", values: [.url: .text("https://other.example.com/am")], replace: true)
+        #expect(written.replaced)
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == """
+        # Team profiles — keep this comment
+        lab:
+          url: https://other.example.com/am
+
+        # production, below lab
+        prod:
+          url: https://am.example.com/am
+        """)
+        let resolved = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
+        #expect(resolved.options.realm == "root")
+    }
+
+    @Test func replacesTheLastProfile() throws {
+        let file = try profilesFile(Self.existing + "\n")
+        try ProfilesWriter(file: file).write(profile: "prod", values: [.url: .text("https://p2.example.com/am")], replace: true)
+        let text = try String(contentsOfFile: file.path, encoding: .utf8)
+        #expect(text.hasSuffix("prod:\n  url: https://p2.example.com/am\n"))
+        #expect(text.hasPrefix(Self.existing.components(separatedBy: "prod:")[0]))
+    }
+
+    @Test func explainsWhenAProfileCannotBeReplacedSafely() throws {
+        let inline = "lab: {url: https://am.lab.example.com/am}\nprod:\n  url: https://am.example.com/am\n"
+        let file = try profilesFile(inline)
+        #expect {
+            try ProfilesWriter(file: file).write(profile: "lab", values: Self.values, replace: true)
+        } throws: { error in
+            guard case .cannotReplace(let name, _, let reason)? = error as? ProfilesWriteError else { return false }
+            return name == "lab" && reason.contains("on a line of its own")
+        }
+        let anchored = "base:\n  url: &shared https://am.example.com/am\nlab:\n  url: *shared\n"
+        let anchoredFile = try profilesFile(anchored)
+        #expect {
+            try ProfilesWriter(file: anchoredFile).write(profile: "base", values: Self.values, replace: true)
+        } throws: { error in
+            guard case .cannotReplace(_, _, let reason)? = error as? ProfilesWriteError else { return false }
+            return reason.contains("would not read as profiles afterwards")
+        }
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == inline)
+        #expect(try String(contentsOfFile: anchoredFile.path, encoding: .utf8) == anchored)
+    }
+
+    @Test func makesAPrivateFileInAPrivateFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journeyterm-writer-\(UUID().uuidString)/journeyterm")
+        let file = ProfilesFile(path: folder.appendingPathComponent("profiles.yaml").path)
+        let written = try ProfilesWriter(file: file).write(profile: "lab", values: [.url: .text("https://am.example.com/am")])
+        #expect(written.line == 1)
+        let folderMode = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+        let fileMode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(folderMode == 0o700)
+        #expect(fileMode == 0o600)
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "lab:\n  url: https://am.example.com/am\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(leftovers == ["profiles.yaml"])
+    }
+
+    @Test func refusesABadNameAndABrokenFile() throws {
+        let file = try profilesFile("lab:\n  url: [unclosed\n")
+        #expect(throws: ProfilesWriteError.invalidName("a.b")) {
+            try ProfilesWriter(file: file).write(profile: "a.b", values: Self.values)
+        }
+        #expect {
+            try ProfilesWriter(file: file).write(profile: "new", values: Self.values)
+        } throws: { error in
+            if case .unreadable? = error as? ProfilesWriteError { return true }
+            return false
+        }
+    }
+}
