@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import JourneyEngine
+import JourneyProfiles
+
+/// `journey config export NAME --format …`: a profile as the configuration file an app takes.
+struct ConfigExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a profile as an iOS FRAuthConfig.plist, an Android strings.xml or a JavaScript SDK config (JSON).",
+        discussion: """
+        The profile's own values (its file and the defaults; no JOURNEY_… variables or flags) are
+        written with the SDK's names and units: seconds as text in the plist, whole seconds in
+        Android <integer> resources, milliseconds for JavaScript; {realm} in an endpoint is
+        expanded. Options the format cannot hold are listed on stderr. See docs/configuration.md.
+
+        Examples:
+          journey config export lab --format plist --output FRAuthConfig.plist
+          journey config export lab --format strings-xml > app/src/main/res/values/forgerock.xml
+          journey config export lab --format js
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The profile.", valueName: "name"))
+    var name: String
+
+    @Option(help: ArgumentHelp("plist, strings-xml or js.", valueName: "format"))
+    var format: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        guard SDKFormat(rawValue: format) != nil else {
+            throw ValidationError("--format must be plist, strings-xml or js, not \(TerminalText.line(format)).")
+        }
+    }
+
+    func run() async throws {
+        guard let format = SDKFormat(rawValue: format) else { return }
+        let resolved: ResolvedOptions
+        do {
+            resolved = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: .standard()))
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let exported = format.export(resolved.options)
+        let console = Console()
+        for note in exported.omitted {
+            console.say("Not in the \(format.title): \(TerminalText.line(note.description))")
+        }
+        guard let output else {
+            FileHandle.standardOutput.write(exported.data)
+            return
+        }
+        do {
+            try exported.data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw ValidationError("\(output) cannot be written: \(error.localizedDescription)")
+        }
+        console.say("Wrote profile \(name) as \(format.title) to \(output).")
+    }
+}
