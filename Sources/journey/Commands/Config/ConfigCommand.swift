@@ -7,7 +7,8 @@ struct ConfigCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Show, import, export and discover client configuration.",
-        subcommands: [ConfigShowCommand.self, ConfigPinsCommand.self]
+        subcommands: [ConfigShowCommand.self, ConfigImportCommand.self, ConfigExportCommand.self, ConfigDiscoverCommand.self,
+                      ConfigPinsCommand.self]
     )
 }
 
