@@ -63,7 +63,7 @@ struct ConfigDiscoverCommand: AsyncParsableCommand {
         let report = await ConfigDiscovery(target: target, transport: transport, timeout: .seconds(timeout)).run()
         print(report.checks.flatMap { describe($0, profileWritten: report.authenticateAnswers) }.joined(separator: "\n"))
         guard report.authenticateAnswers else {
-            Console().say("No profile was written: AM's authenticate endpoint did not answer. Check the URL and the realm (--realm).")
+            Console().say("No profile was written: AM's authenticate endpoint did not answer (see above).")
             throw ExitStatus.serverOrNetwork.code
         }
         var values = report.values

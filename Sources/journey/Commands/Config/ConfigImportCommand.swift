@@ -59,16 +59,18 @@ struct ConfigImportCommand: AsyncParsableCommand {
         do {
             _ = try imported.options()
         } catch {
-            throw ValidationError("The values of \(file) cannot be used, so no profile was written:\n" + error.description)
+            let problems = [error.description] + Self.leftOut(imported)
+            throw ValidationError("The values of \(file) cannot be used, so no profile was written:\n" + problems.joined(separator: "\n"))
         }
         let written = try ProfileWriting.write(name, values: imported.values, replace: replace)
-        var lines = ["Imported \(format.title) \(file)."]
-        lines += ProfileWriting.summary(written, values: imported.values)
-        if !imported.unknownKeys.isEmpty {
-            lines.append("Not imported, no such option: " + imported.unknownKeys.map(TerminalText.line).joined(separator: ", "))
-        }
-        lines += imported.notes.map { "Not imported: " + TerminalText.line($0.description) }
-        lines.append(ProfileWriting.nextStep(written))
+        let lines = ["Imported \(format.title) \(file)."] + ProfileWriting.summary(written, values: imported.values)
+            + Self.leftOut(imported) + [ProfileWriting.nextStep(written)]
         print(lines.joined(separator: "\n"))
+    }
+
+    /// The file's keys that set no option, and the values that were not taken.
+    private static func leftOut(_ imported: ImportedConfiguration) -> [String] {
+        let unknown = imported.unknownKeys.isEmpty ? [] : ["Not imported, no such option: " + imported.unknownKeys.map(TerminalText.line).joined(separator: ", ")]
+        return unknown + imported.notes.map { "Not imported: " + TerminalText.line($0.description) }
     }
 }
