@@ -26,7 +26,7 @@ public struct ConfigDiscovery: Sendable {
         report.checks.append(await readServerInfo(into: &report, server: &server))
         report.checks.append(await probeAuthenticate(server))
         report.values[.url] = .text(target.deploymentURL)
-        report.values[.realm] = .text(DiscoveryTarget.optionText(server.realm))
+        report.values[.realm] = .text(server.realm.optionText)
         return report
     }
 

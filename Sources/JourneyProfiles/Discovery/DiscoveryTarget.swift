@@ -14,11 +14,7 @@ public struct DiscoveryTarget: Sendable, Hashable {
     public var deploymentURL: String { server.baseURL.absoluteString }
 
     /// The realm as an option value: `root`, `alpha`, `parent/child`.
-    public var realm: String { Self.optionText(server.realm) }
-
-    static func optionText(_ realm: Realm) -> String {
-        realm.segments.isEmpty ? "root" : realm.segments.joined(separator: "/")
-    }
+    public var realm: String { server.realm.optionText }
 
     /// Reads the target; `realm` picks the realm of a deployment URL.
     ///

@@ -3,7 +3,7 @@ public struct FormatReadError: Error, Sendable, Hashable, CustomStringConvertibl
     public let path: String
     public let message: String
 
-    public init(path: String, message: String) {
+    init(path: String, message: String) {
         self.path = path
         self.message = message
     }

@@ -12,7 +12,7 @@ public struct ImportedConfiguration: Sendable, Hashable {
     /// Values the file holds that were not taken, and why.
     public var notes: [FormatNote] = []
 
-    public init() {}
+    init() {}
 
     /// The values checked as a profile's are.
     ///

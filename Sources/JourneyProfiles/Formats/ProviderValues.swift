@@ -32,7 +32,6 @@ enum ProviderValues {
         switch content {
         case .string(let text): .text(text)
         case .double(let number): .number(number)
-        case .int(let number): .number(Double(number))
         case .bool(let flag): .bool(flag)
         case .stringArray(let items): .list(items)
         default: nil
