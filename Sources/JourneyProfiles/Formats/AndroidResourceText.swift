@@ -6,7 +6,7 @@ import Foundation
 /// start meaning a reference to another resource.
 enum AndroidResourceText {
     /// A resource's text, decoded.
-    enum Decoded: Equatable {
+    enum Decoded {
         case value(String)
         /// `@string/name` and the like, which are not followed.
         case reference(String)

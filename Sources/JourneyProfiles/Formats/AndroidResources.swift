@@ -7,7 +7,7 @@ import FoundationXML
 /// `<string-array>` … elements), in document order, with their raw text: escapes are the
 /// format's business (``AndroidResourceText``), XML's own are resolved by the parser.
 struct AndroidResources {
-    struct Resource: Equatable {
+    struct Resource {
         /// The element: `string`, `integer`, `string-array`, …
         let type: String
         let name: String
