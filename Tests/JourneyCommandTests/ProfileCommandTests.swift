@@ -33,6 +33,10 @@ struct ProfileCommandTests {
         #expect(options["timeout"]?["source"] as? String == "flag --timeout")
         #expect(options["cookieName"]?["source"] as? String == "environment JOURNEY_COOKIE_NAME")
         #expect(options["authServiceName"]?["source"] as? String == "default")
+        let listed = try await JourneyProcess.run(["profiles", "list"], environment: environment)
+        #expect(listed.stdout.contains("lab              http://127.0.0.1:9/am · realm alpha"), "\(listed.stdout)")
+        let validated = try await JourneyProcess.run(["profiles", "validate"], environment: environment)
+        #expect(validated.status == 0 && validated.stdout.contains("✓ lab"), "\(validated.stdout)\(validated.stderr)")
     }
 
     @Test func badValuesAreRefusedBeforeAnythingIsSent() async throws {

@@ -25,7 +25,7 @@ struct ProfilesCommand: AsyncParsableCommand {
                 return
             }
             for profile in document.profiles {
-                let resolved = try? await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: profile.name))
+                let resolved = try? await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: profile.name, profilesFile: .standard()))
                 let summary = resolved.map { "\(TerminalText.line($0.options.url)) · realm \(TerminalText.line($0.options.realm))" }
                     ?? "has problems (journey profiles validate)"
                 print("\(profile.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(summary)")
@@ -57,7 +57,7 @@ struct ProfilesCommand: AsyncParsableCommand {
             var failed = false
             for profile in document.profiles where name == nil || profile.name == name {
                 do {
-                    _ = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: profile.name))
+                    _ = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: profile.name, profilesFile: .standard()))
                     print("✓ \(profile.name)")
                 } catch {
                     failed = true
@@ -111,7 +111,7 @@ struct ProfilesCommand: AsyncParsableCommand {
 
     static func resolve(_ name: String) async throws -> ResolvedOptions {
         do {
-            return try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name))
+            return try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: .standard()))
         } catch {
             throw ValidationError(error.description)
         }
