@@ -178,11 +178,12 @@ struct DemoAMJourneyTests {
     }
 
     @Test func anExpiredAuthIdIsError110AndARestartWorks() async throws {
-        try await withDemo(DemoAMConfiguration(port: 0, journeyTimeout: .milliseconds(300))) { _, server in
+        // Long enough that the restarted journey finishes inside it on a loaded machine.
+        try await withDemo(DemoAMConfiguration(port: 0, journeyTimeout: .seconds(2))) { _, server in
             let client = JourneyClient(server: server)
             await #expect {
                 _ = try await client.walk(JourneyRequest(.journey("Login"))) { step in
-                    try await Task.sleep(for: .milliseconds(600))
+                    try await Task.sleep(for: .milliseconds(2500))
                     return try Self.answer(step, Self.demoLogin)
                 }
             } throws: { error in
