@@ -51,7 +51,7 @@ struct OpenCommand: AsyncParsableCommand {
             }
             profiles.append(ClientProfile(name: name ?? resolved.profileName ?? "tab 1", server: server,
                                           request: JourneyRequest(.journey(tree ?? resolved.options.authServiceName)), oauth: oauth,
-                                          transport: Transports.make(for: resolved.options)))
+                                          transport: HTTPTransports.make(for: resolved.options)))
         }
         let traces = layers.flags[.logLevel]?.value == .text("trace")
         if plain || !Console().isInteractive {

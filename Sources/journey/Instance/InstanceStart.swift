@@ -59,7 +59,7 @@ enum InstanceStart {
         do {
             let (instance, report) = try await InstanceLifecycle.start(
                 instance: name, options: options, profileName: resolved.profileName, backend: backend,
-                transport: { Transports.make(for: $0) })
+                transport: { HTTPTransports.make(for: $0) })
             switch report {
             case .applied, .restarted: console.say("ℹ \(report)")
             case .firstStart, .unchanged: break
@@ -71,34 +71,11 @@ enum InstanceStart {
                 console.say("ℹ OAuth is off: \(missing.map(\.rawValue).joined(separator: ", ")) not set.")
             }
             return StartedInstance(instance: instance, resolved: resolved, server: try options.serverConfiguration(),
-                                   oauth: try options.oauthConfiguration(), transport: Transports.make(for: options))
+                                   oauth: try options.oauthConfiguration(), transport: HTTPTransports.make(for: options))
         } catch let error as StoreError {
             throw ValidationError(error.description)
         } catch let error as ConfigurationError {
             throw ValidationError(error.description)
         }
-    }
-}
-
-/// The transport for a set of options: their TLS settings (pins, CA bundle, insecure) decide it.
-/// Settings that cannot be used give a transport that refuses every request with the reason,
-/// so nothing is ever sent with weaker checks than the options ask for.
-enum Transports {
-    static func make(for options: ClientOptions) -> any HTTPTransport {
-        do {
-            let policy = try TLSPolicy(pins: options.sslPinningPublicKeyHashes, caBundlePath: options.caBundle, insecure: options.insecure)
-            return try HTTPTransports.make(for: policy)
-        } catch {
-            return RefusingTransport(problem: error.description)
-        }
-    }
-}
-
-/// Refuses every request: the instance's TLS settings cannot be used.
-struct RefusingTransport: HTTPTransport {
-    let problem: String
-
-    func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
-        throw .network(url: Redaction.url(request.url), problem: problem)
     }
 }
