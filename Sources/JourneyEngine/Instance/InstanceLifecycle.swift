@@ -47,27 +47,12 @@ public enum InstanceLifecycle {
     public static func signOut(_ instance: ClientInstance, options: ClientOptions, transport: any HTTPTransport) async -> [SignOutAction] {
         guard let server = try? options.serverConfiguration() else { return [] }
         let oauth = try? options.oauthConfiguration()
-        var actions: [SignOutAction] = []
         let cookies = (try? instance.cookies(on: server)) ?? CookieJar()
-        let client = JourneyClient(server: server, transport: transport, cookieJar: cookies)
-        if let oauth, let stored = try? instance.tokens(on: server, clientId: oauth.clientId) {
-            let oauthClient = OAuthClient(client: client, configuration: oauth, endpoints: stored.endpoints)
-            do throws(OAuthError) {
-                try await oauthClient.revoke(stored.tokens)
-                actions.append(.tokensRevoked(at: stored.endpoints.revoke.absoluteString, clientId: oauth.clientId))
-            } catch {
-                actions.append(.failed("revoking the tokens at \(stored.endpoints.revoke.absoluteString): \(error.description)"))
-            }
-        }
-        if let session = try? instance.session(on: server), let tokenId = session.success.tokenId {
-            do throws(JourneyError) {
-                let outcome = try await client.logout(tokenId: tokenId)
-                actions.append(.sessionLoggedOut(at: server.sessionsURL.absoluteString, cookieName: server.cookieName,
-                                                 user: session.userName, alreadyEnded: outcome == .alreadyEnded))
-            } catch {
-                actions.append(.failed("logging out at \(server.sessionsURL.absoluteString): \(error.description)"))
-            }
-        }
+        let stored = oauth.flatMap { try? instance.tokens(on: server, clientId: $0.clientId) }
+        let session = try? instance.session(on: server)
+        let held = HeldIdentity(server: server, oauth: oauth, tokens: stored?.tokens, endpoints: stored?.endpoints,
+                                ssoToken: session?.success.tokenId, userName: session?.userName)
+        var actions = await held.signOut(through: JourneyClient(server: server, transport: transport, cookieJar: cookies))
         do {
             try instance.forget(on: server, clientId: oauth?.clientId)
             actions.append(.storesCleared)
