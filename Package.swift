@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
     ],
     targets: [
         // The system ncursesw library. Only the curses front end may import it.
@@ -60,6 +61,9 @@ let package = Package(
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
+                // The profiles watcher hears of a save it cannot parse through the reloading
+                // provider's metrics.
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
         ),
         // Terminal building blocks, pure (no curses): the cell canvas, text width, theme roles,

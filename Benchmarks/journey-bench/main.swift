@@ -181,9 +181,8 @@ func settle(_ state: inout AppState, _ effects: [AppEffect], clients: inout [Int
 
 func benchmarkUI() async throws {
     let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
-    let server = try ServerConfiguration(url: demo.baseURL)
-    func profile(_ journey: String) -> ClientProfile {
-        ClientProfile(name: journey, server: server, request: JourneyRequest(.journey(journey)))
+    func profile(_ journey: String) throws -> ClientProfile {
+        try ClientProfile(name: journey, url: demo.baseURL, request: JourneyRequest(.journey(journey)))
     }
     var clients: [Int: JourneyClient] = [:]
 
@@ -192,7 +191,7 @@ func benchmarkUI() async throws {
     var firstFrames: [Duration] = []
     for _ in 0..<50 {
         let started = clock.now
-        var state = AppState(profiles: [], openTabsFor: [profile("Login")])
+        var state = AppState(profiles: [], openTabsFor: [try profile("Login")])
         try await settle(&state, state.start(tab: 0), clients: &clients)
         _ = state.render(size: Size(width: 100, height: 30))
         firstFrames.append(clock.now - started)
@@ -201,7 +200,7 @@ func benchmarkUI() async throws {
     print("ui: first full frame (state + first page over loopback + layout + drawing, 100×30): median \(format(firstFrames[25].inMilliseconds, 2)) ms, worst \(format(firstFrames.last!.inMilliseconds, 2)) ms")
 
     // Key press → finished frame, on the Registration page (the largest form), 200×60.
-    var state = AppState(profiles: [], openTabsFor: [profile("Registration")])
+    var state = AppState(profiles: [], openTabsFor: [try profile("Registration")])
     try await settle(&state, state.start(tab: 0), clients: &clients)
     let keys: [KeyEvent] = Array("abcdefghij".map(KeyEvent.character)) + [.backspace, .tab, .backTab]
     let presses = 2000
@@ -216,7 +215,7 @@ func benchmarkUI() async throws {
 
     // Memory: 20 tabs, each on the Registration page, every tab drawn once.
     let before = peakMemoryMiB()
-    var tabs = AppState(profiles: [], openTabsFor: (0..<20).map { _ in profile("Registration") })
+    var tabs = AppState(profiles: [], openTabsFor: try (0..<20).map { _ in try profile("Registration") })
     for index in tabs.tabs.indices {
         try await settle(&tabs, tabs.start(tab: index), clients: &clients)
         tabs.activeIndex = index

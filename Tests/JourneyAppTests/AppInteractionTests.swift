@@ -12,8 +12,7 @@ import Testing
 @Suite(.serialized)
 struct AppInteractionTests {
     static func profile(_ demo: DemoAM, _ journey: String, name: String = "standard") throws -> ClientProfile {
-        ClientProfile(name: name, server: try ServerConfiguration(url: demo.baseURL),
-                      request: JourneyRequest(.journey(journey)))
+        try ClientProfile(name: name, url: demo.baseURL, request: JourneyRequest(.journey(journey)))
     }
 
     func withDemo(_ configuration: DemoAMConfiguration = DemoAMConfiguration(port: 0),
@@ -52,10 +51,11 @@ struct AppInteractionTests {
 
     @Test func theTokenInspectorShowsVerifiedClaimsAndActsOnTheTokens() async throws {
         try await withDemo { demo in
-            var profile = try Self.profile(demo, "SecondFactor")
-            profile.oauth = try OAuthConfiguration(clientId: "journeyterm", redirectURI: "http://127.0.0.1/callback",
-                                                   scopes: ["openid", "profile", "email"])
-            let app = AppDriver(tabs: [profile])
+            let options = try ClientOptions(values: [
+                .url: .text(demo.baseURL), .oauthClientId: .text("journeyterm"),
+                .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text("openid profile email"),
+            ])
+            let app = AppDriver(tabs: [try ClientProfile(name: "standard", options: options, request: JourneyRequest(.journey("SecondFactor")))])
             try await app.waitForPage("UsernamePassword")
             app.signIn("demo", "Demo-pass1")
             try await app.waitForPage("SecondFactorChoice")
@@ -191,8 +191,7 @@ struct AppInteractionTests {
     }
 
     @Test func escCancelsAHangingRequestAndKeepsTheAnswers() async throws {
-        let server = try ServerConfiguration(url: "http://127.0.0.1:9/am")
-        let app = AppDriver(tabs: [ClientProfile(name: "slow", server: server, request: JourneyRequest(.journey("Login")))],
+        let app = AppDriver(tabs: [try ClientProfile(name: "slow", url: "http://127.0.0.1:9/am", request: JourneyRequest(.journey("Login")))],
                             transport: HangingTransport())
         #expect(app.state.activePhase?.isBusy == true)
         #expect(CanvasText.text(app.screen()).contains("Esc cancels"))

@@ -4,8 +4,12 @@ import Logging
 import Synchronization
 
 /// Performs the app's effects off the UI loop: each tab's requests go through that tab's own
-/// `JourneyClient` (its own cookie jar); answers and timers come back as events in the inbox,
-/// tagged with the tab and request that asked, so a slow server never blocks another tab.
+/// `JourneyClient` (its own cookie jar, the transport its TLS options call for); answers and
+/// timers come back as events in the inbox, tagged with the tab and request that asked, so a
+/// slow server never blocks another tab.
+///
+/// A tab's client is held as a task that makes it, so a client replaced after an options change
+/// (carrying the old one's cookies over) is ready before any later request of the tab uses it.
 public final class AppRuntime: Sendable {
     private struct RequestKey: Hashable {
         let tabID: Int
@@ -14,13 +18,24 @@ public final class AppRuntime: Sendable {
 
     private let inbox = Mutex<[AppEvent]>([])
     private let running = Mutex<[RequestKey: Task<Void, Never>]>([:])
-    private let clients = Mutex<[Int: JourneyClient]>([:])
-    private let transport: any HTTPTransport
+    private let clients = Mutex<[Int: Task<JourneyClient, Never>]>([:])
+    private let transport: InstanceLifecycle.TransportMaker
     private let logger: Logger
 
-    public init(transport: any HTTPTransport = AsyncHTTPTransport(), logger: Logger = Logger(label: "journeyterm.wire")) {
-        self.transport = transport
+    /// `transport`: every tab uses this one (tests); nil gives each tab the transport its options
+    /// call for (`HTTPTransports.make(for:)`).
+    public init(transport: (any HTTPTransport)? = nil, logger: Logger = Logger(label: "journeyterm.wire")) {
+        if let transport {
+            self.transport = { _ in transport }
+        } else {
+            self.transport = { HTTPTransports.make(for: $0) }
+        }
         self.logger = logger
+    }
+
+    /// Puts an event from outside the runtime (a watched file) in the inbox.
+    public func post(_ event: AppEvent) {
+        inbox.withLock { $0.append(event) }
     }
 
     /// Events that arrived since the last call, oldest first.
@@ -41,7 +56,7 @@ public final class AppRuntime: Sendable {
                 let task = Task { [self] in
                     let result: Result<HTTPResponse, JourneyError>
                     do throws(JourneyError) {
-                        result = .success(try await client.send(request))
+                        result = .success(try await client.value.send(request))
                     } catch {
                         result = .failure(error)
                     }
@@ -62,9 +77,10 @@ public final class AppRuntime: Sendable {
                 clients.withLock { _ = $0.removeValue(forKey: tabID) }
             case .fetchTokens(let tabID, let ssoToken, let configuration):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                let oauth = OAuthClient(client: client(for: tab), configuration: configuration,
-                                        endpoints: .standard(for: tab.profile.server))
+                let client = client(for: tab)
+                let endpoints = OAuthEndpoints.standard(for: tab.profile.server)
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
+                    let oauth = OAuthClient(client: await client.value, configuration: configuration, endpoints: endpoints)
                     let pkce = PKCE.generate()
                     let code = try await oauth.authorize(ssoToken: ssoToken, pkce: pkce)
                     let tokens = try await oauth.exchange(code: code, pkce: pkce, ssoToken: ssoToken)
@@ -73,8 +89,9 @@ public final class AppRuntime: Sendable {
                     return .fetched(tokens, oauth.endpoints, claims)
                 }
             case .refreshTokens(let tabID, let tokens, let configuration, let endpoints):
-                guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
+                guard let makeOAuth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
+                    let oauth = await makeOAuth()
                     let refreshed = try await oauth.refresh(tokens)
                     var claims: TokenClaims?
                     if let idToken = refreshed.idToken { claims = await oauth.verifyIDToken(idToken) }
@@ -83,36 +100,55 @@ public final class AppRuntime: Sendable {
             case .revokeTokens(let tabID, let tokens, let configuration, let endpoints):
                 guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
-                    try await oauth.revoke(tokens)
+                    try await oauth().revoke(tokens)
                     return .revoked
                 }
             case .fetchUserinfo(let tabID, let tokens, let configuration, let endpoints):
                 guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
-                report(tabID) { () async throws(OAuthError) -> TokenReport in .userinfo(try await oauth.userinfo(tokens)) }
+                report(tabID) { () async throws(OAuthError) -> TokenReport in .userinfo(try await oauth().userinfo(tokens)) }
             case .fetchSessionInfo(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let client = client(for: tab)
-                deliver({ () async throws(JourneyError) in try await client.sessionInfo(tokenId: tokenId) },
+                deliver({ () async throws(JourneyError) in try await client.value.sessionInfo(tokenId: tokenId) },
                         as: { .sessionInfo(tabID: tabID, $0) })
             case .copyToClipboard:
                 continue  // the terminal does it (runApp)
             case .logout(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let client = client(for: tab)
-                deliver({ () async throws(JourneyError) in try await client.logout(tokenId: tokenId) },
+                deliver({ () async throws(JourneyError) in try await client.value.logout(tokenId: tokenId) },
                         as: { .loggedOut(tabID: tabID, $0) })
             case .clearCookies(let tabID):
                 if let client = clients.withLock({ $0[tabID] }) {
-                    Task { await client.clearCookies() }
+                    Task { await client.value.clearCookies() }
+                }
+            case .signOut(let tabID, let held):
+                let client = clients.withLock { $0[tabID] }
+                Task { [self] in
+                    let actions = if let client { await held.signOut(through: await client.value) } else { [SignOutAction]() }
+                    post(.signedOut(tabID: tabID, actions))
+                }
+            case .reconnect(let tabID, let keepingCookies):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                let old = clients.withLock { $0.removeValue(forKey: tabID) }
+                if keepingCookies, let old {
+                    let (server, transport, logger) = (tab.profile.server, transport(tab.profile.options), logger)
+                    clients.withLock {
+                        $0[tabID] = Task {
+                            JourneyClient(server: server, transport: transport, cookieJar: await old.value.cookieJar, logger: logger)
+                        }
+                    }
                 }
             }
         }
     }
 
+    /// Makes the tab's OAuth client once its client is ready.
     private func oauthClient(_ tabID: Int, _ configuration: OAuthConfiguration, _ endpoints: OAuthEndpoints,
-                             in state: AppState) -> OAuthClient? {
+                             in state: AppState) -> (@Sendable () async -> OAuthClient)? {
         guard let tab = state.tabs.first(where: { $0.id == tabID }) else { return nil }
-        return OAuthClient(client: client(for: tab), configuration: configuration, endpoints: endpoints)
+        let client = client(for: tab)
+        return { OAuthClient(client: await client.value, configuration: configuration, endpoints: endpoints) }
     }
 
     /// Runs an OAuth request off the UI loop and reports its outcome for the tab.
@@ -141,13 +177,14 @@ public final class AppRuntime: Sendable {
         }
     }
 
-    /// The tab's own client: its server, its cookie jar, the transport its profile asks for.
-    private func client(for tab: ClientTab) -> JourneyClient {
+    /// The tab's own client: its server, its cookie jar, the transport its options ask for.
+    private func client(for tab: ClientTab) -> Task<JourneyClient, Never> {
         clients.withLock { clients in
             if let existing = clients[tab.id] { return existing }
-            let client = JourneyClient(server: tab.profile.server, transport: tab.profile.transport ?? transport, logger: logger)
-            clients[tab.id] = client
-            return client
+            let client = JourneyClient(server: tab.profile.server, transport: transport(tab.profile.options), logger: logger)
+            let made = Task { client }
+            clients[tab.id] = made
+            return made
         }
     }
 }

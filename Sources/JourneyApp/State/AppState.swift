@@ -28,6 +28,7 @@ public struct AppState: Sendable {
         case newTab(NewTabDialog)
         case rename(TextField)
         case switchJourney(JourneyDialog)
+        case configure(ConfigurationDialog)
     }
 
     public init(profiles: [ClientProfile], openTabsFor opened: [ClientProfile], hint: String? = nil) {

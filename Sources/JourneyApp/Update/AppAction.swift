@@ -13,6 +13,9 @@ public enum AppAction: Sendable, Hashable {
     case renameTab
     case switchJourney
     case startJourney
+    case signIn
+    case register
+    case configure
     case logOut
     case showSessionInfo
     case refreshTokens
@@ -39,6 +42,7 @@ public enum AppKeyMap {
         KeyBinding([.alt("w")], .closeTab, help: "close tab", inHelpBar: false),
         KeyBinding([.alt("r")], .renameTab, help: "rename tab", inHelpBar: false),
         KeyBinding([.alt("j")], .switchJourney, help: "another journey here", inHelpBar: false),
+        KeyBinding([.alt("o")], .configure, help: "options", inHelpBar: false),
     ])
 
     /// Active when no field takes the key: after Esc, or when the tab shows no form.
@@ -47,7 +51,10 @@ public enum AppKeyMap {
         KeyBinding([.character("w")], .closeTab, help: "close"),
         KeyBinding([.character("r")], .renameTab, help: "rename"),
         KeyBinding([.character("j")], .switchJourney, help: "journey"),
-        KeyBinding([.character("s"), .enter], .startJourney, help: "start journey"),
+        KeyBinding([.enter], .startJourney, help: "start again", inHelpBar: false),
+        KeyBinding([.character("s")], .signIn, help: "sign in"),
+        KeyBinding([.character("g")], .register, help: "register"),
+        KeyBinding([.character("o")], .configure, help: "options"),
         KeyBinding([.character("l")], .logOut, help: "log out"),
         KeyBinding([.character("i")], .showSessionInfo, help: "session info from AM", inHelpBar: false),
         KeyBinding([.character("t")], .refreshTokens, help: "refresh tokens", inHelpBar: false),

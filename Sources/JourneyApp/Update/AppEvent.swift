@@ -16,6 +16,11 @@ public enum AppEvent: Sendable {
     case tokens(tabID: Int, TokenReport)
     /// A logout finished (the tab's cookies are already cleared).
     case loggedOut(tabID: Int, Result<LogoutOutcome, JourneyError>)
+    /// A tab's previous identity was signed out at the server that issued it (its options
+    /// changed to a new identity).
+    case signedOut(tabID: Int, [SignOutAction])
+    /// `profiles.yaml` was saved: every profile's options, checked, or what is wrong with it.
+    case profilesChanged(ProfilesReload)
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
     /// carries the time so the state never reads a clock.
     case tick(at: ContinuousClock.Instant, date: Date)
@@ -47,4 +52,20 @@ public enum AppEffect: Sendable, Equatable {
     case logout(tabID: Int, tokenId: String)
     /// Forget a tab's cookies (a session without a token, e.g. `noSession`).
     case clearCookies(tabID: Int)
+    /// The tab's options changed: its next requests go out with the new server, endpoints,
+    /// headers and TLS settings. `keepingCookies` carries the cookie jar over (the identity
+    /// stayed); otherwise the tab starts with an empty jar.
+    case reconnect(tabID: Int, keepingCookies: Bool)
+    /// Revoke the tokens and log out the session the tab held, through its current client (the
+    /// server that issued them, with its cookies), then report `.signedOut`. Comes before the
+    /// `.reconnect` that leaves that client behind.
+    case signOut(tabID: Int, HeldIdentity)
+}
+
+/// What the profiles file said when it was saved.
+public enum ProfilesReload: Sendable {
+    /// Every profile in the file, by name, with flags and environment applied as at launch.
+    case loaded([String: ClientOptions])
+    /// The file cannot be used (YAML, an unknown key, a bad value): the message says where.
+    case failed(String)
 }

@@ -43,7 +43,7 @@ extension AppState {
             let back = tabs[index].machine.cancelRequest()
             if back.isEmpty {
                 tabs[index].phase = .ended(error)
-                tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " Press s to try again.")
+                tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " Press Enter to try again.")
                 return []
             }
             let effects = perform(back, tab: index, purpose: purpose)
@@ -89,7 +89,7 @@ extension AppState {
                 }
             case .failed(let error):
                 tabs[index].phase = .ended(error)
-                let next = error.isExpiry ? "Press s to start it again." : "Press s to start again."
+                let next = error.isExpiry ? "Press Enter to start it again." : "Press Enter to start again."
                 tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " " + next)
             }
         }

@@ -2,7 +2,8 @@ import JourneyEngine
 import Renderer
 import TerminalKit
 
-/// The overlays: help, quit confirmation, new tab, rename, another journey.
+/// The overlays: help, quit confirmation, new tab, rename, another journey (the options
+/// dialog is in `AppState+Configuration`).
 extension AppState {
     mutating func handleOverlay(_ key: KeyEvent) -> [AppEffect] {
         switch overlay {
@@ -30,6 +31,8 @@ extension AppState {
             return []
         case .newTab(let dialog):
             return handleNewTab(key, dialog)
+        case .configure(let dialog):
+            return handleConfiguration(key, dialog)
         case .switchJourney(var dialog):
             switch key {
             case .escape:
@@ -86,13 +89,13 @@ extension AppState {
 
     mutating func openTab(from original: NewTabDialog) -> [AppEffect] {
         var dialog = original
-        let profile: ClientProfile
+        var profile: ClientProfile
         if dialog.wantsOtherServer {
-            do {
-                let server = try ServerConfiguration(url: dialog.url.text, realm: try Realm(dialog.realm.text))
+            do throws(OptionChoiceError) {
                 let journey = dialog.journey.text.trimmingCharacters(in: .whitespaces)
-                profile = ClientProfile(name: server.hostDescription, server: server,
-                                        request: JourneyRequest(.journey(journey.isEmpty ? nil : journey)))
+                profile = try ClientProfile(name: "", url: dialog.url.text, realm: dialog.realm.text,
+                                            request: journey.isEmpty ? nil : JourneyRequest(.journey(journey)))
+                profile.name = profile.server.hostDescription
             } catch {
                 dialog.problem = error.description
                 if dialog.focus == 0 { dialog.focus = 1 }

@@ -32,6 +32,11 @@ extension AppState {
             guard let index = index(ofTab: tabID) else { return [] }
             received(report, tab: index)
             return []
+        case .signedOut(let tabID, let actions):
+            if let index = index(ofTab: tabID) { signedOut(actions, tab: index) }
+            return []
+        case .profilesChanged(let reload):
+            return profilesChanged(reload)
         case .tick(let instant, let date):
             setNow(instant, date: date)
             for index in tabs.indices {
@@ -161,6 +166,17 @@ extension AppState {
                 return []
             }
             return start(tab: activeIndex)
+        case .signIn, .register:
+            guard tabs.indices.contains(activeIndex) else { return [] }
+            let profile = tabs[activeIndex].profile
+            let request = action == .signIn ? profile.signIn : profile.registration
+            if request.journeyName != profile.request.journeyName {
+                tabs[activeIndex].profile.request = request
+                tabs[activeIndex].form = nil
+            }
+            return cancelRequest(tab: activeIndex) + start(tab: activeIndex)
+        case .configure:
+            return openConfiguration()
         case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:
             return tokenAction(action)
         case .showSessionInfo:

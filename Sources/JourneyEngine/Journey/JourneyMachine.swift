@@ -21,7 +21,9 @@ public struct JourneyMachine: Sendable {
         case failed(JourneyError)
     }
 
-    public let server: ServerConfiguration
+    /// The server the next request goes to: options that keep the identity (timeout,
+    /// endpoints, headers …) may change it in the middle of a journey.
+    public var server: ServerConfiguration
     public let request: JourneyRequest
     public private(set) var state: State = .idle
     /// The step whose answers are on the wire, so a cancelled request can go back to it.

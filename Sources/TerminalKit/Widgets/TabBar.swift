@@ -1,5 +1,5 @@
 /// The row of client tabs at the top of the screen:
-/// ` 1 ✓ standard · signed in as demo │ 2 second user · idle `.
+/// ` 1 ✓ standard · signed in as demo │ 2 ⚠ insecure lab · idle `.
 ///
 /// The active tab is `.tabActive`, the others `.tabInactive`, separators and the rest of the
 /// row `.tabBar`. When the row is too narrow, details are shortened first (other tabs' before
@@ -24,11 +24,14 @@ public struct TabBar: DisplayWidget, Hashable {
         /// Server, user, state: "127.0.0.1 · signed in as demo".
         public var detail: String
         public var status: Status
+        /// Shown in `.error` before the title and never shortened: "⚠ insecure".
+        public var warning: String?
 
-        public init(title: String, detail: String = "", status: Status = .idle) {
+        public init(title: String, detail: String = "", status: Status = .idle, warning: String? = nil) {
             self.title = title
             self.detail = detail
             self.status = status
+            self.warning = warning
         }
     }
 
@@ -48,9 +51,12 @@ public struct TabBar: DisplayWidget, Hashable {
         let row = area.splitTop(1).top
         canvas.fill(row, role: .tabBar)
         var x = row.x
-        for (index, label) in labels(width: row.width) {
+        for (index, parts) in labels(width: row.width) {
             if x > row.x { x = canvas.write("│", x: x, y: row.y, role: .tabBar, clip: row) }
-            x = canvas.write(label, x: x, y: row.y, role: index == active ? .tabActive : .tabInactive, clip: row)
+            let role: ThemeRole = index == active ? .tabActive : .tabInactive
+            x = canvas.write(parts.lead, x: x, y: row.y, role: role, clip: row)
+            if let warning = parts.warning { x = canvas.write(warning, x: x, y: row.y, role: .error, clip: row) }
+            x = canvas.write(parts.rest, x: x, y: row.y, role: role, clip: row)
         }
     }
 
@@ -63,7 +69,7 @@ public struct TabBar: DisplayWidget, Hashable {
     }
 
     /// The tabs to show and their text at this width.
-    private func labels(width: Int) -> [(index: Int, label: String)] {
+    private func labels(width: Int) -> [(index: Int, parts: LabelParts)] {
         guard !tabs.isEmpty else { return [] }
         let all = 0...(tabs.count - 1)
         var budget = shortened(all, width: width)
@@ -112,11 +118,20 @@ public struct TabBar: DisplayWidget, Hashable {
 
     /// Whether these tabs, side by side with one separator between each pair, fit.
     private func fits(_ budget: Budget, _ shown: ClosedRange<Int>, width: Int) -> Bool {
-        shown.reduce(shown.count - 1) { $0 + TextWidth.of(label($1, budget)) } <= width
+        shown.reduce(shown.count - 1) { $0 + label($1, budget).width } <= width
     }
 
-    /// " 2 ✓ title · detail ", parts shortened to the budget (a detail with no room is left out).
-    private func label(_ index: Int, _ budget: Budget) -> String {
+    /// A tab's label in the pieces drawn in their own roles: " 2 ✓ ", "⚠ insecure", " title · detail ".
+    private struct LabelParts {
+        let lead: String
+        let warning: String?
+        let rest: String
+
+        var width: Int { TextWidth.of(lead) + (warning.map(TextWidth.of) ?? 0) + TextWidth.of(rest) }
+    }
+
+    /// " 2 ✓ ⚠ insecure title · detail ", parts shortened to the budget (a detail with no room is left out).
+    private func label(_ index: Int, _ budget: Budget) -> LabelParts {
         let tab = tabs[index]
         let isActive = index == active
         let title = TextWrap.truncated(tab.title, width: isActive ? budget.activeTitle : budget.inactiveTitle)
@@ -127,6 +142,7 @@ public struct TabBar: DisplayWidget, Hashable {
         case .signedIn: " ✓"
         case .error: " ✗"
         }
-        return " \(index + 1)\(mark) \(title)" + (detail.isEmpty ? "" : " · \(detail)") + " "
+        return LabelParts(lead: " \(index + 1)\(mark) ", warning: tab.warning,
+                          rest: (tab.warning == nil ? "" : " ") + title + (detail.isEmpty ? "" : " · \(detail)") + " ")
     }
 }

@@ -40,13 +40,13 @@ struct DemoCommand: AsyncParsableCommand {
         let demo = try await Self.startDemoAM(console: console)
         let server = try ServerConfiguration(url: demo.baseURL)
         if !plain {
-            let oauth = try Self.demoOAuthClient()
-            let journeys = DemoAM.journeys.map { name in
-                ClientProfile(name: name, server: server, request: JourneyRequest(.journey(name), forceAuth: true), oauth: oauth)
+            let options = try Self.demoOptions(demo)
+            let journeys = try DemoAM.journeys.map { name in
+                try ClientProfile(name: name, options: options, request: JourneyRequest(.journey(name), forceAuth: true))
             }
             let open = [
-                ClientProfile(name: "standard", server: server, request: JourneyRequest(.journey(tree)), oauth: oauth),
-                ClientProfile(name: "second user", server: server, request: JourneyRequest(.journey(tree)), oauth: oauth),
+                try ClientProfile(name: "standard", options: options, request: JourneyRequest(.journey(tree))),
+                try ClientProfile(name: "second user", options: options, request: JourneyRequest(.journey(tree))),
             ]
             let hint = "Demo: sign in as demo / Demo-pass1 here, alice / Alice-pass1 in tab 2 (Alt-2) · n: other journeys · ? help"
             do {
@@ -66,9 +66,15 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     /// The demo AM's OAuth client: tabs fetch tokens with it after signing in.
-    private static func demoOAuthClient() throws -> OAuthConfiguration? {
-        guard let client = DemoAM.oauthClients.first(where: \.impliedConsent) else { return nil }
-        return try OAuthConfiguration(clientId: client.clientId, redirectURI: client.redirectURIs[0], scopes: client.scopes)
+    /// The demo AM's URL and its OAuth client that needs no consent.
+    private static func demoOptions(_ demo: DemoAM) throws -> ClientOptions {
+        var values: [OptionKey: OptionValue] = [.url: .text(demo.baseURL)]
+        if let client = DemoAM.oauthClients.first(where: \.impliedConsent) {
+            values[.oauthClientId] = .text(client.clientId)
+            values[.oauthRedirectUri] = .text(client.redirectURIs[0])
+            values[.oauthScope] = .text(client.scopes.joined(separator: " "))
+        }
+        return try ClientOptions(values: values)
     }
 
     /// The line-by-line demo: the banner, then one journey after another.

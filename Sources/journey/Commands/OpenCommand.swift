@@ -36,50 +36,50 @@ struct OpenCommand: AsyncParsableCommand {
     @OptionGroup var trace: TraceOption
 
     func run() async throws {
-        var profiles: [ClientProfile] = []
         let layers = options.layers(adding: trace.flags)
+        var opened: [ClientProfile] = []
         if layers.effectiveProfileName != nil || layers.flags[.url] != nil
             || layers.environment[EnvironmentOptions.variable(for: .url)] != nil {
             let resolved = try await options.resolve(adding: trace.flags)
-            let server: ServerConfiguration
-            let oauth: OAuthConfiguration?
             do {
-                server = try resolved.options.serverConfiguration()
-                oauth = try resolved.options.oauthConfiguration()
+                opened.append(try ClientProfile(name: name ?? resolved.profileName ?? "tab 1", options: resolved.options,
+                                                profileName: resolved.profileName, request: tree.map { JourneyRequest(.journey($0)) }))
             } catch {
                 throw ValidationError(error.description)
             }
-            profiles.append(ClientProfile(name: name ?? resolved.profileName ?? "tab 1", server: server,
-                                          request: JourneyRequest(.journey(tree ?? resolved.options.authServiceName)), oauth: oauth,
-                                          transport: HTTPTransports.make(for: resolved.options)))
         }
         let traces = layers.flags[.logLevel]?.value == .text("trace")
         if plain || !Console().isInteractive {
-            guard let profile = profiles.first else {
+            guard let profile = opened.first else {
                 throw ValidationError("The line-by-line mode needs --url. Example: journey --plain --url https://am.example.com/am --tree Login")
             }
-            throw await PlainLogin(server: profile.server, transport: profile.transport ?? AsyncHTTPTransport(), answers: AnswerBook(),
-                                   printsJSON: false, traces: traces)
-                .run(profile.request).code
+            throw await Self.plainLogin(profile, traces: traces).code
         }
-        try await UILauncher.launch(profiles: profiles, open: profiles, hint: nil, traces: traces) {
-            guard let profile = profiles.first else {
+        // The new-tab dialog offers every profile of the file; saving the file re-applies them.
+        let catalog = await UIProfiles.load(layers, opened: opened.first)
+        try await UILauncher.launch(profiles: catalog.profiles, open: opened, hint: nil, traces: traces, watching: catalog.watcher) {
+            guard let profile = opened.first else {
                 throw ValidationError("This terminal cannot show the full-screen UI, and there is no --url for the line-by-line mode.")
             }
-            return await PlainLogin(server: profile.server, transport: profile.transport ?? AsyncHTTPTransport(), answers: AnswerBook(),
-                                    printsJSON: false, traces: traces)
-                .run(profile.request)
+            return await Self.plainLogin(profile, traces: traces)
         }
+    }
+
+    private static func plainLogin(_ profile: ClientProfile, traces: Bool) async -> ExitStatus {
+        await PlainLogin(server: profile.server, transport: HTTPTransports.make(for: profile.options), answers: AnswerBook(),
+                         printsJSON: false, traces: traces)
+            .run(profile.request)
     }
 }
 
 /// Starts the full-screen UI, or the given line-by-line fallback when the terminal cannot show it.
 enum UILauncher {
     static func launch(profiles: [ClientProfile], open: [ClientProfile], hint: String?, traces: Bool,
+                       watching watcher: UIProfiles.Watcher? = nil,
                        fallback: () async throws -> ExitStatus) async throws {
         let failure: String? = await MainActor.run { () -> String? in
             do throws(CursesUnavailable) {
-                try FullScreen.run(profiles: profiles, open: open, hint: hint, traces: traces)
+                try FullScreen.run(profiles: profiles, open: open, hint: hint, traces: traces, watching: watcher)
                 return nil
             } catch {
                 return error.description

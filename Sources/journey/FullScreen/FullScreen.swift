@@ -12,7 +12,8 @@ extension CursesScreen: TerminalDevice {}
 enum FullScreen {
     /// Opens one tab per profile in `open`, starts their journeys, and runs until quit.
     @MainActor
-    static func run(profiles: [ClientProfile], open: [ClientProfile], hint: String?, traces: Bool) throws(CursesUnavailable) {
+    static func run(profiles: [ClientProfile], open: [ClientProfile], hint: String?, traces: Bool,
+                    watching watcher: UIProfiles.Watcher?) throws(CursesUnavailable) {
         let screen: CursesScreen
         do {
             screen = try CursesScreen.start()
@@ -32,6 +33,10 @@ enum FullScreen {
         let frameLog = ProcessInfo.processInfo.environment["JOURNEYTERM_FRAME_LOG"].flatMap { path in
             FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
         }
-        runApp(&state, on: screen, runtime: AppRuntime(logger: logger), initialEffects: effects, frameLog: frameLog)
+        let runtime = AppRuntime(logger: logger)
+        // Detached: the UI loop holds the main actor until it quits.
+        let watching = watcher.map { watcher in Task.detached { await watcher.run(posting: runtime.post) } }
+        defer { watching?.cancel() }
+        runApp(&state, on: screen, runtime: runtime, initialEffects: effects, frameLog: frameLog)
     }
 }

@@ -1,0 +1,145 @@
+import JourneyEngine
+import TerminalKit
+
+/// A tab's options: the `o` dialog, switching profiles, edits of `profiles.yaml` while the app
+/// runs, and the SDKs' re-start rules that decide what each change does to the tab.
+extension AppState {
+    mutating func openConfiguration() -> [AppEffect] {
+        guard let tab = activeTab else { return [] }
+        overlay = .configure(ConfigurationDialog(tab: tab, profiles: profiles))
+        return []
+    }
+
+    mutating func handleConfiguration(_ key: KeyEvent, _ original: ConfigurationDialog) -> [AppEffect] {
+        var dialog = original
+        if key == .escape {
+            overlay = nil
+            return []
+        }
+        guard dialog.update(key) == .activated(0) else {
+            overlay = .configure(dialog)
+            return []
+        }
+        guard case .success(let options) = dialog.checked, tabs.indices.contains(activeIndex) else {
+            overlay = .configure(dialog)
+            return []
+        }
+        overlay = nil
+        let cause = dialog.profileName != dialog.currentProfileName
+            ? "Switched to \(dialog.profileName.map { "profile \($0)" } ?? "this tab's own options")"
+            : "Options applied"
+        return reconfigure(tab: activeIndex, to: options, profileName: dialog.profileName, cause: cause)
+    }
+
+    /// Applies `profiles.yaml` as saved to every tab that follows one of its profiles; a file
+    /// with an error changes nothing, and those tabs say what is wrong and where.
+    mutating func profilesChanged(_ reload: ProfilesReload) -> [AppEffect] {
+        switch reload {
+        case .failed(let problem):
+            for index in tabs.indices where tabs[index].profile.profileName != nil {
+                tabs[index].banner = ClientTab.Banner(kind: .error, text: "profiles.yaml was saved with an error; nothing changed. \(problem)")
+            }
+            return []
+        case .loaded(let options):
+            refreshProfileList(options)
+            var effects: [AppEffect] = []
+            for index in tabs.indices {
+                guard let name = tabs[index].profile.profileName else { continue }
+                guard let changed = options[name] else {
+                    tabs[index].banner = ClientTab.Banner(
+                        kind: .information, text: "Profile \(name) is no longer in profiles.yaml; this tab keeps its options.")
+                    tabs[index].profile.profileName = nil
+                    continue
+                }
+                if changed != tabs[index].profile.options {
+                    effects += reconfigure(tab: index, to: changed, profileName: name, cause: "profiles.yaml: profile \(name) changed")
+                }
+            }
+            return effects
+        }
+    }
+
+    /// The new-tab dialog offers the file's profiles as saved.
+    private mutating func refreshProfileList(_ options: [String: ClientOptions]) {
+        for (name, options) in options.sorted(by: { $0.key < $1.key }) {
+            if let index = profiles.firstIndex(where: { $0.profileName == name }) {
+                if let updated = try? profiles[index].applying(options, profileName: name) { profiles[index] = updated }
+            } else if let added = try? ClientProfile(name: name, options: options, profileName: name) {
+                profiles.append(added)
+            }
+        }
+        profiles.removeAll { profile in profile.profileName.map { options[$0] == nil } ?? false }
+    }
+
+    /// Gives a tab new options by the SDKs' rules. A change of `url`, `realm`, `cookieName`,
+    /// `oauthClientId`, `oauthRedirectUri` or `oauthScope` is a new identity: what the tab held
+    /// is revoked and logged out at the old server, and the tab starts again on the new one.
+    /// Any other change applies at once and keeps the session, the tokens and the journey.
+    mutating func reconfigure(tab index: Int, to options: ClientOptions, profileName: String?, cause: String) -> [AppEffect] {
+        let old = tabs[index].profile
+        let updated: ClientProfile
+        do throws(ConfigurationError) {
+            updated = try old.applying(options, profileName: profileName)
+        } catch {
+            tabs[index].banner = ClientTab.Banner(kind: .error, text: "\(cause), but the options cannot be used: \(error.description) Nothing changed.")
+            return []
+        }
+        let changed = options.changes(from: old.options)
+        let identity = options.identityChanges(from: old.options)
+        tabs[index].profile = updated
+        let tabID = tabs[index].id
+        guard !identity.isEmpty else {
+            tabs[index].machine.server = updated.server
+            let what = changed.isEmpty ? "nothing to change" : "applied " + Self.list(changed)
+            let kept = tabs[index].phase.isSignedIn ? "; still signed in" : tabs[index].isMidJourney ? "; the journey goes on" : ""
+            tabs[index].banner = ClientTab.Banner(kind: .information, text: "\(cause): \(what)\(kept).")
+            return changed.isEmpty ? [] : [.reconnect(tabID: tabID, keepingCookies: true)]
+        }
+        var effects: [AppEffect] = []
+        if case .busy(let requestID, _, _) = tabs[index].phase {
+            effects.append(.cancel(tabID: tabID, requestID: requestID))
+        }
+        let wasIdle = if case .idle = tabs[index].phase { true } else { false }
+        let held = HeldIdentity(server: old.server, oauth: old.oauth, tokens: tabs[index].tokens?.tokens,
+                                endpoints: tabs[index].tokens?.endpoints, ssoToken: tabs[index].phase.session?.tokenId,
+                                userName: tabs[index].userName)
+        effects += [.signOut(tabID: tabID, held), .reconnect(tabID: tabID, keepingCookies: false)]
+        tabs[index].tokens = nil
+        tabs[index].sessionInfo = nil
+        tabs[index].userName = nil
+        tabs[index].form = nil
+        tabs[index].phase = .idle
+        tabs[index].machine = JourneyMachine(server: updated.server, request: updated.request)
+        if !wasIdle { effects += start(tab: index) }
+        tabs[index].banner = ClientTab.Banner(
+            kind: .information,
+            text: "\(cause): \(Self.list(identity)) make a new identity. Signing out at \(old.server.baseURL.absoluteString)…")
+        tabs[index].restartNotice = "\(cause) (\(Self.list(identity)))"
+        return effects
+    }
+
+    /// The old identity is signed out: the tab says what was revoked, and where.
+    mutating func signedOut(_ actions: [SignOutAction], tab index: Int) {
+        let cause = tabs[index].restartNotice ?? "Options changed"
+        tabs[index].restartNotice = nil
+        let server = tabs[index].profile.server
+        let now = "now on \(server.baseURL.absoluteString), realm \(server.realm)"
+        let failed = actions.contains { if case .failed = $0 { true } else { false } }
+        let done = actions.isEmpty ? "nothing was held at the old server" : actions.map(\.description).joined(separator: "; ")
+        tabs[index].banner = ClientTab.Banner(kind: failed ? .error : .information, text: "\(cause): \(done); \(now).")
+    }
+
+    private static func list(_ keys: [OptionKey]) -> String {
+        keys.map(\.rawValue).joined(separator: ", ")
+    }
+}
+
+extension ClientTab.Phase {
+    var isSignedIn: Bool { session != nil }
+
+    /// The session of a signed-in tab.
+    var session: LoginSuccess? {
+        if case .signedIn(let success) = self { return success }
+        return nil
+    }
+}

@@ -1,0 +1,95 @@
+import JourneyEngine
+import TerminalKit
+
+/// The `o` dialog: the profile row, the options by group (each problem under its field), what
+/// the focused option means, and what applying would do.
+extension AppState {
+    /// One line of the dialog's scrolling list.
+    private enum ConfigurationRow {
+        case profile
+        case group(OptionKey.Group)
+        case option(OptionKey)
+        case problem(OptionProblem)
+    }
+
+    func renderConfiguration(_ dialog: ConfigurationDialog, into canvas: inout Canvas) {
+        let area = centered(width: min(canvas.size.width - 2, 96), height: canvas.size.height - 2, in: canvas.bounds)
+        canvas.fill(area, role: .dialog)
+        let title = activeTab.map { " Options · \(TerminalText.line($0.name)) " } ?? " Options "
+        let inner = Box(title: title).draw(into: &canvas, in: area)
+        let summary = configurationSummary(dialog).flatMap { line in
+            TextWrap.lines(line.text, width: max(1, inner.width - 2)).map { (text: $0, role: line.role) }
+        }
+        let footer = summary.count + 2
+        let list = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: max(1, inner.height - footer))
+
+        var rows: [ConfigurationRow] = [.profile]
+        var group: OptionKey.Group?
+        for key in OptionKey.allCases {
+            if key.group != group {
+                group = key.group
+                rows.append(.group(key.group))
+            }
+            rows.append(.option(key))
+            if let problem = dialog.problem(for: key) { rows.append(.problem(problem)) }
+        }
+        let focusedRow = rows.firstIndex { row in
+            switch row {
+            case .profile: dialog.focusedKey == nil
+            case .option(let key): key == dialog.focusedKey
+            default: false
+            }
+        } ?? 0
+        // Keep the focused row (and its problem) in view, near the middle when the list scrolls.
+        let first = max(0, min(focusedRow - list.height / 2, rows.count - list.height))
+        let labelWidth = min(28, list.width / 3)
+        for (offset, row) in rows.dropFirst(first).prefix(list.height).enumerated() {
+            let y = list.y + offset
+            switch row {
+            case .profile:
+                let name = dialog.profileName.map { "profile \($0)" } ?? (dialog.edited ? "edited: follows no profile" : "no profile: this tab's own options")
+                canvas.write("Profile", x: list.x, y: y, role: .label, clip: list)
+                canvas.write("◂ \(TerminalText.line(name)) ▸", x: list.x + labelWidth, y: y,
+                             role: dialog.focusedKey == nil ? .fieldFocused : .dialog, clip: list)
+            case .group(let group):
+                canvas.write("─ \(group.rawValue) ", x: list.x, y: y, role: .title, clip: list)
+            case .option(let key):
+                let signsOut = key.changesIdentity ? " ●" : ""
+                canvas.write(key.rawValue + signsOut, x: list.x + 1, y: y, role: .label, clip: list)
+                dialog.fields[key]?.render(into: &canvas, in: Rect(x: list.x + labelWidth, y: y, width: list.width - labelWidth, height: 1),
+                                           focused: key == dialog.focusedKey)
+            case .problem(let problem):
+                canvas.write("✗ " + problem.reason, x: list.x + labelWidth, y: y, role: .error, clip: list)
+            }
+        }
+        var y = list.maxY + 1
+        for line in summary {
+            canvas.write(line.text, x: inner.x + 1, y: y, role: line.role, clip: inner)
+            y += 1
+        }
+    }
+
+    /// What the focused option means, what applying does, and the keys.
+    private func configurationSummary(_ dialog: ConfigurationDialog) -> [(text: String, role: ThemeRole)] {
+        let about = dialog.focusedKey.map { key -> String in
+            let list = key.kind == .list ? " (items separated by \(ConfigurationDialog.listSeparator))" : ""
+            return "\(key.rawValue): \(key.summary)\(list)"
+        } ?? "←/→ switches the tab to another profile; its options fill the form."
+        let outcome: (String, ThemeRole) = switch dialog.outcome {
+        case .unchanged:
+            ("Nothing changes.", .muted)
+        case .invalid(let count):
+            ("\(count) value\(count == 1 ? "" : "s") cannot be used; fix \(count == 1 ? "it" : "them") to apply.", .error)
+        case .changes(let changed, let signsOut) where signsOut.isEmpty:
+            ("Changes \(Self.names(changed)): applied at once, keeping the session, the tokens and the journey.", .information)
+        case .changes(let changed, let signsOut):
+            ("Changes \(Self.names(changed)). \(Self.names(signsOut)) make a new identity: the tab signs out at "
+                + "\(dialog.current.url) first (tokens revoked, session logged out), then starts again.", .warning)
+        }
+        return [(TerminalText.line(about), .muted), outcome, ("Enter applies · Tab/↑↓ moves · ● signs out when changed · Esc cancels", .muted)]
+    }
+
+    private static func names(_ keys: [OptionKey]) -> String {
+        keys.isEmpty ? "nothing" : keys.map(\.rawValue).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,102 @@
+import JourneyEngine
+import Renderer
+import TerminalKit
+
+/// The overlays drawn over the tab: help, quit, rename, new tab, another journey, options.
+extension AppState {
+    func renderOverlay(_ overlay: Overlay, into canvas: inout Canvas) {
+        switch overlay {
+        case .help:
+            let groups: [(String, [(keys: String, help: String)])] = [
+                ("Everywhere", AppKeyMap.global.overlayItems),
+                ("In a form", AppKeyMap.form.overlayItems),
+                ("Commands (after Esc)", AppKeyMap.commands.overlayItems),
+                ("While a request is in flight", AppKeyMap.busy.overlayItems),
+            ]
+            // Groups fill a column top to bottom; a group that does not fit starts the next column.
+            let width = min(canvas.size.width - 4, 78)
+            let height = min(canvas.size.height - 2, 3 + groups.map { $0.1.count + 1 }.reduce(0, +))
+            let area = centered(width: width, height: height, in: canvas.bounds)
+            canvas.fill(area, role: .dialog)
+            let inner = Box(title: " Keys ").draw(into: &canvas, in: area)
+            let rowsPerColumn = inner.height - 1
+            let columns = rowsPerColumn >= groups.map { $0.1.count + 1 }.reduce(0, +) ? 1 : 2
+            let columnWidth = (inner.width - 1) / columns
+            let keyColumn = min(16, columnWidth / 2)
+            var column = 0
+            var row = 0
+            for (title, items) in groups {
+                if row > 0, row + items.count + 1 > rowsPerColumn, column + 1 < columns {
+                    column += 1
+                    row = 0
+                }
+                let x = inner.x + 1 + column * columnWidth
+                let clip = Rect(x: x, y: inner.y, width: columnWidth - 1, height: rowsPerColumn)
+                canvas.write(title, x: x, y: inner.y + row, role: .title, clip: clip)
+                row += 1
+                for item in items where row < rowsPerColumn {
+                    canvas.write(TextWrap.truncated(item.keys, width: keyColumn - 1), x: x + 1, y: inner.y + row,
+                                 role: .helpKey, clip: clip)
+                    canvas.write(item.help, x: x + 1 + keyColumn, y: inner.y + row, role: .dialog, clip: clip)
+                    row += 1
+                }
+            }
+            canvas.write("Esc closes", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+        case .confirmQuit:
+            let area = centered(width: 52, height: 5, in: canvas.bounds)
+            canvas.fill(area, role: .dialog)
+            let inner = Box(title: " Quit? ").draw(into: &canvas, in: area)
+            canvas.write("A journey is in progress. Quit anyway?", x: inner.x + 1, y: inner.y, role: .dialog, clip: inner)
+            canvas.write("y quit · n stay", x: inner.x + 1, y: inner.y + 2, role: .helpKey, clip: inner)
+        case .rename(let field):
+            let area = centered(width: 50, height: 6, in: canvas.bounds)
+            canvas.fill(area, role: .dialog)
+            let inner = Box(title: " Rename tab ").draw(into: &canvas, in: area)
+            field.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: 2), focused: true)
+            canvas.write("Enter saves · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+        case .newTab(let dialog):
+            renderNewTab(dialog, into: &canvas)
+        case .configure(let dialog):
+            renderConfiguration(dialog, into: &canvas)
+        case .switchJourney(let dialog):
+            let width = min(canvas.size.width - 4, 60)
+            let listHeight = dialog.journeys.height(forWidth: width - 4)
+            let area = centered(width: width, height: min(canvas.size.height - 2, listHeight + 7), in: canvas.bounds)
+            canvas.fill(area, role: .dialog)
+            let inner = Box(title: " Journey in this tab ").draw(into: &canvas, in: area)
+            dialog.journeys.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: listHeight),
+                                   focused: !dialog.focusOnName)
+            dialog.name.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y + listHeight + 1, width: inner.width - 2, height: 2),
+                               focused: dialog.focusOnName)
+            canvas.write("Enter starts it · Tab moves · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+        }
+    }
+
+    private func renderNewTab(_ dialog: NewTabDialog, into canvas: inout Canvas) {
+        let width = min(canvas.size.width - 4, 70)
+        let listHeight = dialog.profiles.height(forWidth: width - 4)
+        let height = min(canvas.size.height - 2, listHeight + (dialog.wantsOtherServer ? 11 : 4) + (dialog.problem == nil ? 0 : 1))
+        let area = centered(width: width, height: height, in: canvas.bounds)
+        canvas.fill(area, role: .dialog)
+        let inner = Box(title: " New tab ").draw(into: &canvas, in: area).inset(by: 0)
+        var y = inner.y
+        dialog.profiles.render(into: &canvas, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: listHeight),
+                               focused: dialog.focus == 0)
+        y += listHeight + 1
+        if dialog.wantsOtherServer {
+            for (index, field) in [dialog.url, dialog.realm, dialog.journey].enumerated() {
+                field.render(into: &canvas, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 2),
+                             focused: dialog.focus == index + 1)
+                y += 3
+            }
+        }
+        if let problem = dialog.problem {
+            canvas.write(problem, x: inner.x + 1, y: min(y, inner.maxY - 2), role: .error, clip: inner)
+        }
+        canvas.write("Enter opens · Tab moves · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+    }
+
+    func centered(width: Int, height: Int, in bounds: Rect) -> Rect {
+        Rect(x: max(0, (bounds.width - width) / 2), y: max(0, (bounds.height - height) / 2), width: width, height: height)
+    }
+}

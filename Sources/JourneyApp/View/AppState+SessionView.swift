@@ -1,0 +1,99 @@
+import JourneyEngine
+import Renderer
+import TerminalKit
+
+/// A signed-in tab: the session, what AM says about it, and the token inspector.
+extension AppState {
+    func renderSession(_ success: LoginSuccess, of tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
+        let who = tab.userName.map { "Signed in as \(TerminalText.line($0))" } ?? "Signed in"
+        var y = area.y
+        canvas.write(success.tokenId == nil ? "Journey complete (no session was created)" : who,
+                     x: area.x, y: y, role: .success, clip: area)
+        y += 2
+        let rows: [(String, String)] = [
+            ("realm", TerminalText.line(success.realm ?? "?")),
+            ("successUrl", TerminalText.line(success.successUrl ?? "?")),
+            ("cookie", tab.profile.server.cookieName),
+            ("SSO token", success.tokenId.map { Redaction.token(TerminalText.line($0)) } ?? "none (noSession)"),
+            ("server", tab.profile.server.baseURL.absoluteString),
+        ]
+        for (name, value) in rows {
+            canvas.write(name, x: area.x, y: y, role: .label, clip: area)
+            canvas.write(value, x: area.x + 12, y: y, role: .normal, clip: area)
+            y += 1
+        }
+        switch tab.sessionInfo {
+        case .success(let info)?:
+            canvas.write("AM says", x: area.x, y: y, role: .label, clip: area)
+            canvas.write(TerminalText.line("\(info.username) in \(info.realm) · idle expiry \(info.maxIdleExpirationTime ?? "?") · ends \(info.maxSessionExpirationTime ?? "?")"),
+                         x: area.x + 12, y: y, role: .information, clip: area)
+            y += 1
+        case .failure(let error)?:
+            canvas.write("AM says", x: area.x, y: y, role: .label, clip: area)
+            canvas.write(error.description, x: area.x + 12, y: y, role: .error, clip: area)
+            y += 1
+        case nil:
+            break
+        }
+        y += 1
+        if let inspector = tab.tokens {
+            y = renderTokens(inspector, into: &canvas, at: y, in: area)
+        }
+        canvas.write("Enter restarts the journey · i asks AM about the session · l logs out", x: area.x, y: y, role: .muted, clip: area)
+    }
+
+    /// The token inspector: values hidden until asked, expiry counting down, the claims that say
+    /// how the person authenticated, each labelled verified or not.
+    private func renderTokens(_ inspector: TabTokens, into canvas: inout Canvas, at top: Int, in area: Rect) -> Int {
+        var y = top
+        func row(_ name: String, _ value: String, role: ThemeRole = .normal) {
+            canvas.write(name, x: area.x, y: y, role: .label, clip: area)
+            canvas.write(TerminalText.line(value), x: area.x + 15, y: y, role: role, clip: area)
+            y += 1
+        }
+        canvas.write("OAuth 2.0 tokens", x: area.x, y: y, role: .title, clip: area)
+        y += 1
+        if let tokens = inspector.tokens {
+            func shown(_ value: String) -> String { inspector.valuesRevealed ? value : Redaction.token(value) }
+            let seconds = Int(tokens.expiresAt.timeIntervalSince(date).rounded(.down))
+            row("access token", shown(tokens.accessToken) + (seconds > 0 ? " · expires in \(seconds) s" : " · expired"),
+                role: seconds > 0 ? .normal : .warning)
+            row("refresh token", tokens.refreshToken.map(shown) ?? "none")
+            if let claims = TokenClaims.decode(tokens.accessToken) {
+                row("claims", "decoded, not verified: " + Self.highlightedClaims(claims), role: .information)
+            }
+            if let idClaims = inspector.idTokenClaims {
+                switch idClaims.trust {
+                case .verified: row("ID token", "✓ verified · " + Self.highlightedClaims(idClaims.claims), role: .success)
+                case .unverified(let reason): row("ID token", "✗ unverified: " + reason, role: .warning)
+                }
+            }
+            if let info = inspector.userinfo {
+                let pairs = (info.objectValue ?? [:]).map { "\($0.key) \($0.value.stringValue ?? $0.value.jsonText)" }
+                row("userinfo", pairs.joined(separator: " · "))
+            }
+            canvas.write("t refresh · v revoke · u userinfo · c copy access token · x \(inspector.valuesRevealed ? "hide" : "show") values",
+                         x: area.x, y: y, role: .muted, clip: area)
+            y += 1
+        }
+        if let activity = inspector.activity {
+            canvas.write(activity, x: area.x, y: y, role: .spinner, clip: area)
+            y += 1
+        }
+        if let problem = inspector.problem {
+            canvas.write(TerminalText.line(problem), x: area.x, y: y, role: .error, clip: area)
+            y += 1
+        }
+        return y + 1
+    }
+
+    /// `sub demo · auth_level 10 · amr pwd, otp · acr SecondFactor · scope openid profile`.
+    static func highlightedClaims(_ claims: JSONValue) -> String {
+        ["sub", "auth_level", "amr", "acr", "scope"].compactMap { key -> String? in
+            guard let value = claims[key] else { return nil }
+            let text = value.arrayValue.map { $0.compactMap(\.stringValue).joined(separator: ", ") }
+                ?? value.stringValue ?? value.jsonText
+            return "\(key) \(text)"
+        }.joined(separator: " · ")
+    }
+}

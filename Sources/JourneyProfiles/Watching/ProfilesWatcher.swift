@@ -1,0 +1,131 @@
+import Configuration
+import CoreMetrics
+import Foundation
+import JourneyEngine
+import Synchronization
+import SystemPackage
+
+/// Watches the profiles file while the UI runs, with swift-configuration's
+/// `ReloadingFileProvider`, and reports each saved version that differs from the last one:
+/// every profile resolved (`ProfileCatalog`), or what is wrong with the file and where.
+///
+/// The provider tells its watchers only about versions it could parse; a save that it cannot
+/// parse shows as a failed poll in its metrics, which is when this checks the file itself to
+/// say what is wrong. A file that cannot be parsed when watching starts is checked again every
+/// `pollInterval` until it can.
+public struct ProfilesWatcher: Sendable {
+    public typealias Outcome = Result<[String: ClientOptions], OptionErrors>
+
+    public let layers: OptionLayers
+    public let flaggedProfile: String?
+    public let pollInterval: Duration
+
+    public init(layers: OptionLayers, flaggedProfile: String?, pollInterval: Duration = .milliseconds(500)) {
+        self.layers = layers
+        self.flaggedProfile = flaggedProfile
+        self.pollInterval = pollInterval
+    }
+
+    /// Calls `changed` with every outcome that differs from the one before, until the task is
+    /// cancelled. `baseline` is the file as the UI started with it; without one, the first
+    /// outcome is the baseline and is not reported.
+    public func run(from baseline: Outcome? = nil, _ changed: @escaping @Sendable (Outcome) -> Void) async {
+        let last = Mutex<String?>(baseline.map(Self.fingerprint))
+        let report: @Sendable (Outcome) -> Void = { outcome in
+            let fingerprint = Self.fingerprint(outcome)
+            let previous = last.withLock { last in
+                defer { last = fingerprint }
+                return last
+            }
+            if let previous, previous != fingerprint { changed(outcome) }
+        }
+        while !Task.isCancelled {
+            do {
+                try await watch(report)
+            } catch {
+                // The file could not be parsed when watching (re)started.
+                report(await check(provider: nil))
+                try? await Task.sleep(for: pollInterval)
+            }
+        }
+    }
+
+    private func watch(_ report: @escaping @Sendable (Outcome) -> Void) async throws {
+        let failedPolls = FailedPollSignal()
+        let provider = try await ReloadingFileProvider<YAMLSnapshot>(
+            filePath: FilePath(layers.profilesFile.path), allowMissing: true, pollInterval: pollInterval, metrics: failedPolls)
+        failedPolls.onFailure { Task { report(await check(provider: nil)) } }
+        try await withThrowingDiscardingTaskGroup { group in
+            group.addTask { try await provider.run() }
+            try await provider.watchSnapshot { updates in
+                for await _ in updates {
+                    report(await check(provider: provider))
+                }
+            }
+        }
+    }
+
+    /// The file as it is now, every profile resolved.
+    private func check(provider: ReloadingFileProvider<YAMLSnapshot>?) async -> Outcome {
+        do throws(OptionErrors) {
+            let reading = provider.map { watched in { @Sendable (name: String) -> any ConfigProvider in
+                watched.prefixKeys(with: ConfigKey([name]))
+            } }
+            return .success(try await ProfileCatalog.resolveAll(layers, flaggedProfile: flaggedProfile, provider: reading))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func fingerprint(_ outcome: Outcome) -> String {
+        switch outcome {
+        case .success(let profiles):
+            "ok " + profiles.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.values.sorted { $0.key < $1.key })" }.joined(separator: ";")
+        case .failure(let error):
+            "failed " + error.description
+        }
+    }
+}
+
+/// A metrics factory that calls back when a reloading provider counts a failed poll (its
+/// `…_poll_errors_total` counter), and records nothing else.
+private final class FailedPollSignal: MetricsFactory, Sendable {
+    private let handler = Mutex<(@Sendable () -> Void)?>(nil)
+
+    func onFailure(_ action: @escaping @Sendable () -> Void) {
+        handler.withLock { $0 = action }
+    }
+
+    func makeCounter(label: String, dimensions: [(String, String)]) -> any CounterHandler {
+        guard label.hasSuffix("_poll_errors_total") else { return NOOPMetricsHandler.instance }
+        return FailureCounter { [self] in fire() }
+    }
+
+    private func fire() {
+        let action = handler.withLock { $0 }
+        action?()
+    }
+
+    func makeRecorder(label: String, dimensions: [(String, String)], aggregate: Bool) -> any RecorderHandler {
+        NOOPMetricsHandler.instance
+    }
+
+    func makeTimer(label: String, dimensions: [(String, String)]) -> any TimerHandler {
+        NOOPMetricsHandler.instance
+    }
+
+    func destroyCounter(_ handler: any CounterHandler) {}
+    func destroyRecorder(_ handler: any RecorderHandler) {}
+    func destroyTimer(_ handler: any TimerHandler) {}
+
+    private final class FailureCounter: CounterHandler, Sendable {
+        let failed: @Sendable () -> Void
+
+        init(_ failed: @escaping @Sendable () -> Void) {
+            self.failed = failed
+        }
+
+        func increment(by amount: Int64) { failed() }
+        func reset() {}
+    }
+}
