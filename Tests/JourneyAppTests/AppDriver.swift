@@ -20,6 +20,17 @@ final class AppDriver {
         }
     }
 
+    /// Drives a state as it is, without starting its tabs' journeys.
+    init(state: AppState, transport: any HTTPTransport = AsyncHTTPTransport()) {
+        self.state = state
+        runtime = AppRuntime(transport: transport)
+    }
+
+    /// An event from outside the keyboard (a saved profiles file).
+    func send(_ event: AppEvent) {
+        runtime.perform(state.update(event), in: state)
+    }
+
     func press(_ keys: KeyEvent...) {
         for key in keys { runtime.perform(state.update(.key(key)), in: state) }
     }

@@ -20,7 +20,7 @@ extension AppState {
         let summary = configurationSummary(dialog).flatMap { line in
             TextWrap.lines(line.text, width: max(1, inner.width - 2)).map { (text: $0, role: line.role) }
         }
-        let footer = summary.count + 2
+        let footer = summary.count + 1
         let list = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: max(1, inner.height - footer))
 
         var rows: [ConfigurationRow] = [.profile]
@@ -42,7 +42,7 @@ extension AppState {
         } ?? 0
         // Keep the focused row (and its problem) in view, near the middle when the list scrolls.
         let first = max(0, min(focusedRow - list.height / 2, rows.count - list.height))
-        let labelWidth = min(28, list.width / 3)
+        let labelWidth = min(29, list.width * 2 / 5)
         for (offset, row) in rows.dropFirst(first).prefix(list.height).enumerated() {
             let y = list.y + offset
             switch row {
