@@ -1,0 +1,85 @@
+import Foundation
+import JourneyEngine
+import JourneyProfiles
+import Synchronization
+import Testing
+
+/// The watcher the UI runs: every saved version of profiles.yaml, resolved, or what is wrong
+/// with it and where; the same version twice is reported once.
+@Suite struct ProfilesWatcherTests {
+    /// Collects what the watcher reports, for waiting on.
+    final class Reports: Sendable {
+        private let outcomes = Mutex<[ProfilesWatcher.Outcome]>([])
+
+        func append(_ outcome: ProfilesWatcher.Outcome) {
+            outcomes.withLock { $0.append(outcome) }
+        }
+
+        var all: [ProfilesWatcher.Outcome] { outcomes.withLock { $0 } }
+
+        /// Waits until `count` reports are in (a generous deadline: a loaded machine polls late).
+        func wait(for count: Int) async throws -> ProfilesWatcher.Outcome {
+            let deadline = ContinuousClock.now + .seconds(30)
+            while all.count < count {
+                try #require(ContinuousClock.now < deadline, "the watcher reported \(all.count) of \(count) changes")
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            return all[count - 1]
+        }
+    }
+
+    /// Writes the file as an editor that saves in place would, with a later modification time.
+    func save(_ text: String, to file: ProfilesFile) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file.path))
+        let later = Date().addingTimeInterval(Double.random(in: 1...1000))
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: file.path)
+    }
+
+    @Test func aSavedEditIsReportedResolvedAndABrokenFileSaysWhereItIsWrong() async throws {
+        let file = try profilesFile(labProfile)
+        let watcher = ProfilesWatcher(layers: OptionLayers(environment: [:], profilesFile: file), flaggedProfile: nil,
+                                      pollInterval: .milliseconds(50))
+        let reports = Reports()
+        let watching = Task { await watcher.run { reports.append($0) } }
+        defer { watching.cancel() }
+        // The first outcome is the baseline; give the watcher time to take it.
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(reports.all.isEmpty)
+
+        try save(labProfile.replacingOccurrences(of: "realm: alpha", with: "realm: bravo"), to: file)
+        let edited = try await reports.wait(for: 1)
+        let profiles = try edited.get()
+        #expect(profiles["lab"]?.realm == "bravo")
+        #expect(profiles["other"]?.url == "http://127.0.0.1:8180/am")
+
+        // YAML that does not parse: the provider keeps its last version; the watcher says where.
+        try save(labProfile.replacingOccurrences(of: "realm: alpha", with: "realm: [bravo"), to: file)
+        guard case .failure(let broken) = try await reports.wait(for: 2) else {
+            Issue.record("a file that does not parse was reported as loaded")
+            return
+        }
+        #expect(broken.description.contains(file.path))
+
+        // A value that parses but cannot be used: named with its line.
+        try save(labProfile.replacingOccurrences(of: "timeout: 12", with: "timeout: -3"), to: file)
+        guard case .failure(let invalid) = try await reports.wait(for: 3) else {
+            Issue.record("a negative timeout was reported as loaded")
+            return
+        }
+        #expect(invalid.description.contains("timeout"))
+        #expect(invalid.description.contains("\(file.path):6"))
+
+        try save(labProfile, to: file)
+        #expect(try await reports.wait(for: 4).get()["lab"]?.realm == "alpha")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(reports.all.count == 4, "an unchanged file is not reported again")
+    }
+
+    @Test func theCommandLinesFlagsApplyToTheProfileItOpenedOnly() async throws {
+        let file = try profilesFile(labProfile)
+        let layers = OptionLayers(flags: [.timeout: .init(.text("3"), source: .flag("--timeout"))], environment: [:], profilesFile: file)
+        let profiles = try await ProfileCatalog.resolveAll(layers, flaggedProfile: "lab")
+        #expect(profiles["lab"]?.timeoutSeconds == 3)
+        #expect(profiles["other"]?.timeoutSeconds == 30)
+    }
+}
