@@ -1,3 +1,4 @@
+import Foundation
 import JourneyEngine
 import TerminalKit
 
@@ -118,15 +119,34 @@ extension AppState {
         return effects
     }
 
-    /// The old identity is signed out: the tab says what was revoked, and where.
+    /// The old identity is signed out: the tab says where it runs now, and what was revoked
+    /// at the old server.
     mutating func signedOut(_ actions: [SignOutAction], tab index: Int) {
         let cause = tabs[index].restartNotice ?? "Options changed"
         tabs[index].restartNotice = nil
         let server = tabs[index].profile.server
-        let now = "now on \(server.baseURL.absoluteString), realm \(server.realm)"
+        let done = actions.compactMap { action -> String? in
+            switch action {
+            case .tokensRevoked(let url, let clientId):
+                "tokens of \(TerminalText.line(clientId)) revoked at \(Self.path(url))"
+            case .sessionLoggedOut(let url, _, let user, let alreadyEnded):
+                "session\(user.map { " of \(TerminalText.line($0))" } ?? "") " + (alreadyEnded ? "had already ended" : "logged out at \(Self.path(url))")
+            case .storesCleared:
+                nil
+            case .failed(let what):
+                "could not finish \(what)"
+            }
+        }
         let failed = actions.contains { if case .failed = $0 { true } else { false } }
-        let done = actions.isEmpty ? "nothing was held at the old server" : actions.map(\.description).joined(separator: "; ")
-        tabs[index].banner = ClientTab.Banner(kind: failed ? .error : .information, text: "\(cause): \(done); \(now).")
+        tabs[index].banner = ClientTab.Banner(
+            kind: failed ? .error : .information,
+            text: "\(cause). Now on \(server.baseURL.absoluteString), realm \(server.realm). Signed out at the old server: "
+                + (done.isEmpty ? "nothing was held there." : done.joined(separator: "; ") + "."))
+    }
+
+    /// An endpoint's path: the banner names the old server once.
+    private static func path(_ url: String) -> String {
+        URL(string: url)?.path ?? url
     }
 
     private static func list(_ keys: [OptionKey]) -> String {

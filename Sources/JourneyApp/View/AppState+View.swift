@@ -22,9 +22,17 @@ extension AppState {
         TabBar(tabs: tabs.map(Self.tabBarEntry), active: activeIndex).render(into: &canvas, in: top, focused: false)
         var content = body
         if let notice = noticeLine() {
-            let (line, remainder) = content.splitTop(1)
-            canvas.fill(line, role: notice.role)
-            canvas.write(TextWrap.truncated(notice.text, width: line.width - 2), x: line.x + 1, y: line.y, role: notice.role)
+            // Up to three lines, the last shortened with "…" if the text goes on.
+            var lines = TextWrap.lines(notice.text, width: max(1, body.width - 2))
+            if lines.count > 3 {
+                lines = Array(lines.prefix(3))
+                lines[2] = TextWrap.truncated(lines[2] + " …", width: body.width - 2)
+            }
+            let (rows, remainder) = content.splitTop(lines.count)
+            canvas.fill(rows, role: notice.role)
+            for (offset, line) in lines.enumerated() {
+                canvas.write(line, x: rows.x + 1, y: rows.y + offset, role: notice.role)
+            }
             content = remainder
         }
         renderContent(into: &canvas, in: content.inset(by: 1))

@@ -36,11 +36,11 @@ struct UIProfiles {
         let baseline: ProfilesWatcher.Outcome
 
         func run(posting post: @escaping @Sendable (AppEvent) -> Void) async {
-            let path = watcher.layers.profilesFile.path
             await watcher.run(from: baseline) { outcome in
                 switch outcome {
                 case .success(let profiles): post(.profilesChanged(.loaded(profiles)))
-                case .failure(let error): post(.profilesChanged(.failed("\(path): \(error.description)")))
+                // Each problem names the file and line, or the variable, it comes from.
+                case .failure(let error): post(.profilesChanged(.failed(error.description)))
                 }
             }
         }
