@@ -83,6 +83,28 @@ struct ConfigurationTests {
         #expect(app.state.tabs[0].profile.options.timeoutSeconds == 30, "Esc changes nothing")
     }
 
+    @Test func switchingToAnotherProfileFillsTheFormAndFollowsThatProfile() async throws {
+        let lab = try ClientProfile(name: "lab", options: try Self.options("http://127.0.0.1:9/am"), profileName: "lab")
+        let staging = try ClientProfile(name: "staging", options: try Self.options("http://127.0.0.1:10/am", realm: "alpha"),
+                                        profileName: "staging")
+        let app = AppDriver(state: AppState(profiles: [lab, staging], openTabsFor: [lab]))
+        app.press(.character("o"))
+        #expect(dialog(app)?.profileName == "lab")
+        app.press(.right)
+        #expect(dialog(app)?.profileName == "staging")
+        #expect(dialog(app)?.fields[.url]?.text == "http://127.0.0.1:10/am")
+        #expect(dialog(app)?.outcome == .changes([.url, .realm], signsOut: [.url, .realm]))
+        #expect(CanvasText.text(app.screen()).contains("◂ profile staging ▸"))
+        app.press(.enter)
+        #expect(app.state.tabs[0].profile.profileName == "staging")
+        #expect(app.state.tabs[0].profile.server.realm.description == "/alpha")
+        // An idle tab held nothing: the old server is not contacted, and the tab says so.
+        try await app.wait { $0.tabs[0].restartNotice == nil }
+        #expect(app.state.tabs[0].banner?.text.hasPrefix("Switched to profile staging (url, realm). Now on http://127.0.0.1:10/am, realm /alpha.") == true)
+        #expect(app.state.tabs[0].banner?.text.hasSuffix("nothing was held there.") == true)
+        #expect(app.state.tabs[0].phase.isIdle)
+    }
+
     @Test func aNewURLSignsOutAtTheOldServerAndStartsOnTheNewOne() async throws {
         try await Self.withTwoDemoAMs { old, new in
             let app = AppDriver(tabs: [try ClientProfile(name: "lab", options: try Self.options(old.baseURL))])
