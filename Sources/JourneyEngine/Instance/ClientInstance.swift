@@ -4,33 +4,50 @@ import Foundation
 /// default instances share the "session" and "tokens" stores (the SDKs' default); cookies and
 /// the profile are per instance. Records belong to a server and realm (tokens also to a client),
 /// so nothing stored for one server is ever sent to another.
+///
+/// Made from options, an instance also follows their caching rules: `cookieCache` (how long a
+/// stored session is trusted before AM is asked again, `checkedSession(through:)`) and
+/// `oauthCache` (how long this process reuses the tokens it read without reading the store
+/// again). `now` is the clock both read.
 public struct ClientInstance: Sendable {
     public let name: String
     public let stores: InstanceStores
     public var sharesSessionStore: Bool { stores.session == InstanceStores(instance: name).session }
     public var sharesTokenStore: Bool { stores.tokens == InstanceStores(instance: name).tokens }
+    /// `cookieCache`: seconds a stored session is trusted after AM last accepted it; 0 asks every time.
+    public let cookieCacheSeconds: Double
+    let now: @Sendable () -> Date
     private let backend: any RecordStore
+    private let tokenCache: TokenCache
 
     public init(name: String, backend: any RecordStore, sharedSession: Bool = true, sharedTokens: Bool = true) throws(StoreError) {
         try self.init(name: name, backend: backend,
-                      stores: InstanceStores(instance: name, sharedSession: sharedSession, sharedTokens: sharedTokens))
+                      stores: InstanceStores(instance: name, sharedSession: sharedSession, sharedTokens: sharedTokens),
+                      cookieCacheSeconds: 0, oauthCacheSeconds: 0, now: { Date() })
     }
 
-    /// An instance using the stores its options name (`sessionStore`, `keychainAccessGroup` …).
-    public init(name: String, backend: any RecordStore, options: ClientOptions) throws(StoreError) {
-        try self.init(name: name, backend: backend, stores: options.stores(forInstance: name))
+    /// An instance using the stores its options name (`sessionStore`, `keychainAccessGroup` …)
+    /// and their `cookieCache` and `oauthCache`.
+    public init(name: String, backend: any RecordStore, options: ClientOptions,
+                now: @escaping @Sendable () -> Date = { Date() }) throws(StoreError) {
+        try self.init(name: name, backend: backend, stores: options.stores(forInstance: name),
+                      cookieCacheSeconds: options.cookieCacheSeconds, oauthCacheSeconds: options.oauthCacheSeconds, now: now)
     }
 
-    private init(name: String, backend: any RecordStore, stores: InstanceStores) throws(StoreError) {
+    private init(name: String, backend: any RecordStore, stores: InstanceStores, cookieCacheSeconds: Double, oauthCacheSeconds: Double,
+                 now: @escaping @Sendable () -> Date) throws(StoreError) {
         try InstanceStores.validate(instanceName: name)
         self.name = name
         self.backend = backend
         self.stores = stores
+        self.cookieCacheSeconds = cookieCacheSeconds
+        self.now = now
+        tokenCache = TokenCache(seconds: oauthCacheSeconds, now: now)
     }
 
-    /// The same instance with the stores other options name.
+    /// The same instance with the stores (and caching) other options name.
     public func using(_ options: ClientOptions) throws(StoreError) -> ClientInstance {
-        try ClientInstance(name: name, backend: backend, options: options)
+        try ClientInstance(name: name, backend: backend, options: options, now: now)
     }
 
     private var profileStore: TypedStore<InstanceProfile> { TypedStore(name: "profile-\(name)", backend: backend) }
@@ -56,12 +73,17 @@ public struct ClientInstance: Sendable {
         try sessionStore.save(session, for: Self.owner(server))
     }
 
+    /// The tokens for the server and client: from this process's cache while `oauthCache`
+    /// allows, else read from the store (and cached).
     public func tokens(on server: ServerConfiguration, clientId: String) throws(StoreError) -> StoredTokens? {
-        try tokenStore.load(for: Self.owner(server, clientId: clientId))
+        let owner = Self.owner(server, clientId: clientId)
+        return try tokenCache.tokens(for: owner) { () throws(StoreError) in try tokenStore.load(for: owner) }
     }
 
     public func save(_ tokens: StoredTokens, on server: ServerConfiguration, clientId: String) throws(StoreError) {
-        try tokenStore.save(tokens, for: Self.owner(server, clientId: clientId))
+        let owner = Self.owner(server, clientId: clientId)
+        try tokenStore.save(tokens, for: owner)
+        tokenCache.remember(tokens, for: owner)
     }
 
     public func cookies(on server: ServerConfiguration) throws(StoreError) -> CookieJar {
@@ -74,13 +96,20 @@ public struct ClientInstance: Sendable {
 
     /// Forgets the tokens this instance holds for the server and client.
     public func forget(tokensOn server: ServerConfiguration, clientId: String) throws(StoreError) {
-        try tokenStore.clear(for: Self.owner(server, clientId: clientId))
+        let owner = Self.owner(server, clientId: clientId)
+        tokenCache.forget(owner)
+        try tokenStore.clear(for: owner)
+    }
+
+    /// Forgets the session and the cookies this instance holds for the server; tokens stay.
+    public func forget(sessionOn server: ServerConfiguration) throws(StoreError) {
+        try sessionStore.clear(for: Self.owner(server))
+        try cookieStore.clear(for: Self.owner(server))
     }
 
     /// Forgets the session, tokens and cookies this instance holds for the server.
     public func forget(on server: ServerConfiguration, clientId: String?) throws(StoreError) {
-        try sessionStore.clear(for: Self.owner(server))
-        try cookieStore.clear(for: Self.owner(server))
-        if let clientId { try tokenStore.clear(for: Self.owner(server, clientId: clientId)) }
+        try forget(sessionOn: server)
+        if let clientId { try forget(tokensOn: server, clientId: clientId) }
     }
 }

@@ -74,12 +74,18 @@ public struct StoredSession: Sendable, Hashable, Codable {
     public var success: LoginSuccess
     public var userName: String?
     public var created: Date
+    /// When AM last said it still accepts the session (`cookieCache`); nil until it is checked,
+    /// and in records written before checks were kept.
+    public var checked: Date?
 
     public init(success: LoginSuccess, userName: String?, created: Date = Date()) {
         self.success = success
         self.userName = userName
         self.created = created
     }
+
+    /// The last time AM was known to accept the session: its check, else when it was obtained.
+    public var lastConfirmed: Date { checked ?? created }
 }
 
 /// OAuth tokens as an instance keeps them, with where they came from.

@@ -20,7 +20,7 @@ extension OAuthClient {
     /// - when that fails too, the error is thrown: the caller signs the instance out.
     public func usableTokens(_ stored: OAuthTokens?, ssoToken: String?, now: Date = Date())
         async throws(OAuthError) -> (tokens: OAuthTokens, renewal: TokenRenewal) {
-        if let stored, let ssoToken, stored.sessionFingerprint != nil, !stored.wereMinted(by: ssoToken) {
+        if let stored, let ssoToken, Self.wereMintedByAnotherSession(stored, ssoToken: ssoToken) {
             try? await revoke(stored)
             return (try await signIn(ssoToken: ssoToken, now: now), .minted)
         }
@@ -36,5 +36,18 @@ extension OAuthClient {
         }
         guard let ssoToken else { throw .noSession }
         return (try await signIn(ssoToken: ssoToken, now: now), .minted)
+    }
+
+    /// Whether `usableTokens` may send the SSO session for these tokens: they were minted by
+    /// another session, or they are due for renewal (the session is the fallback when refreshing
+    /// is refused). Good tokens of this session need no session, so it need not be checked.
+    public func mayUseSession(_ stored: OAuthTokens?, ssoToken: String?, now: Date = Date()) -> Bool {
+        guard let stored else { return true }
+        if let ssoToken, Self.wereMintedByAnotherSession(stored, ssoToken: ssoToken) { return true }
+        return stored.expires(withinSeconds: configuration.refreshThresholdSeconds, at: now)
+    }
+
+    private static func wereMintedByAnotherSession(_ tokens: OAuthTokens, ssoToken: String) -> Bool {
+        tokens.sessionFingerprint != nil && !tokens.wereMinted(by: ssoToken)
     }
 }
