@@ -38,7 +38,8 @@ struct LoginRecorder {
     /// The SDK rule for a new session: the old one is logged out at AM and the tokens minted
     /// from it are revoked.
     private func replace(_ oldToken: String, server: ServerConfiguration, console: Console) async {
-        let other = JourneyClient(server: server)
+        // Through the transport the options' TLS settings call for (pins, extra roots, insecure).
+        let other = JourneyClient(server: server, transport: HTTPTransports.make(for: options))
         _ = try? await other.logout(tokenId: oldToken)
         if let oauth, let stored = try? instance.tokens(on: server, clientId: oauth.clientId), stored.tokens.wereMinted(by: oldToken) {
             try? await OAuthClient(client: other, configuration: oauth, endpoints: stored.endpoints).revoke(stored.tokens)
