@@ -45,7 +45,7 @@ struct ServeTLSCommandTests {
 }
 
 /// `journey serve --port 0 --tls --tls-port 0 …`, once its banner is complete.
-private final class TLSServe: Sendable {
+final class TLSServe: Sendable {
     let process: Process
     let httpsURL: String
     let pin: String

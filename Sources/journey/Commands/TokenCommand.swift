@@ -76,10 +76,11 @@ struct UserinfoCommand: AsyncParsableCommand {
             let (tokens, _) = try await InstanceCommand.renew(stored.tokens, with: client, session: session)
             let info = try await client.userinfo(tokens)
             if json {
+                // AM's own document, as AM sent it: with insecure on, stderr says so.
                 print(info.terminalSafeJSONText)
             } else {
                 for (key, value) in info.objectValue ?? [:] {
-                    print("  \(TerminalText.line(key).padding(toLength: 20, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))")
+                    console.result("  \(TerminalText.line(key).padding(toLength: 20, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))")
                 }
             }
             return .signedIn
@@ -93,7 +94,16 @@ struct SessionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "session",
         abstract: "Show the instance's SSO session as AM sees it (user, realm, expiry).",
-        discussion: "Examples:\n  journey session\n  journey session --instance second --json"
+        discussion: """
+        AM is asked whether the session is still valid, unless it said so less than cookieCache
+        seconds ago (--cookie-cache; 0, the default, asks every time): then the stored session is
+        shown without a request. A session AM no longer accepts is forgotten (exit code 1).
+
+        Examples:
+          journey session
+          journey session --instance second --json
+          journey session --cookie-cache 300
+        """
     )
 
     @OptionGroup(title: "Storage") var instance: InstanceOptions
@@ -103,34 +113,67 @@ struct SessionCommand: AsyncParsableCommand {
 
     func run() async throws {
         let status = await InstanceCommand.run(options, instance, trace) { session, console in
-            guard let stored = try session.session, let tokenId = stored.success.tokenId else {
-                throw InstanceProblem("The instance \"\(session.instance.name)\" holds no session. Sign in with journey login.")
+            let noSession = "The instance \"\(session.instance.name)\" holds no session. Sign in with journey login."
+            guard let check = try await session.checkedSession() else { throw InstanceProblem(noSession) }
+            guard let stored = check.usable, let tokenId = stored.success.tokenId else {
+                throw InstanceProblem("Sign in again with journey login.", status: .authenticationFailed)
             }
-            let info: SessionInfo
-            let valid: Bool
-            do throws(JourneyError) {
-                valid = try await session.client.validate(tokenId: tokenId)
-                guard valid else { throw .authenticationFailed(AMErrorBody(code: 401, reason: nil, message: "the session is not valid", detail: nil)) }
-                info = try await session.client.sessionInfo(tokenId: tokenId)
-            } catch {
-                throw InstanceProblem("AM no longer accepts the session (\(error.description)). Sign in again with journey login.")
-            }
-            if json {
-                let object: JSONObject = ["username": .string(info.username), "realm": .string(info.realm),
-                                          "maxIdleExpirationTime": info.maxIdleExpirationTime.map(JSONValue.string) ?? .null,
-                                          "maxSessionExpirationTime": info.maxSessionExpirationTime.map(JSONValue.string) ?? .null,
-                                          "cookie": .string(session.server.cookieName), "valid": .bool(valid)]
-                print(JSONValue.object(object).terminalSafeJSONText)
+            var shown = ShownSession(stored, cookie: session.server.cookieName)
+            if case .trusted(_, let age) = check {
+                shown.trustedFor = (age, session.instance.cookieCacheSeconds)
             } else {
-                print("Session of \(TerminalText.line(info.username)) in realm \(TerminalText.line(info.realm)) (valid at AM)")
-                print("  idle expiry     \(TerminalText.line(info.maxIdleExpirationTime ?? "?"))")
-                print("  session expiry  \(TerminalText.line(info.maxSessionExpirationTime ?? "?"))")
-                print("  token           \(Redaction.token(tokenId)) (cookie \(session.server.cookieName))")
+                do throws(JourneyError) {
+                    shown.info = try await session.client.sessionInfo(tokenId: tokenId)
+                } catch {
+                    throw InstanceProblem("AM no longer accepts the session (\(error.description)). Sign in again with journey login.")
+                }
             }
+            if json { console.json(shown.json) } else { shown.lines.forEach(console.result) }
             try await session.saveCookies()
             return .signedIn
         }
         throw status.code
+    }
+}
+
+/// A session as `journey session` shows it: AM's information when AM was asked, else what the
+/// instance stored, with how long ago AM last accepted it.
+private struct ShownSession {
+    let stored: StoredSession
+    let cookie: String
+    /// AM's answer, when it was asked.
+    var info: SessionInfo?
+    /// Seconds since AM last accepted the session, and the cookieCache that trusts it.
+    var trustedFor: (age: TimeInterval, cookieCache: Double)?
+
+    init(_ stored: StoredSession, cookie: String) {
+        self.stored = stored
+        self.cookie = cookie
+    }
+
+    private var user: String? { info?.username ?? stored.userName }
+    private var realm: String? { info?.realm ?? stored.success.realm }
+
+    var json: JSONObject {
+        [
+            "username": user.map(JSONValue.string) ?? .null, "realm": realm.map(JSONValue.string) ?? .null,
+            "maxIdleExpirationTime": info?.maxIdleExpirationTime.map(JSONValue.string) ?? .null,
+            "maxSessionExpirationTime": info?.maxSessionExpirationTime.map(JSONValue.string) ?? .null,
+            "cookie": .string(cookie), "valid": .bool(true), "trusted": .bool(trustedFor != nil),
+            "checkedAt": .string(ISO8601DateFormatter().string(from: stored.lastConfirmed)),
+        ]
+    }
+
+    var lines: [String] {
+        let heading = "Session of \(TerminalText.line(user ?? "?")) in realm \(TerminalText.line(realm ?? "?"))"
+        let token = "  token           \(Redaction.token(stored.success.tokenId ?? "")) (cookie \(cookie))"
+        guard let trustedFor else {
+            return ["\(heading) (valid at AM)",
+                    "  idle expiry     \(TerminalText.line(info?.maxIdleExpirationTime ?? "?"))",
+                    "  session expiry  \(TerminalText.line(info?.maxSessionExpirationTime ?? "?"))", token]
+        }
+        return ["\(heading) (trusted: AM accepted it \(Int(trustedFor.age)) s ago, within cookieCache \(trustedFor.cookieCache.formatted()) s; AM was not asked)",
+                token]
     }
 }
 

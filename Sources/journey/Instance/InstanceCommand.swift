@@ -19,7 +19,7 @@ enum InstanceCommand {
             return .usage
         } catch let problem as InstanceProblem {
             console.say(console.styled("journey: \(problem.description)", .red))
-            return .usage
+            return problem.status
         } catch let error as OAuthError {
             console.say(console.styled("journey: \(error.description)", .red))
             return .serverOrNetwork
@@ -30,9 +30,13 @@ enum InstanceCommand {
     }
 
     /// Usable tokens, stored again; when nothing can renew them the instance is signed out.
+    /// The stored session is checked with AM (`cookieCache`) only when renewing may use it.
     static func renew(_ tokens: OAuthTokens, with client: OAuthClient, session: InstanceSession) async throws
         -> (OAuthTokens, TokenRenewal) {
-        let ssoToken = try session.session?.success.tokenId
+        var ssoToken = try session.session?.success.tokenId
+        if ssoToken != nil, client.mayUseSession(tokens, ssoToken: ssoToken) {
+            ssoToken = try await session.checkedSession()?.usable?.success.tokenId
+        }
         let renewed: (OAuthTokens, TokenRenewal)
         do throws(OAuthError) {
             renewed = try await client.usableTokens(tokens, ssoToken: ssoToken)
@@ -64,18 +68,18 @@ enum InstanceCommand {
             object["id_token"] = tokens.idToken.map(JSONValue.string)
             object["id_token_claims"] = claims?.claims
             object["id_token_verified"] = claims.map { .bool($0.isVerified) }
-            print(JSONValue.object(object).terminalSafeJSONText)
+            console.json(object)
             return
         }
         let seconds = Int(tokens.expiresAt.timeIntervalSinceNow.rounded())
-        print("Access token   \(Redaction.token(tokens.accessToken)) (\(tokens.tokenType), expires in \(seconds) s\(renewal == .unchanged ? "" : ", \(renewal)"))")
-        print("Refresh token  \(tokens.refreshToken.map(Redaction.token) ?? "none")")
-        print("Scope          \(TerminalText.line(tokens.scope ?? "?"))")
+        console.result("Access token   \(Redaction.token(tokens.accessToken)) (\(tokens.tokenType), expires in \(seconds) s\(renewal == .unchanged ? "" : ", \(renewal)"))")
+        console.result("Refresh token  \(tokens.refreshToken.map(Redaction.token) ?? "none")")
+        console.result("Scope          \(TerminalText.line(tokens.scope ?? "?"))")
         if let claims, let verified {
-            print("ID token       \(verified)")
+            console.result("ID token       \(verified)")
             let highlighted = ["sub", "auth_level", "amr", "acr", "aud", "iss", "exp", "auth_time"]
             for key in highlighted {
-                if let value = claims.claims[key] { print("  \(key.padding(toLength: 12, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))") }
+                if let value = claims.claims[key] { console.result("  \(key.padding(toLength: 12, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))") }
             }
         }
         console.say("(values hidden; --json prints them)")

@@ -1,6 +1,5 @@
 import Foundation
 import JourneyEngine
-import Logging
 
 /// What a stored instance needs for a command: its profile, a client carrying its cookies, and
 /// the OAuth client when the profile has one. Saves cookies back after each command.
@@ -13,15 +12,31 @@ struct InstanceSession {
 
     /// The session of a started instance, its client carrying the instance's cookies.
     static func open(_ started: StartedInstance, console: Console) throws -> InstanceSession {
-        var logger = Logger(label: "journeyterm.wire")
-        logger.logLevel = started.traces ? .trace : .info
         let client = JourneyClient(server: started.server, transport: started.transport,
-                                   cookieJar: try started.instance.cookies(on: started.server), logger: logger)
+                                   cookieJar: try started.instance.cookies(on: started.server),
+                                   logger: Console.wireLogger(traces: started.traces))
         return InstanceSession(instance: started.instance, oauth: started.oauth, server: started.server, client: client,
                                console: console)
     }
 
     var session: StoredSession? { get throws { try instance.session(on: server) } }
+
+    /// The stored session, checked with AM unless `cookieCache` still trusts it; nil when there
+    /// is none, or when AM no longer accepts it (the instance then forgot it, and says so).
+    func checkedSession() async throws -> SessionCheck? {
+        let check: SessionCheck?
+        do {
+            check = try await instance.checkedSession(through: client)
+        } catch let error as JourneyError {
+            throw InstanceProblem(
+                "AM could not be asked whether the instance's session is still valid (\(error.description)).", status: .serverOrNetwork)
+        }
+        if case .ended(let ended) = check {
+            let user = ended.userName.map { " of \(TerminalText.line($0))" } ?? ""
+            console.say("ℹ AM no longer accepts the session\(user) (it was logged out or expired), so the instance forgot it and its cookies.")
+        }
+        return check
+    }
 
     func oauthClient() throws -> (OAuthClient, StoredTokens?) {
         guard let configuration = oauth else {
@@ -49,8 +64,10 @@ struct InstanceSession {
 /// A command cannot run for the instance as it stands; the message says what to do.
 struct InstanceProblem: Error, CustomStringConvertible {
     let description: String
+    let status: ExitStatus
 
-    init(_ description: String) {
+    init(_ description: String, status: ExitStatus = .usage) {
         self.description = description
+        self.status = status
     }
 }

@@ -49,12 +49,7 @@ enum InstanceStart {
                 layers.base = (options.values, .instance(name))
             }
         }
-        let resolved: ResolvedOptions
-        do {
-            resolved = try await OptionsResolver.resolve(layers)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let resolved = try await ConfigurationOptions.resolve(layers)
         let options = resolved.options
         do {
             let (instance, report) = try await InstanceLifecycle.start(
@@ -63,9 +58,6 @@ enum InstanceStart {
             switch report {
             case .applied, .restarted: console.say("ℹ \(report)")
             case .firstStart, .unchanged: break
-            }
-            if options.insecure {
-                console.say(console.styled("⚠ insecure: TLS verification is OFF for \(TerminalText.line(options.url)) (lab servers only)", .red))
             }
             for missing in [options.missingOAuthOptions].filter({ !$0.isEmpty }) {
                 console.say("ℹ OAuth is off: \(missing.map(\.rawValue).joined(separator: ", ")) not set.")

@@ -1,4 +1,6 @@
 import Foundation
+import JourneyEngine
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -6,10 +8,37 @@ import Glibc
 
 /// Line-by-line terminal I/O for the plain (non-curses) mode. What the person reads goes to
 /// stderr, so stdout carries only the result (`--json` output stays clean).
+///
+/// While TLS verification is off (`insecure`), every line written for a person — on stderr,
+/// prompts included, and results on stdout — starts with `insecureMarker`, in red on a colour
+/// terminal. JSON for scripts is never marked; the objects `journey` writes gain
+/// `"insecure": true` instead. The state is the process's, set once its options are resolved
+/// (`noteTLS(of:)`), so every `Console` and the wire trace (`wireLogger`) mark their lines.
 final class Console {
     enum Style: String {
         case bold = "1", dim = "2", red = "31", yellow = "33", green = "32", cyan = "36"
     }
+
+    /// Where a line goes.
+    enum Stream {
+        case standardError, standardOutput
+
+        fileprivate var descriptor: Int32 { self == .standardError ? STDERR_FILENO : STDOUT_FILENO }
+
+        /// A colour-capable terminal, and NO_COLOR unset.
+        var isStyled: Bool {
+            let environment = ProcessInfo.processInfo.environment
+            return isatty(descriptor) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        }
+    }
+
+    /// What starts every line while TLS verification is off; plain text, so it stays when
+    /// colours do not.
+    static let insecureMarker = "⚠ insecure │ "
+    private static let insecure = Atomic<Bool>(false)
+
+    /// Whether the options this process uses turn TLS verification off.
+    static var isInsecure: Bool { insecure.load(ordering: .relaxed) }
 
     /// Standard input is a terminal: prompts are asked.
     let isInteractive: Bool
@@ -18,28 +47,57 @@ final class Console {
 
     init() {
         isInteractive = isatty(STDIN_FILENO) == 1
-        let environment = ProcessInfo.processInfo.environment
-        isStyled = isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        isStyled = Stream.standardError.isStyled
+    }
+
+    /// Called once the options a command connects with are resolved: with `insecure` on, says
+    /// so, and every line from then on carries the marker.
+    static func noteTLS(of options: ClientOptions) {
+        noteTLS(insecure: options.insecure, server: options.url)
+    }
+
+    /// The same for commands that take `--insecure` themselves (`config pins`, `config discover`).
+    static func noteTLS(insecure isOff: Bool, server: String) {
+        insecure.store(isOff, ordering: .relaxed)
+        guard isOff else { return }
+        let warning = "TLS verification is off for \(TerminalText.line(server)): certificates and host names are not checked (lab servers only)."
+        write(paint(warning, .red, if: Stream.standardError.isStyled) + "\n", to: .standardError)
     }
 
     func say(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        Self.write(text + "\n", to: .standardError)
+    }
+
+    /// A result line for a person on stdout (without `--json`).
+    func result(_ text: String) {
+        Self.write(text + "\n", to: .standardOutput)
+    }
+
+    /// One JSON object for scripts on stdout, never marked: with `insecure` on it says so itself.
+    func json(_ object: JSONObject) {
+        var object = object
+        if Self.isInsecure { object["insecure"] = .bool(true) }
+        print(JSONValue.object(object).terminalSafeJSONText)
     }
 
     func styled(_ text: String, _ style: Style) -> String {
-        isStyled ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+        Self.paint(text, style, if: isStyled)
+    }
+
+    private static func paint(_ text: String, _ style: Style, if styled: Bool) -> String {
+        styled ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
 
     /// Asks for a line; nil when input has ended.
     func ask(_ prompt: String) -> String? {
-        FileHandle.standardError.write(Data(prompt.utf8))
+        Self.write(prompt, to: .standardError)
         return readLine(strippingNewline: true)
     }
 
     /// Asks for a line without echoing it (passwords, codes). The terminal's echo is restored
     /// afterwards, also when the person presses Ctrl-C meanwhile.
     func askHidden(_ prompt: String) -> String? {
-        FileHandle.standardError.write(Data(prompt.utf8))
+        Self.write(prompt, to: .standardError)
         var original = termios()
         guard isInteractive, tcgetattr(STDIN_FILENO, &original) == 0 else {
             return readLine(strippingNewline: true)
@@ -51,9 +109,31 @@ final class Console {
         defer {
             tcsetattr(STDIN_FILENO, TCSANOW, &original)
             TerminalEcho.saved = nil
+            // Ends the prompt's line (the Enter was not echoed): not a line of its own.
             FileHandle.standardError.write(Data("\n".utf8))
         }
         return readLine(strippingNewline: true)
+    }
+
+    /// The only place text for a person is written: each line (and a prompt, the unfinished
+    /// line at the end) gets the marker while `insecure` is on. Stdout goes through `print`,
+    /// so it stays in order with the JSON and reports printed there.
+    static func write(_ text: String, to stream: Stream) {
+        let marked = isInsecure ? marking(text, styled: stream.isStyled) : text
+        switch stream {
+        case .standardError: FileHandle.standardError.write(Data(marked.utf8))
+        case .standardOutput: print(marked, terminator: "")
+        }
+    }
+
+    /// `text` with the marker before every line; an empty last piece (after the final newline)
+    /// is not a line.
+    static func marking(_ text: String, styled: Bool) -> String {
+        let marker = paint(insecureMarker, .red, if: styled)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.enumerated().map { index, line in
+            index == lines.count - 1 && line.isEmpty ? "" : marker + line
+        }.joined(separator: "\n")
     }
 }
 

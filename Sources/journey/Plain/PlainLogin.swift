@@ -1,6 +1,5 @@
 import Foundation
 import JourneyEngine
-import Logging
 
 /// `journey login` without curses: walks the journey with a `PlainPresenter`, restarts it when
 /// AM timed it out (after asking), resumes from a pasted link, and prints the result.
@@ -15,9 +14,7 @@ struct PlainLogin {
 
     func run(_ initialRequest: JourneyRequest) async -> ExitStatus {
         let console = Console()
-        var logger = Logger(label: "journeyterm.wire")
-        logger.logLevel = traces ? .trace : .info
-        let client = JourneyClient(server: server, transport: transport, logger: logger)
+        let client = JourneyClient(server: server, transport: transport, logger: Console.wireLogger(traces: traces))
         let presenter = PlainPresenter(console: console, answers: answers)
         var request = initialRequest
         while true {
@@ -65,16 +62,16 @@ struct PlainLogin {
             object["tokenId"] = success.tokenId.map(JSONValue.string)
             object["successUrl"] = success.successUrl.map(JSONValue.string)
             object["realm"] = success.realm.map(JSONValue.string)
-            print(JSONValue.object(object).terminalSafeJSONText)
+            console.json(object)
             return
         }
         console.say("")
-        print(success.tokenId == nil ? "Journey complete (no session was created)." : "Signed in.")
-        print("  realm       \(TerminalText.line(success.realm ?? "?"))")
-        print("  successUrl  \(TerminalText.line(success.successUrl ?? "?"))")
+        console.result(success.tokenId == nil ? "Journey complete (no session was created)." : "Signed in.")
+        console.result("  realm       \(TerminalText.line(success.realm ?? "?"))")
+        console.result("  successUrl  \(TerminalText.line(success.successUrl ?? "?"))")
         if let token = success.tokenId {
-            print("  tokenId     \(Redaction.token(TerminalText.line(token)))  (--json prints it whole)")
-            print("  cookie      \(server.cookieName)")
+            console.result("  tokenId     \(Redaction.token(TerminalText.line(token)))  (--json prints it whole)")
+            console.result("  cookie      \(server.cookieName)")
         }
     }
 }

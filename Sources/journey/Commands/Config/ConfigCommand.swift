@@ -32,6 +32,10 @@ struct ConfigShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let resolved = try await options.resolve()
-        print(json ? OptionsTable.json(resolved) : OptionsTable.text(resolved))
+        if json {
+            print(OptionsTable.json(resolved))
+        } else {
+            Console().result(OptionsTable.text(resolved))
+        }
     }
 }

@@ -60,17 +60,19 @@ struct ConfigDiscoverCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
+        let console = Console()
+        Console.noteTLS(insecure: insecure, server: url)
         let report = await ConfigDiscovery(target: target, transport: transport, timeout: .seconds(timeout)).run()
-        print(report.checks.flatMap { describe($0, profileWritten: report.authenticateAnswers) }.joined(separator: "\n"))
+        console.result(report.checks.flatMap { describe($0, profileWritten: report.authenticateAnswers) }.joined(separator: "\n"))
         guard report.authenticateAnswers else {
-            Console().say("No profile was written: AM's authenticate endpoint did not answer (see above).")
+            console.say("No profile was written: AM's authenticate endpoint did not answer (see above).")
             throw ExitStatus.serverOrNetwork.code
         }
         var values = report.values
         if let caBundle { values[.caBundle] = .text(caBundle) }
         if insecure { values[.insecure] = .text("true") }
         let written = try ProfileWriting.write(name, values: values, replace: replace)
-        print((ProfileWriting.summary(written, values: values) + [ProfileWriting.nextStep(written)]).joined(separator: "\n"))
+        console.result((ProfileWriting.summary(written, values: values) + [ProfileWriting.nextStep(written)]).joined(separator: "\n"))
     }
 
     /// `✓ step  URL` with what it found, or `✗ step  URL` with why and, when it matters, what

@@ -44,17 +44,24 @@ struct ConfigPinsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let server = try Self.serverURL(url)
+        let console = Console()
+        Console.noteTLS(insecure: insecure, server: server.absoluteString)
         let chain: [ServerCertificate]
         do {
             chain = try await ServerChain.fetch(server, caBundlePath: caBundle, insecure: insecure, timeout: .seconds(timeout))
         } catch let error as ConfigurationError {
-            FileHandle.standardError.write(Data("journey: \(error)\n".utf8))
+            console.say("journey: \(error)")
             throw ExitStatus.usage.code
         } catch {
-            FileHandle.standardError.write(Data("journey: \(error)\n".utf8))
+            console.say("journey: \(error)")
             throw ExitStatus.serverOrNetwork.code
         }
-        print(json ? PinsReport.json(chain, server: server, verified: !insecure) : PinsReport.text(chain, server: server, verified: !insecure))
+        if json {
+            // Machine output, never marked: "verified": false says the chain was not checked.
+            print(PinsReport.json(chain, server: server, verified: !insecure))
+        } else {
+            console.result(PinsReport.text(chain, server: server, verified: !insecure))
+        }
     }
 
     /// `https://…` as given, or `https://` put before a bare `host[:port]`; plain `http` is refused.
