@@ -86,7 +86,7 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
     public var summary: String {
         switch self {
         case .url: "AM's deployment URL, up to its context path (required)"
-        case .realm: "realm: alpha, /alpha, root/alpha or /parent/child"
+        case .realm: "the realm: alpha, /alpha, root/alpha or /parent/child"
         case .timeout: "seconds to wait for each response"
         case .enableCookie: "keep AM's cookies in the instance's cookie store between runs"
         case .cookieName: "name of AM's SSO cookie (AIC tenants use a random one)"
