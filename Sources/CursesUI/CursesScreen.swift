@@ -149,6 +149,9 @@ public final class CursesScreen {
             var code: wint_t = 0
             let status = wget_wch(window, &code)
             if status == ERR {
+                // A terminal that went away (its window closed, tmux killed) makes every read
+                // fail at once: end as a hang-up would, instead of spinning on it.
+                if Self.terminalHungUp() { TerminalRestore.exitAfterHangUp() }
                 events += decoder.flushPendingEscape()
                 return events
             }
@@ -158,6 +161,13 @@ public final class CursesScreen {
             events += decoded
             wait = decoder.isPasting ? Self.pastePause : decoder.isAwaitingMore ? Self.escapeDelay : 0
         }
+    }
+
+    /// The keyboard's terminal has hung up (or is no longer a descriptor at all).
+    private static func terminalHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// Puts text on the clipboard of the terminal the person sits at, with OSC 52 (terminals

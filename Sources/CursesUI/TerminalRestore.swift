@@ -42,6 +42,12 @@ enum TerminalRestore {
         atexit { TerminalRestore.restore() }
     }()
 
+    /// The terminal is gone without a SIGHUP reaching the process: leave as SIGHUP would.
+    static func exitAfterHangUp() -> Never {
+        restore()
+        _exit(128 + SIGHUP)
+    }
+
     /// Curses is now on screen: install the handlers (once per process) and arm them.
     static func activate() {
         _ = installation
