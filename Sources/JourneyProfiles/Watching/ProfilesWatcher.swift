@@ -68,10 +68,7 @@ public struct ProfilesWatcher: Sendable {
     /// The file as it is now, every profile resolved.
     private func check(provider: ReloadingFileProvider<YAMLSnapshot>?) async -> Outcome {
         do throws(OptionErrors) {
-            let reading = provider.map { watched in { @Sendable (name: String) -> any ConfigProvider in
-                watched.prefixKeys(with: ConfigKey([name]))
-            } }
-            return .success(try await ProfileCatalog.resolveAll(layers, flaggedProfile: flaggedProfile, provider: reading))
+            return .success(try await ProfileCatalog.resolveAll(layers, flaggedProfile: flaggedProfile, file: provider))
         } catch {
             return .failure(error)
         }
