@@ -70,16 +70,28 @@ enum JourneyProcess {
             self.output = output
         }
 
+        /// A test that ends without `interrupt()` (or with a failure before it) still stops
+        /// the server it started.
+        deinit {
+            if process.isRunning { process.terminate() }
+        }
+
         /// Sends SIGINT, as Ctrl-C would, and returns the exit status.
         func interrupt() async -> Int32 {
-            kill(process.processIdentifier, SIGINT)
-            let deadline = ContinuousClock.now + .seconds(10)
-            while process.isRunning, ContinuousClock.now < deadline {
-                try? await Task.sleep(for: .milliseconds(50))
-            }
-            if process.isRunning { process.terminate() }
-            return process.terminationStatus
+            await JourneyProcess.interrupt(process)
         }
+    }
+
+    /// Sends SIGINT to a `journey serve`, as Ctrl-C would, waits up to 10 s for it to end
+    /// (terminating it after that), and returns its exit status.
+    static func interrupt(_ process: Process) async -> Int32 {
+        kill(process.processIdentifier, SIGINT)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        if process.isRunning { process.terminate() }
+        return process.terminationStatus
     }
 
     struct ServerDidNotStart: Error {

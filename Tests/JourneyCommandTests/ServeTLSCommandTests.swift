@@ -79,12 +79,11 @@ final class TLSServe: Sendable {
     }
 
     func interrupt() async -> Int32 {
-        kill(process.processIdentifier, SIGINT)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while process.isRunning, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(50))
-        }
+        await JourneyProcess.interrupt(process)
+    }
+
+    /// A test that ends without `interrupt()` still stops the server it started.
+    deinit {
         if process.isRunning { process.terminate() }
-        return process.terminationStatus
     }
 }
