@@ -75,6 +75,18 @@ public struct FileRecordStore: RecordStore {
         }
     }
 
+    /// Every `<name>.json` in the folder whose name is a valid store name.
+    public func names() throws(StoreError) -> [String] {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folderPath)
+        } catch {
+            throw .cannotRead(folderPath, reason: error.localizedDescription)
+        }
+        return entries.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }
+            .filter { (try? StoreName.validate($0)) != nil }.sorted()
+    }
+
     public func delete(_ name: String) throws(StoreError) {
         let path = try recordPath(name)
         try withLock(name) { () throws(StoreError) in

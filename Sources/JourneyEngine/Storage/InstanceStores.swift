@@ -5,8 +5,9 @@
 /// ("cookies-<instance>"). Configuration can isolate the session ("session-<instance>") or the
 /// tokens ("tokens-<instance>").
 public struct InstanceStores: Sendable, Hashable {
-    /// Instance names are at most this long, so that every derived store name fits in 64 characters.
-    public static let maximumInstanceNameLength = StoreName.maximumLength - "cookies-".count
+    /// Instance names are at most this long, so that every derived store name (the longest is
+    /// the multi-user preset's "user_<instance>_session") fits in 64 characters.
+    public static let maximumInstanceNameLength = StoreName.maximumLength - "user__session".count
 
     /// The stores every instance shares unless configured otherwise.
     public static let sharedSession = "session"

@@ -19,6 +19,10 @@ public final class MemoryRecordStore: RecordStore {
         try withLock(name) { records.withLock { $0[name] = record } }
     }
 
+    public func names() throws(StoreError) -> [String] {
+        records.withLock { $0.keys.sorted() }
+    }
+
     public func delete(_ name: String) throws(StoreError) {
         try withLock(name) { _ = records.withLock { $0.removeValue(forKey: name) } }
     }

@@ -7,6 +7,9 @@ public protocol RecordStore: Sendable {
     /// Replaces the record atomically.
     func write(_ record: StoredRecord, to name: String) throws(StoreError)
 
+    /// The names of the stores that hold a record, sorted.
+    func names() throws(StoreError) -> [String]
+
     /// Removes the record; no error when there was none.
     func delete(_ name: String) throws(StoreError)
 

@@ -15,6 +15,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case cannotEncode(store: String, reason: String)
     /// The record is intact but its value is not what this version expects.
     case cannotDecode(store: String, reason: String)
+    /// The store holds another orchestration kind's record (a DaVinci session for a journey client …).
+    case otherKind(store: String, holds: OrchestrationKind, wanted: OrchestrationKind)
 
     public var description: String {
         switch self {
@@ -38,6 +40,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             "Cannot save the \(TerminalText.line(store)) store: \(TerminalText.line(reason))."
         case .cannotDecode(let store, let reason):
             "The \(TerminalText.line(store)) store holds a value this version of journey cannot read (\(TerminalText.line(reason))). Log out or clear the store to start afresh."
+        case .otherKind(let store, let holds, let wanted):
+            "The \(TerminalText.line(store)) store holds a \(holds.moduleName) record, so a \(wanted.moduleName) client cannot use it: the Journey module and the DaVinci module must not share storage. Give this instance its own store (--session-store, --token-store or --cookie-store)."
         }
     }
 }

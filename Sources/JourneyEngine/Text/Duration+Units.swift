@@ -14,3 +14,19 @@ extension Duration {
         return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
     }
 }
+
+/// Lengths of time as people read them: "45 s", "59 min 58 s", "2 h", "1 d 3 h".
+public enum ReadableDuration {
+    /// The two largest non-zero units of a whole number of seconds (negative values as their size).
+    public static func text(seconds: Int) -> String {
+        let units: [(String, Int)] = [("d", 86_400), ("h", 3_600), ("min", 60), ("s", 1)]
+        var rest = abs(seconds)
+        var parts: [String] = []
+        for (name, size) in units where rest >= size || (name == "s" && parts.isEmpty) {
+            parts.append("\(rest / size) \(name)")
+            rest %= size
+            if parts.count == 2 || rest == 0 { break }
+        }
+        return parts.joined(separator: " ")
+    }
+}

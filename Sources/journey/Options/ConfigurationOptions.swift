@@ -32,6 +32,7 @@ struct ConfigurationOptions: ParsableArguments {
     var pins: [String] = []
     @Option(help: ArgumentHelp(OptionKey.caBundle.summary, valueName: "pem-file")) var caBundle: String?
     @Flag(help: ArgumentHelp(OptionKey.insecure.summary)) var insecure = false
+    @Option(help: ArgumentHelp(OptionKey.preset.summary, valueName: "shared|step-up|multi-user")) var preset: String?
     @Option(help: ArgumentHelp(OptionKey.sessionStore.summary, valueName: "name")) var sessionStore: String?
     @Option(help: ArgumentHelp(OptionKey.tokenStore.summary, valueName: "name")) var tokenStore: String?
     @Option(help: ArgumentHelp(OptionKey.cookieStore.summary, valueName: "name")) var cookieStore: String?
@@ -77,6 +78,7 @@ struct ConfigurationOptions: ParsableArguments {
         list(.sslPinningPublicKeyHashes, pins, "--pin")
         set(.caBundle, caBundle, "--ca-bundle")
         set(.insecure, insecure ? "true" : nil, "--insecure")
+        set(.preset, preset, "--preset")
         set(.sessionStore, sessionStore, "--session-store")
         set(.tokenStore, tokenStore, "--token-store")
         set(.cookieStore, cookieStore, "--cookie-store")

@@ -34,11 +34,13 @@ extension ClientOptions {
     }
 
     /// The names of the instance's stores: explicit store options first, then the store group
-    /// (`keychainAccessGroup`: instances naming the same group share it), then the shared defaults.
+    /// (`keychainAccessGroup`: instances naming the same group share it), then the preset's
+    /// names (the shared defaults unless `preset` says otherwise).
     public func stores(forInstance instance: String) -> InstanceStores {
-        InstanceStores(
-            session: sessionStore ?? keychainAccessGroup.map { "session-group-\($0)" } ?? InstanceStores.sharedSession,
-            tokens: tokenStore ?? keychainAccessGroup.map { "tokens-group-\($0)" } ?? InstanceStores.sharedTokens,
+        let byPreset = preset.storeNames(forInstance: instance)
+        return InstanceStores(
+            session: sessionStore ?? keychainAccessGroup.map { "session-group-\($0)" } ?? byPreset.session,
+            tokens: tokenStore ?? keychainAccessGroup.map { "tokens-group-\($0)" } ?? byPreset.tokens,
             cookies: cookieStore ?? "cookies-\(instance)")
     }
 

@@ -23,6 +23,8 @@ public struct ClientOptions: Sendable, Hashable {
     public var sslPinningPublicKeyHashes: [String]
     public var caBundle: String?
     public var insecure: Bool
+    /// How the instance shares its session and tokens (`sessionStore` / `tokenStore` win over it).
+    public var preset: StoragePreset
     public var sessionStore: String?
     public var tokenStore: String?
     public var cookieStore: String?
@@ -59,6 +61,7 @@ public struct ClientOptions: Sendable, Hashable {
         sslPinningPublicKeyHashes = reader.pins()
         caBundle = reader.text(.caBundle)
         insecure = reader.boolean(.insecure)
+        preset = reader.preset()
         sessionStore = reader.storeName(.sessionStore)
         tokenStore = reader.storeName(.tokenStore)
         cookieStore = reader.storeName(.cookieStore)
@@ -84,6 +87,7 @@ public struct ClientOptions: Sendable, Hashable {
             .registrationServiceName: .text(registrationServiceName),
             .oauthThreshold: .text(Self.format(oauthThresholdSeconds)), .oauthCache: .text(Self.format(oauthCacheSeconds)),
             .insecure: .text(String(insecure)), .logLevel: .text(logLevel.rawValue),
+            .preset: .text(preset.rawValue),
         ]
         let optional: [(OptionKey, String?)] = [
             (.oauthClientId, oauthClientId), (.oauthRedirectUri, oauthRedirectUri),

@@ -13,7 +13,7 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
     // TLS
     case sslPinningPublicKeyHashes, caBundle, insecure
     // storage
-    case sessionStore, tokenStore, cookieStore, keychainAccessGroup
+    case preset, sessionStore, tokenStore, cookieStore, keychainAccessGroup
     // custom endpoints
     case authenticateEndpoint, authorizeEndpoint, tokenEndpoint, revokeEndpoint, userinfoEndpoint,
          sessionEndpoint, endSessionEndpoint
@@ -37,7 +37,7 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
         case .authServiceName, .registrationServiceName: .journeys
         case .oauthClientId, .oauthRedirectUri, .oauthSignOutRedirectUri, .oauthScope, .oauthThreshold, .oauthCache: .oauth
         case .sslPinningPublicKeyHashes, .caBundle, .insecure: .tls
-        case .sessionStore, .tokenStore, .cookieStore, .keychainAccessGroup: .storage
+        case .preset, .sessionStore, .tokenStore, .cookieStore, .keychainAccessGroup: .storage
         case .authenticateEndpoint, .authorizeEndpoint, .tokenEndpoint, .revokeEndpoint, .userinfoEndpoint,
              .sessionEndpoint, .endSessionEndpoint: .endpoints
         case .locale, .headers, .queryParameters, .logLevel: .terminal
@@ -75,6 +75,7 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
         case .oauthThreshold: "30"
         case .insecure: "false"
         case .logLevel: "info"
+        case .preset: StoragePreset.shared.rawValue
         default: nil
         }
     }
@@ -102,6 +103,7 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
         case .sslPinningPublicKeyHashes: "base64 SHA-256 pins of a certificate's SubjectPublicKeyInfo"
         case .caBundle: "a PEM file of extra trust roots"
         case .insecure: "turn TLS verification off (lab servers only; every line of output is marked)"
+        case .preset: "how instances share stores: shared (one session and token store for all), step-up (shared session, tokens per instance) or multi-user (session and tokens per user)"
         case .sessionStore: "the named store for the SSO session (default: the shared \"session\")"
         case .tokenStore: "the named store for OAuth tokens (default: the shared \"tokens\")"
         case .cookieStore: "the named store for cookies (default: one per instance)"

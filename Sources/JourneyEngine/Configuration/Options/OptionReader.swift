@@ -183,6 +183,16 @@ struct OptionReader {
         }
     }
 
+    mutating func preset() -> StoragePreset {
+        guard let text = text(.preset) else { return .shared }
+        guard let preset = StoragePreset(rawValue: text.lowercased()) else {
+            problems.append(OptionProblem(.preset, value: text,
+                                          reason: "expected one of \(StoragePreset.allCases.map(\.rawValue).joined(separator: ", "))"))
+            return .shared
+        }
+        return preset
+    }
+
     mutating func logLevel() -> ClientOptions.LogLevel {
         guard let text = text(.logLevel) else { return .info }
         guard let level = ClientOptions.LogLevel(rawValue: text.lowercased()) else {

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import JourneyEngine
+
+/// `journey instances`: every stored instance, its profile and stores, who is signed in and
+/// when its tokens expire. Reads the stores only; AM is not asked.
+struct InstancesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "instances",
+        abstract: "List the stored client instances: profile, stores, who is signed in, token expiry.",
+        discussion: """
+        Instances naming the same store share what is in it: by default every instance shares
+        the "session" and "tokens" stores, so signing in or out in one does it in all. The
+        step-up preset shares the session and keeps tokens per instance; the multi-user preset
+        keeps both per user. Nothing is sent to AM: journey session checks a session there.
+
+        Examples:
+          journey instances
+          journey instances --json
+        """
+    )
+
+    @Flag(help: "Print one JSON document on stdout (no token values).") var json = false
+
+    func run() async throws {
+        let console = Console()
+        let summaries: [InstanceSummary]
+        do {
+            summaries = try InstanceDirectory.summaries(in: try FileRecordStore())
+        } catch {
+            console.say(console.styled("journey: \(error)", .red))
+            throw ExitStatus.serverOrNetwork.code
+        }
+        let shared = InstanceDirectory.sharedStores(summaries)
+        let sharers = Dictionary(uniqueKeysWithValues: shared.map { ($0.store, $0.instances) })
+        if json {
+            console.json(["instances": .array(summaries.map { .object(Self.json($0, sharers: sharers)) })])
+            return
+        }
+        guard !summaries.isEmpty else {
+            console.say("No stored instances yet. journey login --instance NAME (or a tab in journey) makes one.")
+            return
+        }
+        for summary in summaries {
+            Self.lines(summary, sharers: sharers).forEach(console.result)
+        }
+    }
+
+    private static func others(_ store: String, of instance: String, _ sharers: [String: [String]]) -> [String] {
+        (sharers[store] ?? []).filter { $0 != instance }
+    }
+
+    private static func lines(_ summary: InstanceSummary, sharers: [String: [String]]) -> [String] {
+        let name = TerminalText.line(summary.name)
+        var heading = name
+        var about: [String] = []
+        if let profile = summary.profileName { about.append("profile \(TerminalText.line(profile))") }
+        if let preset = summary.options?.preset, preset != .shared { about.append("preset \(preset.rawValue)") }
+        about.append("journey")
+        heading += "  (\(about.joined(separator: ", ")))"
+        var lines = [heading]
+        if let options = summary.options {
+            lines.append("  server   \(TerminalText.line(options.url))  realm \(TerminalText.line(options.realm))")
+        }
+        func store(_ store: String) -> String {
+            let others = others(store, of: summary.name, sharers)
+            return "store \"\(store)\"" + (others.isEmpty ? "" : " (shared with \(others.map(TerminalText.line).joined(separator: ", ")))")
+        }
+        let who = summary.session.map { session in
+            "\(TerminalText.line(session.userName ?? "?")) signed in \(ReadableDuration.text(seconds: Int(-session.created.timeIntervalSinceNow))) ago"
+        } ?? "nobody signed in"
+        lines.append("  session  \(store(summary.stores.session)): \(who)")
+        let tokens = summary.tokens.map { stored in
+            let left = Int(stored.tokens.expiresAt.timeIntervalSinceNow.rounded())
+            let expiry = left > 0 ? "expire in \(ReadableDuration.text(seconds: left))" : "expired \(ReadableDuration.text(seconds: left)) ago"
+            return "scope \(TerminalText.line(stored.tokens.scope ?? "?")), \(expiry)"
+        } ?? (summary.options?.oauthClientId == nil ? "no OAuth client" : "none")
+        lines.append("  tokens   \(store(summary.stores.tokens)): \(tokens)")
+        lines.append("  cookies  \(store(summary.stores.cookies))")
+        if let problem = summary.problem { lines.append("  ⚠ \(problem)") }
+        return lines
+    }
+
+    private static func json(_ summary: InstanceSummary, sharers: [String: [String]]) -> JSONObject {
+        func store(_ name: String) -> JSONValue {
+            .object(["name": .string(name), "sharedWith": .array(others(name, of: summary.name, sharers).map(JSONValue.string))])
+        }
+        let iso = ISO8601DateFormatter()
+        var object: JSONObject = [
+            "name": .string(summary.name), "kind": .string(OrchestrationKind.journey.rawValue),
+            "profile": summary.profileName.map(JSONValue.string) ?? .null,
+            "preset": summary.options.map { .string($0.preset.rawValue) } ?? .null,
+            "server": summary.options.map { .string($0.url) } ?? .null,
+            "realm": summary.options.map { .string($0.realm) } ?? .null,
+            "oauthClientId": summary.options?.oauthClientId.map(JSONValue.string) ?? .null,
+            "stores": .object(["session": store(summary.stores.session), "tokens": store(summary.stores.tokens),
+                               "cookies": store(summary.stores.cookies)]),
+            "signedIn": summary.signedInUser.map(JSONValue.string) ?? .null,
+            "sessionCreated": summary.session.map { .string(iso.string(from: $0.created)) } ?? .null,
+            "tokens": summary.tokens.map { stored in
+                .object(["scope": stored.tokens.scope.map(JSONValue.string) ?? .null,
+                         "expiresAt": .string(iso.string(from: stored.tokens.expiresAt))])
+            } ?? .null,
+        ]
+        object["problem"] = summary.problem.map(JSONValue.string)
+        return object
+    }
+}

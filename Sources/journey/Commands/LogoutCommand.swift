@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import JourneyEngine
+
+/// `journey logout`: ends the session and revokes the tokens, as the SDKs' user logout does.
+struct LogoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "logout",
+        abstract: "Log the instance out: end the SSO session and revoke its tokens, then forget them.",
+        discussion: """
+        The instance forgets its session, tokens and cookies even when AM cannot be reached, and
+        says so. Without an SSO session but with an ID token, AM's endSession is called instead.
+        Instances that share the session or token store (the default) are signed out with it.
+
+        --all signs out every stored instance, each at the server that issued its session and
+        tokens; a shared store is ended once.
+
+        Examples:
+          journey logout
+          journey logout --instance second
+          journey logout --all
+        """
+    )
+
+    @Flag(help: "Sign out every stored instance (journey instances lists them).") var all = false
+
+    @OptionGroup(title: "Storage") var instance: InstanceOptions
+    @OptionGroup(title: "Configuration") var options: ConfigurationOptions
+    @OptionGroup var trace: TraceOption
+
+    func run() async throws {
+        if all { throw await Self.signOutAll().code }
+        let status = await InstanceCommand.run(options, instance, trace) { session, console in
+            var problems: [String] = []
+            let clientId = session.oauth?.clientId
+            let stored = try session.session
+            if let tokenId = stored?.success.tokenId {
+                do throws(JourneyError) {
+                    let outcome = try await session.client.logout(tokenId: tokenId)
+                    console.say(outcome == .loggedOut ? "SSO session ended at AM." : "The SSO session had already ended at AM.")
+                } catch {
+                    problems.append("AM could not be told to end the session: \(error.description)")
+                }
+            }
+            if session.oauth != nil, let (client, tokens) = try? session.oauthClient(), let tokens {
+                if stored?.success.tokenId == nil, let idToken = tokens.tokens.idToken {
+                    do throws(OAuthError) { try await client.endSession(idToken: idToken) } catch { problems.append(error.description) }
+                }
+                do throws(OAuthError) {
+                    try await client.revoke(tokens.tokens)
+                    console.say("Tokens revoked at AM.")
+                } catch {
+                    problems.append("The tokens could not be revoked: \(error.description)")
+                }
+            }
+            try session.instance.forget(on: session.server, clientId: clientId)
+            guard problems.isEmpty else {
+                for problem in problems { console.say(console.styled("⚠ \(problem)", .yellow)) }
+                console.say("The instance forgot its session, tokens and cookies anyway.")
+                return .serverOrNetwork
+            }
+            console.say("Logged out; the instance forgot its session, tokens and cookies.")
+            return .signedIn
+        }
+        throw status.code
+    }
+
+    /// Signs every stored instance out at its own server, by the same steps a configuration
+    /// change that makes a new identity takes.
+    private static func signOutAll() async -> ExitStatus {
+        let console = Console()
+        do {
+            let backend = try FileRecordStore()
+            let summaries = try InstanceDirectory.summaries(in: backend)
+            if summaries.isEmpty { console.say("No stored instances: nothing to sign out.") }
+            var failed = false
+            for summary in summaries {
+                guard let options = summary.options else {
+                    console.say("\(summary.name): \(summary.problem ?? "no options stored"); skipped.")
+                    continue
+                }
+                let instance = try ClientInstance(name: summary.name, backend: backend, options: options)
+                let actions = await InstanceLifecycle.signOut(instance, options: options, transport: HTTPTransports.make(for: options))
+                failed = failed || actions.contains { if case .failed = $0 { true } else { false } }
+                console.say("\(summary.name):")
+                for action in actions { console.say("  \(action)") }
+            }
+            return failed ? .serverOrNetwork : .signedIn
+        } catch {
+            console.say(console.styled("journey: \(error)", .red))
+            return .serverOrNetwork
+        }
+    }
+}
