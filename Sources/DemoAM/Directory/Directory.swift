@@ -31,11 +31,16 @@ actor Directory {
     /// Signs `username` in to `realm` with the level and methods of `journey`.
     func createSession(username: String, realm: String, journey: any JourneyRun.Type) -> Session {
         let session = Session(
-            tokenId: Self.makeTokenId(), handle: RandomToken.base64URL(bytes: 16), username: username, realm: realm,
-            journey: journey.name, authLevel: journey.authLevel, amr: journey.amr, created: Date()
+            tokenId: Self.makeTokenId(), handle: RandomToken.base64URL(bytes: 16), username: username, realm: realm, journey: journey
         )
         sessions[session.tokenId] = session
         return session
+    }
+
+    /// Steps a live session up in place with the level and methods of `journey`; `nil` when it is gone.
+    func upgrade(tokenId: String, journey: any JourneyRun.Type) -> Session? {
+        sessions[tokenId]?.passed(journey)
+        return sessions[tokenId]
     }
 
     func session(tokenId: String) -> Session? {

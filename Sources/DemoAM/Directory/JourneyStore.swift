@@ -10,6 +10,7 @@ actor JourneyStore {
         let page: Page
         let realm: String
         let noSession: Bool
+        let sessionUse: SessionUse
     }
 
     /// A flight taken out to handle an answer; ``putBack(_:)`` returns it when the answer is rejected.

@@ -7,7 +7,11 @@ import Hummingbird
 /// - A first request (no `authId` in the body) names the journey with
 ///   `authIndexType=service&authIndexValue=<journey>` (default `Login`). If it carries a valid
 ///   session of the realm (the cookie or header named by ``DemoAM/sessionCookieName(forRealm:)``)
-///   and neither `ForceAuth=true` nor `noSession=true`, that session is returned at once.
+///   and neither `ForceAuth=true` nor `noSession=true`, that session is returned at once — except
+///   for `StepUp`, which runs and upgrades the session in place.
+/// - `authIndexType=composite_advice&authIndexValue=<advice XML>` runs the journey the advice asks
+///   for (``AdviceJourney``), with the caller's session: it is upgraded in place, or kept as it is
+///   by `ConfirmTransaction`.
 /// - A continuation echoes the last step with its inputs filled in; the `authId` finds the journey.
 /// - `suspendedId=<id>` resumes a suspended journey.
 ///
@@ -49,6 +53,7 @@ struct Authenticate: Sendable {
             noSession: Self.flag(query["noSession"]),
             environment: JourneyEnvironment(
                 directory: state.directory,
+                transactions: state.transactions,
                 configuration: state.configuration,
                 language: Language(locale: query["locale"].map(String.init), acceptLanguage: request.headers[.acceptLanguage])
             )
@@ -60,20 +65,42 @@ struct Authenticate: Sendable {
             guard let authId = authId.string else { throw .badRequest("authId must be a string") }
             return try await continueJourney(authId: authId, callbacks: body?["callbacks"], call)
         }
-        let type = query["authIndexType"] ?? "service"
-        guard type == "service" else {
-            throw .badRequest("Unsupported authIndexType \(type): the demo AM serves journeys with authIndexType=service")
+        let session = call.noSession ? nil : await request.session(in: state.directory, realm: realm)
+        switch query["authIndexType"] ?? "service" {
+        case "service":
+            let name = query["authIndexValue"].map(String.init) ?? LoginJourney.name
+            guard let journey = JourneyCatalog.named(name) else {
+                throw .badRequest("No configuration found for journey \(name): the demo AM has \(DemoAM.journeys.joined(separator: ", "))")
+            }
+            let upgrades = journey is StepUpJourney.Type
+            if let session, !upgrades, !Self.flag(query["ForceAuth"]) {
+                state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
+                return Self.success(session)
+            }
+            let use = upgrades ? session.map { SessionUse.upgrade(tokenId: $0.tokenId) } : nil
+            return try await begin(journey, JourneyStart(session: session, transaction: nil), use: use ?? .create, call)
+        case "composite_advice":
+            guard let xml = query["authIndexValue"], !xml.isEmpty else {
+                throw .badRequest("authIndexType=composite_advice needs the advice XML in authIndexValue")
+            }
+            let advice = try CompositeAdvice(xml: String(xml))
+            switch try await AdviceJourney.decide(advice, realm: realm, session: session, transactions: state.transactions) {
+            case .satisfied(let session):
+                return Self.success(session)
+            case .run(let journey, let transaction):
+                let use = session.map { journey is ConfirmTransactionJourney.Type ? SessionUse.keep(tokenId: $0.tokenId) : .upgrade(tokenId: $0.tokenId) }
+                return try await begin(journey, JourneyStart(session: session, transaction: transaction), use: use ?? .create, call)
+            }
+        case let type:
+            throw .badRequest("Unsupported authIndexType \(type): the demo AM serves journeys with authIndexType=service or composite_advice")
         }
-        let name = query["authIndexValue"].map(String.init) ?? LoginJourney.name
-        guard let journey = JourneyCatalog.named(name) else {
-            throw .badRequest("No configuration found for journey \(name): the demo AM has \(DemoAM.journeys.joined(separator: ", "))")
-        }
-        if !call.noSession, !Self.flag(query["ForceAuth"]), let session = await request.session(in: state.directory, realm: realm) {
-            state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
-            return Self.success(session)
-        }
-        let run = journey.init()
-        return await show(run.firstPage(call.environment), run: run, realm: realm, noSession: call.noSession)
+    }
+
+    /// Starts a run of `journey` and shows its first page.
+    private func begin(_ journey: any JourneyRun.Type, _ start: JourneyStart, use: SessionUse, _ call: Call) async throws(AMError) -> Response {
+        var run = journey.init()
+        let page = try await run.begin(start, call.environment)
+        return await show(page, run: run, realm: call.realm, noSession: call.noSession, sessionUse: use)
     }
 
     // MARK: - Steps
@@ -96,9 +123,9 @@ struct Authenticate: Sendable {
         let noSession = flight.noSession || call.noSession
         switch outcome {
         case .page(let page):
-            return await show(page, run: run, realm: flight.realm, noSession: noSession)
+            return await show(page, run: run, realm: flight.realm, noSession: noSession, sessionUse: flight.sessionUse)
         case .success(let username):
-            return await succeed(username: username, journey: type(of: run), realm: flight.realm, noSession: noSession)
+            return await succeed(username: username, journey: type(of: run), realm: flight.realm, noSession: noSession, sessionUse: flight.sessionUse)
         case .failure:
             state.logger.debug("demo AM: journey failed", metadata: ["journey": "\(type(of: run).name)"])
             throw .loginFailure
@@ -112,30 +139,51 @@ struct Authenticate: Sendable {
             )
             await state.sentMail.record(email)
             state.logger.info("email to \(email.to): \(email.resumeURL)")
-            return await show(page, run: run, realm: flight.realm, noSession: noSession)
+            return await show(page, run: run, realm: flight.realm, noSession: noSession, sessionUse: flight.sessionUse)
         }
     }
 
     private func resume(_ suspendedId: String, _ call: Call) async throws(AMError) -> Response {
         guard let suspension = await state.journeys.resume(suspendedId, realm: call.realm) else { throw .suspendedTokenNotFound }
         return await succeed(
-            username: suspension.username, journey: suspension.journey, realm: suspension.realm, noSession: suspension.noSession || call.noSession
+            username: suspension.username, journey: suspension.journey, realm: suspension.realm, noSession: suspension.noSession || call.noSession,
+            sessionUse: .create
         )
     }
 
     /// Parks the journey and answers with the page under a new `authId`.
-    private func show(_ page: Page, run: any JourneyRun, realm: String, noSession: Bool) async -> Response {
-        let otk = await state.journeys.park(JourneyStore.Flight(run: run, page: page, realm: realm, noSession: noSession))
+    private func show(_ page: Page, run: any JourneyRun, realm: String, noSession: Bool, sessionUse: SessionUse) async -> Response {
+        let otk = await state.journeys.park(JourneyStore.Flight(run: run, page: page, realm: realm, noSession: noSession, sessionUse: sessionUse))
         let authId = state.authIds.issue(otk: otk, journey: type(of: run).name, realm: realm, lifetime: state.configuration.journeyTimeout)
         return .json(page.body(authId: authId))
     }
 
-    private func succeed(username: String, journey: any JourneyRun.Type, realm: String, noSession: Bool) async -> Response {
+    private func succeed(
+        username: String, journey: any JourneyRun.Type, realm: String, noSession: Bool, sessionUse: SessionUse
+    ) async -> Response {
         state.logger.debug("demo AM: journey succeeded", metadata: ["journey": "\(journey.name)", "user": "\(username)"])
         if noSession {
             return .json(.object([("successUrl", Self.successURL), ("realm", .string(realm))]))
         }
+        if let session = await existingSession(of: username, sessionUse, journey: journey) {
+            return Self.success(session)
+        }
         return Self.success(await state.directory.createSession(username: username, realm: realm, journey: journey))
+    }
+
+    /// The session the journey started with, upgraded or kept as `use` says, when it is still live
+    /// and belongs to the user who succeeded; `nil` when a new session is needed.
+    private func existingSession(of username: String, _ use: SessionUse, journey: any JourneyRun.Type) async -> Session? {
+        switch use {
+        case .create:
+            return nil
+        case .keep(let tokenId), .upgrade(let tokenId):
+            guard let session = await state.directory.session(tokenId: tokenId), session.username.lowercased() == username.lowercased() else {
+                return nil
+            }
+            guard case .upgrade = use else { return session }
+            return await state.directory.upgrade(tokenId: tokenId, journey: journey)
+        }
     }
 
     /// `{"tokenId","successUrl","realm"}` and the realm's session cookie.

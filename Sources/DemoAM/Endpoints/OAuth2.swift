@@ -32,13 +32,14 @@ struct OAuth2: Sendable {
     let state: ServerState
 
     private enum Endpoint {
-        case authorize, accessToken, revoke, userInfo, endSession, discovery, jwks
+        case authorize, accessToken, revoke, introspect, userInfo, endSession, discovery, jwks
 
         init?(method: HTTPRequest.Method, path: [Substring]) {
             switch (method, path) {
             case (.get, ["authorize"]): self = .authorize
             case (.post, ["access_token"]): self = .accessToken
             case (.post, ["token", "revoke"]): self = .revoke
+            case (.post, ["introspect"]): self = .introspect
             case (.get, ["userinfo"]), (.post, ["userinfo"]): self = .userInfo
             case (.get, ["connect", "endSession"]): self = .endSession
             case (.get, [".well-known", "openid-configuration"]): self = .discovery
@@ -60,6 +61,7 @@ struct OAuth2: Sendable {
             case .authorize: response = try await OAuthAuthorize(state: state).respond(call)
             case .accessToken: response = try await OAuthAccessToken(state: state).respond(call)
             case .revoke: response = try await OAuthRevoke(state: state).respond(call)
+            case .introspect: response = try await OAuthIntrospect(state: state).respond(call)
             case .userInfo: response = try await OAuthUserInfo(state: state).respond(call)
             case .endSession: response = try await OAuthEndSession(state: state).respond(call)
             case .discovery: response = OAuthDiscovery.configuration(call)

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -9,7 +10,9 @@ import Hummingbird
 /// 400 and never a redirect. Everything else is answered with a 302 to the `redirect_uri`:
 /// `code`, `iss`, `state` and `client_id` on success, `error`, `error_description` and `state`
 /// otherwise. Without a session the error is `login_required`: AM would show its login page, but
-/// a native client can only run a journey and come back.
+/// a native client can only run a journey and come back. So is `prompt=login`, and a session
+/// authenticated longer than `max_age` seconds ago. `acr_values` names journeys one of which the
+/// session must have passed (else `interaction_required`); the tokens' `acr` is the first passed.
 struct OAuthAuthorize: Sendable {
     let state: ServerState
 
@@ -40,10 +43,18 @@ struct OAuthAuthorize: Sendable {
         let scopes = call.list("scope") ?? client.scopes
         guard scopes.allSatisfy(client.scopes.contains) else { throw .invalidScope }
         guard let session = await call.request.session(in: state.directory, realm: call.realm) else { throw .loginRequired }
-        if let acrValues = call.list("acr_values"), !acrValues.contains(session.journey) {
-            throw .acrNotSatisfied(journey: session.journey)
+        if call.list("prompt")?.contains("login") == true { throw .promptLogin }
+        if let maxAge = call["max_age"] {
+            guard let seconds = Int(maxAge), seconds >= 0 else { throw .invalidRequest("max_age must be a number of seconds, not \(maxAge)") }
+            if Date().timeIntervalSince(session.authTime) > Double(seconds) { throw .maxAgeExceeded(seconds) }
+        }
+        var acr = session.journey
+        if let acrValues = call.list("acr_values") {
+            guard let passed = acrValues.first(where: session.journeys.contains) else { throw .acrNotSatisfied(acrValues) }
+            acr = passed
         }
         guard client.impliedConsent else { throw .consentRequired(client: client.clientId) }
-        return (Grant(clientId: client.clientId, realm: call.realm, scopes: scopes, nonce: call["nonce"], session: session), codeChallenge)
+        let grant = Grant(clientId: client.clientId, realm: call.realm, scopes: scopes, nonce: call["nonce"], session: session, acr: acr)
+        return (grant, codeChallenge)
     }
 }

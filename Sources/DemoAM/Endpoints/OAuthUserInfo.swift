@@ -10,12 +10,10 @@ struct OAuthUserInfo: Sendable {
 
     func respond(_ call: OAuthCall) async throws(OAuthError) -> Response {
         guard let header = call.request.headers[.authorization], header.prefix(7).lowercased() == "bearer ",
-              let claims = await state.signer.claims(of: String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)),
-              claims["tokenName"]?.string == "access_token", claims["iss"]?.string == call.issuer,
-              let jti = claims["jti"]?.string, let grant = await state.oauth.grant(ofAccessToken: jti),
-              let user = await state.directory.user(named: grant.session.username)
+              let token = await LiveAccessToken(String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces), issuer: call.issuer, state: state),
+              let user = await state.directory.user(named: token.grant.session.username)
         else { throw .invalidToken }
-        let scopes = claims["scope"]?.string?.split(separator: " ").map(String.init) ?? []
+        let scopes = token.claims["scope"]?.string?.split(separator: " ").map(String.init) ?? []
         return .json(.object(
             [("sub", .string(user.username))] + ProfileClaims.members(of: user, scopes: scopes) + [("subname", .string(user.username))]
         ))

@@ -13,8 +13,17 @@ enum Outcome: Sendable {
 /// What a journey may use while it runs.
 struct JourneyEnvironment: Sendable {
     let directory: Directory
+    let transactions: TransactionStore
     let configuration: DemoAMConfiguration
     let language: Language
+}
+
+/// What a journey starts with besides its environment.
+struct JourneyStart: Sendable {
+    /// The caller's live session in the realm, when the first request carried one.
+    let session: Session?
+    /// The transaction a `TransactionConditionAdvice` asks to confirm.
+    let transaction: TransactionStore.Transaction?
 }
 
 /// One run of a journey: its state between steps, and how it answers each step.
@@ -30,16 +39,26 @@ protocol JourneyRun: Sendable {
     static var amr: [String] { get }
 
     init()
-    /// The first page.
+    /// The first page for a caller without a session.
     func firstPage(_ environment: JourneyEnvironment) -> Page
+    /// Starts the run and returns its first page; throws a 400 when the journey cannot start so.
+    /// By default ``firstPage(_:)``, whatever the start.
+    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page
     /// Reads the answers to the last page shown. Throws a 400 for answers AM would refuse.
     mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome
+}
+
+extension JourneyRun {
+    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page {
+        firstPage(environment)
+    }
 }
 
 /// The journeys the demo AM serves.
 enum JourneyCatalog {
     static let all: [any JourneyRun.Type] = [
         LoginJourney.self, SecondFactorJourney.self, RegistrationJourney.self, PushApprovalJourney.self, MagicLinkJourney.self,
+        StepUpJourney.self, ConfirmTransactionJourney.self,
     ]
 
     static func named(_ name: String) -> (any JourneyRun.Type)? {

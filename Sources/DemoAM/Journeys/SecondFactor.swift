@@ -41,27 +41,21 @@ struct SecondFactorJourney: JourneyRun {
             }
             return oneTimePasswordStep(for: user, channel: channel, attemptsLeft: Self.attempts, error: nil)
         case .oneTimePassword(let user, let channel, let attemptsLeft, let codeIndex):
-            if Self.accepts(answers.string(codeIndex), secret: user.totpSecret) { return .success(username: user.username) }
+            if OneTimeCode.accepts(answers.string(codeIndex), secret: user.totpSecret) { return .success(username: user.username) }
             guard attemptsLeft > 1 else { return .failure }
-            let left = attemptsLeft - 1 == 1 ? "1 attempt left" : "\(attemptsLeft - 1) attempts left"
-            return oneTimePasswordStep(for: user, channel: channel, attemptsLeft: attemptsLeft - 1, error: "That code is not valid. \(left).")
+            return oneTimePasswordStep(
+                for: user, channel: channel, attemptsLeft: attemptsLeft - 1, error: OneTimeCode.wrongCode(attemptsLeft: attemptsLeft - 1)
+            )
         }
     }
 
     /// Shows where the code "was sent", the demo hint, an optional error on top, and the code field.
     private mutating func oneTimePasswordStep(for user: DemoUser, channel: Int, attemptsLeft: Int, error: String?) -> Outcome {
         let destination = channel == 0 ? "We sent a code to \(Self.masked(user.mail))." : "We sent a code by SMS to the phone number on file."
-        let hint = "In this demo the code is the TOTP of your account's secret (see the banner)."
         var callbacks: [Callback] = error.map { [.textOutput($0, type: .error)] } ?? []
-        callbacks += [.textOutput("\(destination) \(hint)"), .password(prompt: "One Time Password")]
+        callbacks += [.textOutput("\(destination) \(OneTimeCode.hint)"), .password(prompt: "One Time Password")]
         state = .oneTimePassword(user, channel: channel, attemptsLeft: attemptsLeft, codeIndex: callbacks.count - 1)
         return .page(Page(stage: "OneTimePassword", callbacks: callbacks))
-    }
-
-    /// A TOTP of the secret for the current 30-second step, or the one before or after.
-    private static func accepts(_ code: String, secret: String) -> Bool {
-        let now = Date()
-        return [-30.0, 0, 30].contains { TOTP.code(secret: secret, at: now.addingTimeInterval($0)) == code }
     }
 
     /// `demo@example.com` → `d***@example.com`.

@@ -43,9 +43,24 @@ struct OAuthError: Error {
         OAuthError(.badRequest, "unsupported_response_type", "Response type is not supported: \(type); use code")
     }
 
-    /// `authorize` with `acr_values` that do not name the journey the session comes from.
-    static func acrNotSatisfied(journey: String) -> OAuthError {
-        OAuthError(.badRequest, "login_required", "The session comes from journey \(journey), which is not among the acr_values: run one of those journeys first")
+    /// `authorize` with `prompt=login`: a new sign-in, which needs a journey.
+    static let promptLogin = OAuthError(
+        .badRequest, "login_required", "prompt=login asks for a new sign-in, and the demo AM has no login page: run a journey with ForceAuth=true first"
+    )
+    /// A client's authentication (`client_secret_basic` or `client_secret_post`) is missing or wrong.
+    static let clientAuthenticationFailed = OAuthError(.unauthorized, "invalid_client", "Client authentication failed")
+
+    /// `authorize` with `max_age` shorter than the time since the session's last authentication.
+    static func maxAgeExceeded(_ seconds: Int) -> OAuthError {
+        OAuthError(.badRequest, "login_required", "The session authenticated more than max_age=\(seconds) seconds ago: run a journey again first")
+    }
+
+    /// `authorize` with `acr_values` naming no journey the session has passed.
+    static func acrNotSatisfied(_ acrValues: [String]) -> OAuthError {
+        OAuthError(
+            .badRequest, "interaction_required",
+            "The session has not passed \(acrValues.joined(separator: " or ")): walk the journey \(acrValues[0]) with this session first"
+        )
     }
 
     static func consentRequired(client: String) -> OAuthError {
@@ -62,11 +77,12 @@ struct OAuthError: Error {
         self.errorDescription = errorDescription
     }
 
-    /// The JSON answer; an `invalid_token` also carries `WWW-Authenticate: Bearer error="invalid_token"`.
+    /// The JSON answer; a 401 also carries `WWW-Authenticate`: `Basic realm="AM"` for a client that
+    /// failed to authenticate, `Bearer error="invalid_token"` for a bad token.
     var response: Response {
         var response = Response.json(.object([("error_description", .string(errorDescription)), ("error", .string(error))]), status: status)
         if status == .unauthorized {
-            response.headers[.wwwAuthenticate] = #"Bearer error="\#(error)""#
+            response.headers[.wwwAuthenticate] = error == "invalid_client" ? #"Basic realm="AM""# : #"Bearer error="\#(error)""#
         }
         return response
     }

@@ -8,14 +8,14 @@ struct TokenMinter: Sendable {
 
     /// `{"access_token","refresh_token","scope","id_token","token_type","expires_in"}`.
     func response(grantId: String, grant: Grant, scopes: [String], issuer: String, refreshToken: String?) async throws(OAuthError) -> Response {
-        let configuration = state.configuration
+        let lifetime = DemoAM.oauthClient(id: grant.clientId)?.accessTokenLifetime(in: state.configuration) ?? state.configuration.accessTokenLifetime
         let now = Date()
-        let accessExpiry = Self.expiry(after: configuration.accessTokenLifetime, from: now)
+        let accessExpiry = Self.expiry(after: lifetime, from: now)
         let jti = RandomToken.base64URL(bytes: 20)
         let accessToken = try await state.signer.sign(JWTClaims(
             Self.head(grant, issuer: issuer, expiry: accessExpiry, now: now) + [
                 ("scope", .string(scopes.joined(separator: " "))), ("auth_level", .int(grant.session.authLevel)),
-                ("amr", Self.amr(grant)), ("acr", .string(grant.session.journey)), ("realm", .string(grant.realm)),
+                ("amr", Self.amr(grant)), ("acr", .string(grant.acr)), ("realm", .string(grant.realm)),
                 ("jti", .string(jti)), ("tokenName", "access_token"),
             ]
         ))
@@ -28,7 +28,7 @@ struct TokenMinter: Sendable {
         if scopes.contains("openid") {
             body.append(("id_token", .string(try await idToken(grant, scopes: scopes, issuer: issuer, now: now))))
         }
-        body += [("token_type", "Bearer"), ("expires_in", .int(Int(configuration.accessTokenLifetime.inSeconds.rounded(.up))))]
+        body += [("token_type", "Bearer"), ("expires_in", .int(Int(lifetime.inSeconds.rounded(.up))))]
         return .json(.object(body))
     }
 
@@ -39,7 +39,7 @@ struct TokenMinter: Sendable {
             claims.append(("nonce", .string(nonce)))
         }
         claims += [
-            ("acr", .string(grant.session.journey)), ("amr", Self.amr(grant)), ("realm", .string(grant.realm)),
+            ("acr", .string(grant.acr)), ("amr", Self.amr(grant)), ("realm", .string(grant.realm)),
             ("sid", .string(grant.session.handle)), ("tokenName", "id_token"),
         ]
         if let user = await state.directory.user(named: grant.session.username) {
@@ -53,7 +53,7 @@ struct TokenMinter: Sendable {
         [
             ("iss", .string(issuer)), ("sub", .string(grant.session.username)), ("aud", .string(grant.clientId)),
             ("exp", .int(Int(expiry.timeIntervalSince1970))), ("iat", .int(Int(now.timeIntervalSince1970))),
-            ("auth_time", .int(Int(grant.session.created.timeIntervalSince1970))),
+            ("auth_time", .int(Int(grant.session.authTime.timeIntervalSince1970))),
         ]
     }
 

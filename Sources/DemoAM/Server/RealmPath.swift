@@ -49,6 +49,11 @@ struct RealmPath {
         return realmPath
     }
 
+    /// A realm as advices and policies name it (`/`, `alpha`, `/alpha`, `root/alpha`) in the form `/alpha`.
+    static func normalized(_ name: String) -> String {
+        "/" + name.split(separator: "/").filter { $0 != "root" }.joined(separator: "/")
+    }
+
     /// AM's full path of a realm: `realms/root` for `/`, `realms/root/realms/alpha` for `/alpha`.
     static func fullPath(of realm: String) -> String {
         (["realms/root"] + realm.split(separator: "/").map { "realms/\($0)" }).joined(separator: "/")

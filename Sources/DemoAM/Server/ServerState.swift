@@ -12,6 +12,7 @@ struct ServerState: Sendable {
     let oauth: OAuthStore
     let signer: TokenSigner
     let revocations = RevocationLog()
+    let transactions = TransactionStore()
     let logger: Logger
 
     init(configuration: DemoAMConfiguration, logger: Logger) async {

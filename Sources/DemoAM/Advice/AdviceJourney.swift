@@ -1,0 +1,64 @@
+import Foundation
+
+/// Which journey a composite advice asks for, as the demo AM reads AM's advice types.
+///
+/// The first `AttributeValuePair` decides (its first value):
+/// - `TransactionConditionAdvice` `<txid>` → `ConfirmTransaction` for that open transaction;
+/// - `AuthenticateToServiceConditionAdvice` `realm:Tree` or `Tree` → that journey;
+/// - `AuthLevelConditionAdvice` `N` → `StepUp`, or nothing to do when the session is at level N already;
+/// - `AuthSchemeConditionAdvice` → `StepUp` for one-time-password schemes, `Login` otherwise;
+/// - `AuthenticateToRealmConditionAdvice` → `Login`.
+enum AdviceJourney {
+    /// What to do for the advice.
+    enum Decision {
+        /// Run the journey (with the transaction, for `ConfirmTransaction`).
+        case run(any JourneyRun.Type, transaction: TransactionStore.Transaction?)
+        /// The session already satisfies the advice.
+        case satisfied(Session)
+    }
+
+    static func decide(
+        _ advice: CompositeAdvice, realm: String, session: Session?, transactions: TransactionStore
+    ) async throws(AMError) -> Decision {
+        let pair = advice.pairs[0]
+        guard let value = pair.values.first?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+            throw .badRequest("The advice \(pair.attribute) has no value")
+        }
+        switch pair.attribute {
+        case "TransactionConditionAdvice":
+            guard let transaction = await transactions.transaction(value), transaction.realm == realm else {
+                throw .badRequest("Transaction \(value) of the TransactionConditionAdvice is unknown in realm \(realm)")
+            }
+            guard transaction.status != .used else { throw .badRequest("Transaction \(value) of the TransactionConditionAdvice was already used") }
+            return .run(ConfirmTransactionJourney.self, transaction: transaction)
+        case "AuthenticateToServiceConditionAdvice":
+            return .run(try journey(service: value, realm: realm), transaction: nil)
+        case "AuthLevelConditionAdvice":
+            guard let level = Int(value) else { throw .badRequest("The AuthLevelConditionAdvice value must be a number, not \(value)") }
+            if let session, session.authLevel >= level { return .satisfied(session) }
+            return .run(StepUpJourney.self, transaction: nil)
+        case "AuthSchemeConditionAdvice":
+            return .run(value.lowercased().contains("otp") ? StepUpJourney.self : LoginJourney.self, transaction: nil)
+        case "AuthenticateToRealmConditionAdvice":
+            return .run(LoginJourney.self, transaction: nil)
+        case let other:
+            throw .badRequest(
+                "Unknown advice type \(other): the demo AM follows TransactionConditionAdvice, AuthenticateToServiceConditionAdvice, "
+                    + "AuthLevelConditionAdvice, AuthSchemeConditionAdvice and AuthenticateToRealmConditionAdvice"
+            )
+        }
+    }
+
+    /// `/:StepUp` or `StepUp`: the journey, when the realm (if given) is the request's.
+    private static func journey(service: String, realm: String) throws(AMError) -> any JourneyRun.Type {
+        let parts = service.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts.last ?? "")
+        if parts.count == 2, RealmPath.normalized(String(parts[0])) != realm {
+            throw .badRequest("The AuthenticateToServiceConditionAdvice \(service) names realm \(parts[0]), but this is realm \(realm)")
+        }
+        guard let journey = JourneyCatalog.named(name) else {
+            throw .badRequest("The AuthenticateToServiceConditionAdvice names journey \(name), which the demo AM does not have")
+        }
+        return journey
+    }
+}

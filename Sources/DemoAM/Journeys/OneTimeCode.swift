@@ -1,0 +1,18 @@
+import Foundation
+
+/// The one-time codes the journeys accept: the TOTP of the user's secret for the current 30-second
+/// step, or the one before or after.
+enum OneTimeCode {
+    static func accepts(_ code: String, secret: String) -> Bool {
+        let now = Date()
+        return [-30.0, 0, 30].contains { TOTP.code(secret: secret, at: now.addingTimeInterval($0)) == code }
+    }
+
+    /// The error above a code page shown again after a wrong code.
+    static func wrongCode(attemptsLeft: Int) -> String {
+        "That code is not valid. " + (attemptsLeft == 1 ? "1 attempt left." : "\(attemptsLeft) attempts left.")
+    }
+
+    /// What the code pages say about where the code comes from in the demo.
+    static let hint = "In this demo the code is the TOTP of your account's secret (see the banner)."
+}
