@@ -7,6 +7,9 @@ public struct JourneyRequest: Sendable, Hashable {
         case journey(String?)
         /// Resume a suspended journey from the `suspendedId` of its resume link.
         case resume(suspendedId: String)
+        /// The journey AM picks for policy advices (step-up, transactional authorization):
+        /// `authIndexType=composite_advice` with the advices' XML.
+        case compositeAdvice(CompositeAdvice)
     }
 
     public var entry: Entry

@@ -116,6 +116,12 @@ public struct JourneyMachine: Sendable {
             break
         case .resume(let suspendedId):
             if first { query.append(URLQueryItem(name: "suspendedId", value: suspendedId)) }
+        case .compositeAdvice(let advice):
+            // AM keeps the advice in the authId, as the SDKs rely on: later steps go without it.
+            if first {
+                query += [URLQueryItem(name: "authIndexType", value: "composite_advice"),
+                          URLQueryItem(name: "authIndexValue", value: advice.xml)]
+            }
         }
         if request.noSession { query.append(URLQueryItem(name: "noSession", value: "true")) }
         if request.forceAuth { query.append(URLQueryItem(name: "ForceAuth", value: "true")) }
