@@ -99,6 +99,8 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
                 // RSA keys for the HTTPS listener's certificate.
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
+                // The demo resource server (/api, /ig) asks the demo AM over HTTP, as a real one would.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
         // The `journey` command.

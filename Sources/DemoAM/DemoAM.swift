@@ -69,6 +69,7 @@ public final class DemoAM: Sendable {
         let state = await ServerState(configuration: configuration, logger: logger)
         let router = Routes.router(state: state)
         let server = try await RunningServer.launch(responder: router.buildResponder(), port: configuration.port, logger: logger)
+        await state.backend.connect(to: baseURL(port: server.port))
         guard let httpsConfiguration = configuration.https else {
             return DemoAM(server: server, https: nil, state: state)
         }

@@ -202,18 +202,7 @@ struct Authenticate: Sendable {
 
     /// The body as a JSON object; `nil` when it is empty (a first request).
     private static func readBody(_ request: Request) async throws(AMError) -> JSONValue? {
-        var request = request
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.collectBody(upTo: 1 << 20)
-        } catch let error as HTTPError {
-            throw AMError(error)
-        } catch {
-            throw .badRequest("The request body could not be read")
-        }
-        let data = Data(buffer.readableBytesView)
-        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return nil }
-        guard let body = JSONValue(parsing: data) else { throw .badRequest("The request body is not valid JSON") }
+        guard let body = try await request.jsonBody() else { return nil }
         guard case .object = body else {
             throw .badRequest("The request body must be a JSON object: empty or {} to start a journey, or the previous step with its inputs filled in")
         }

@@ -7,7 +7,9 @@ import Hummingbird
 /// - `logout`: ends the session named by the header (or cookie) that bears the realm's cookie name
 ///   (``DemoAM/sessionCookieName(forRealm:)``); 200 `{"result":"Successfully logged out"}` with an
 ///   expiring cookie, 401 "Access Denied" otherwise. The session goes into ``DemoRevocations``.
-/// - `getSessionInfo`: the session's user, realm and expiry times; 401 when it is not valid.
+/// - `getSessionInfo`: the session's user, realm and expiry times, and as `properties` its
+///   `AuthLevel`, `Service` (the journey passed last), `authInstant` and `amr` (space-separated);
+///   401 when it is not valid.
 /// - `validate`: `{"valid": true, …}` for the `tokenId` in the body (or the header's session).
 ///
 /// Every `Accept-API-Version` the SDKs send here (resource 1.x to 4.x) is accepted.
@@ -68,7 +70,11 @@ struct Sessions: Sendable {
             ("latestAccessTime", .string(formatter.string(from: now))),
             ("maxIdleExpirationTime", .string(formatter.string(from: now.addingTimeInterval(maximumIdle)))),
             ("maxSessionExpirationTime", .string(formatter.string(from: session.created.addingTimeInterval(maximumLifetime)))),
-            ("properties", .object([("AMCtxId", .string(String(session.tokenId.suffix(12))))])),
+            ("properties", .object([
+                ("AMCtxId", .string(String(session.tokenId.suffix(12)))), ("AuthLevel", .string(String(session.authLevel))),
+                ("Service", .string(session.journey)), ("authInstant", .string(formatter.string(from: session.authTime))),
+                ("amr", .string(session.amr.joined(separator: " "))),
+            ])),
         ])
     }
 

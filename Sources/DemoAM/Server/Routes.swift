@@ -1,6 +1,6 @@
 import Hummingbird
 
-/// The demo AM's routes, all under the `/am` context path.
+/// The demo AM's routes under the `/am` context path, and the demo resource server's outside it.
 enum Routes {
     static func router(state: ServerState) -> Router<DemoRequestContext> {
         let router = Router(context: DemoRequestContext.self)
@@ -8,6 +8,7 @@ enum Routes {
         let authenticate = Authenticate(state: state)
         let sessions = Sessions(state: state)
         let oauth2 = OAuth2(state: state)
+        let policies = PolicyEvaluation(state: state)
         router.post("/am/json/realms/**") { request, context in
             let path = try RealmPath.known(request.uri.path, api: .json)
             switch path.endpoint {
@@ -15,6 +16,8 @@ enum Routes {
                 return await authenticate.respond(to: request, context: context, realm: path.realm)
             case ["sessions"]:
                 return await sessions.respond(to: request, realm: path.realm)
+            case ["policies"]:
+                return await policies.respond(to: request, context: context, realm: path.realm)
             default:
                 throw AMError.resourceNotFound(request.uri.path)
             }
@@ -38,6 +41,7 @@ enum Routes {
         router.get("/am/demo/revocations") { _, _ in
             await Revocations.list(state.revocations)
         }
+        ResourceRoutes.add(to: router, backend: state.backend)
         for path in ["/am", "/am/demo"] {
             router.get(RouterPath(path)) { _, context in
                 Response.text(Banner.text(baseURL: context.baseURL))

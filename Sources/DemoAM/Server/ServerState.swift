@@ -1,8 +1,9 @@
 import Logging
 
 /// What the endpoints share: settings, the directory, journeys in progress, sent mail, the
-/// `authId` signer, the OAuth 2.0 grants with the key that signs their tokens, and the record of
-/// sessions logged out and tokens revoked.
+/// `authId` signer, the OAuth 2.0 grants with the key that signs their tokens, the record of
+/// sessions logged out and tokens revoked, the transactions to confirm, and the resource server's
+/// way back to the demo AM.
 struct ServerState: Sendable {
     let configuration: DemoAMConfiguration
     let directory: Directory
@@ -13,11 +14,14 @@ struct ServerState: Sendable {
     let signer: TokenSigner
     let revocations = RevocationLog()
     let transactions = TransactionStore()
+    let backend: AMBackend
     let logger: Logger
 
     init(configuration: DemoAMConfiguration, logger: Logger) async {
         self.configuration = configuration
-        self.directory = Directory(users: DemoAM.builtInUsers)
+        let agent = APIAgent.make()
+        self.directory = Directory(users: DemoAM.builtInUsers + [agent])
+        self.backend = AMBackend(agent: agent)
         self.journeys = JourneyStore(journeyTimeout: configuration.journeyTimeout, suspensionLifetime: configuration.suspendedLinkLifetime)
         self.sentMail = SentMail()
         self.oauth = OAuthStore(refreshTokenLifetime: configuration.refreshTokenLifetime)

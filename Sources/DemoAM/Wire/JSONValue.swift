@@ -24,6 +24,12 @@ enum JSONValue: Sendable {
         return value
     }
 
+    /// The integer, when this is one.
+    var int: Int? {
+        guard case .int(let value) = self else { return nil }
+        return value
+    }
+
     /// The elements, when this is an array.
     var array: [JSONValue]? {
         guard case .array(let elements) = self else { return nil }
