@@ -25,6 +25,7 @@ struct AdviceXMLReader {
         skipMarkup()
         var advices: [PolicyAdvice] = []
         if try !openTag("Advices").selfClosing {
+            skipMarkup()
             while try !closeTagIfPresent("Advices") {
                 advices.append(try pair())
                 skipMarkup()
