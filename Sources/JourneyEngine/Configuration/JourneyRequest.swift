@@ -17,11 +17,16 @@ public struct JourneyRequest: Sendable, Hashable {
     public var noSession: Bool
     /// `ForceAuth=true`: walk the journey even when a valid session exists.
     public var forceAuth: Bool
+    /// An SSO token to present on every request, in a header named after the SSO cookie (as
+    /// the Ping SDKs' session module does): AM then runs the journey as that session's step-up
+    /// or advice journey, or returns the session when it already suffices.
+    public var presentedSession: String?
 
-    public init(_ entry: Entry, noSession: Bool = false, forceAuth: Bool = false) {
+    public init(_ entry: Entry, noSession: Bool = false, forceAuth: Bool = false, presentedSession: String? = nil) {
         self.entry = entry
         self.noSession = noSession
         self.forceAuth = forceAuth
+        self.presentedSession = presentedSession
     }
 
     /// The journey's name, when walking one by name.

@@ -136,6 +136,7 @@ public struct JourneyMachine: Sendable {
             HTTPHeader("X-Requested-With", "forgerock-sdk"),
         ]
         if let locale = server.locale { headers.append(HTTPHeader("Accept-Language", locale)) }
+        if let session = request.presentedSession { headers.append(HTTPHeader(server.cookieName, session)) }
         return HTTPRequest(method: "POST", url: url, headers: headers, body: body, timeout: server.timeout)
     }
 }

@@ -30,13 +30,15 @@ public struct OAuthClient: Sendable {
     // MARK: Minting tokens
 
     /// Authorize with the SSO token, then exchange the code: new tokens for this session.
-    public func signIn(ssoToken: String, pkce: PKCE = .generate(), now: Date = Date()) async throws(OAuthError) -> OAuthTokens {
-        let code = try await authorize(ssoToken: ssoToken, pkce: pkce)
+    /// `requirements` adds a step-up's `acr_values` and `max_age` (RFC 9470).
+    public func signIn(ssoToken: String, requirements: TokenRequirements = TokenRequirements(), pkce: PKCE = .generate(),
+                       now: Date = Date()) async throws(OAuthError) -> OAuthTokens {
+        let code = try await authorize(ssoToken: ssoToken, pkce: pkce, requirements: requirements)
         return try await exchange(code: code, pkce: pkce, ssoToken: ssoToken, now: now)
     }
 
     /// `GET /authorize` with PKCE; returns the code from the redirect, after checking `state`.
-    public func authorize(ssoToken: String, pkce: PKCE) async throws(OAuthError) -> String {
+    public func authorize(ssoToken: String, pkce: PKCE, requirements: TokenRequirements = TokenRequirements()) async throws(OAuthError) -> String {
         var url = endpoints.authorize
         url.append(queryItems: [
             URLQueryItem(name: "response_type", value: "code"),
@@ -48,6 +50,8 @@ public struct OAuthClient: Sendable {
             URLQueryItem(name: "code_challenge", value: pkce.challenge),
             URLQueryItem(name: "code_challenge_method", value: "S256"),
         ])
+        if !requirements.acrValues.isEmpty { url.append(queryItems: [URLQueryItem(name: "acr_values", value: requirements.acrValues.joined(separator: " "))]) }
+        if let maxAge = requirements.maxAge { url.append(queryItems: [URLQueryItem(name: "max_age", value: String(maxAge))]) }
         // As the SDKs send it: no Accept header, the SSO token as a header named after the cookie.
         let request = HTTPRequest(method: "GET", url: url, headers: [
             HTTPHeader("Accept-API-Version", "resource=2.1, protocol=1.0"),

@@ -33,22 +33,24 @@ struct TokenCommand: AsyncParsableCommand {
         let status = await InstanceCommand.run(options, instance, trace) { session, console in
             let (client, stored) = try session.storedTokens()
             if revoke {
+                guard let stored else { throw InstanceProblem("The instance \"\(session.instance.name)\" holds no tokens to revoke.") }
                 try await client.revoke(stored.tokens)
                 try session.instance.forget(tokensOn: session.server, clientId: client.configuration.clientId)
                 console.say("Tokens revoked at AM and forgotten.")
                 return .signedIn
             }
-            var tokens = stored.tokens
-            if refresh {
+            var tokens = stored?.tokens
+            if refresh, let stored {
                 // Stored at once: with rotation, AM has just revoked the old refresh token.
-                tokens = try await client.refresh(tokens)
-                try session.instance.save(StoredTokens(tokens: tokens, endpoints: client.endpoints), on: session.server,
+                let refreshed = try await client.refresh(stored.tokens)
+                tokens = refreshed
+                try session.instance.save(StoredTokens(tokens: refreshed, endpoints: client.endpoints), on: session.server,
                                           clientId: client.configuration.clientId)
             }
             let (usable, renewal) = try await InstanceCommand.renew(tokens, with: client, session: session)
             var claims: TokenClaims?
             if let idToken = usable.idToken { claims = await client.verifyIDToken(idToken) }
-            try InstanceCommand.printTokens(usable, claims: claims, renewal: refresh ? .refreshed : renewal,
+            try InstanceCommand.printTokens(usable, claims: claims, renewal: refresh && stored != nil ? .refreshed : renewal,
                                             json: json, console: console)
             if strict, let claims, !claims.isVerified { return .serverOrNetwork }
             return .signedIn
@@ -73,7 +75,7 @@ struct UserinfoCommand: AsyncParsableCommand {
     func run() async throws {
         let status = await InstanceCommand.run(options, instance, trace) { session, console in
             let (client, stored) = try session.storedTokens()
-            let (tokens, _) = try await InstanceCommand.renew(stored.tokens, with: client, session: session)
+            let (tokens, _) = try await InstanceCommand.renew(stored?.tokens, with: client, session: session)
             let info = try await client.userinfo(tokens)
             if json {
                 // AM's own document, as AM sent it: with insecure on, stderr says so.

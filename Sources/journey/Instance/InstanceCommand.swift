@@ -31,7 +31,7 @@ enum InstanceCommand {
 
     /// Usable tokens, stored again; when nothing can renew them the instance is signed out.
     /// The stored session is checked with AM (`cookieCache`) only when renewing may use it.
-    static func renew(_ tokens: OAuthTokens, with client: OAuthClient, session: InstanceSession) async throws
+    static func renew(_ tokens: OAuthTokens?, with client: OAuthClient, session: InstanceSession) async throws
         -> (OAuthTokens, TokenRenewal) {
         var ssoToken = try session.session?.success.tokenId
         if ssoToken != nil, client.mayUseSession(tokens, ssoToken: ssoToken) {

@@ -47,11 +47,14 @@ struct InstanceSession {
         return (OAuthClient(client: client, configuration: configuration, endpoints: endpoints), stored)
     }
 
-    /// The OAuth client and the tokens it holds, or what to do when there are none.
-    func storedTokens() throws -> (OAuthClient, StoredTokens) {
+    /// The OAuth client and the tokens it holds. Without tokens the instance can still mint
+    /// some from its SSO session (one it shares with other instances, for example), as the
+    /// SDKs' `user.token()` does; with neither, the message says what to do.
+    func storedTokens() throws -> (OAuthClient, StoredTokens?) {
         let (client, stored) = try oauthClient()
-        guard let stored else {
-            throw InstanceProblem("No tokens are stored for this instance. Sign in with journey login and the OAuth options.")
+        let hasSession = try session != nil
+        guard stored != nil || hasSession else {
+            throw InstanceProblem("The instance \"\(instance.name)\" holds no tokens and no session. Sign in with journey login and the OAuth options.")
         }
         return (client, stored)
     }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What the machine says about what it saw, in words for the person watching. Server text
+/// goes through `TerminalText.line`.
+extension ResourceMachine {
+    static func describe(_ challenge: ResourceChallenge, status: Int) -> String {
+        switch challenge {
+        case .none:
+            return "\(status): not a challenge."
+        case .stepUp(let bearer):
+            var wants: [String] = []
+            if !bearer.acrValues.isEmpty { wants.append("acr_values \(bearer.acrValues.map(TerminalText.line).joined(separator: " "))") }
+            if let maxAge = bearer.maxAge { wants.append("an authentication at most \(ReadableDuration.text(seconds: maxAge)) old (max_age \(maxAge))") }
+            return "\(status): the resource wants a stronger or more recent authentication (RFC 9470 insufficient_user_authentication\(wants.isEmpty ? "" : ": " + wants.joined(separator: ", ")))\(quoted(bearer.errorDescription))."
+        case .insufficientScope(let bearer):
+            return "\(status): the token lacks a scope the resource needs (insufficient_scope\(bearer.scope.isEmpty ? "" : ": needs \(bearer.scope.map(TerminalText.line).joined(separator: " "))"))\(quoted(bearer.errorDescription))."
+        case .invalidToken(let bearer):
+            return "\(status): the resource did not accept the credential (\(TerminalText.line(bearer.error ?? "no credentials accepted")))\(quoted(bearer.errorDescription))."
+        case .advice(let advice):
+            let advices = advice.advice.advices.map { "\($0.type.rawValue) \($0.values.map(TerminalText.line).joined(separator: " "))" }
+            return "\(status): the resource asks AM for more (\(source(advice.source))): \(advices.joined(separator: ", "))."
+        case .malformed(let error):
+            return "\(status): the answer looks like a challenge but cannot be read: \(error.description)"
+        }
+    }
+
+    private static func source(_ source: AdviceChallenge.Source) -> String {
+        switch source {
+        case .rest: "a policy advice in the JSON body"
+        case .gatewayHeader: "Identity Gateway, advice in a WWW-Authenticate SSOADVICE header"
+        case .gatewayRedirect: "Identity Gateway, a redirect to AM with a composite advice"
+        }
+    }
+
+    private static func quoted(_ text: String?) -> String {
+        text.map { ": “\(TerminalText.line($0))”" } ?? ""
+    }
+
+    static func describe(_ requirements: TokenRequirements) -> String {
+        var parts: [String] = []
+        if !requirements.acrValues.isEmpty { parts.append("acr_values=\(requirements.acrValues.joined(separator: " "))") }
+        if let maxAge = requirements.maxAge { parts.append("max_age=\(maxAge)") }
+        return parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
+    }
+
+    static func retryNote(_ advice: AdviceChallenge, retry: HTTPRequest) -> String {
+        switch advice.source {
+        case .gatewayHeader, .gatewayRedirect:
+            return advice.transactionID.map { " with _txid=\(TerminalText.line($0)) in the query" } ?? ""
+        case .rest:
+            if let id = advice.transactionID { return " with the header X-TxID: \(TerminalText.line(id))" }
+            if let tree = retry.header("X-Tree") { return " with the header X-Tree: \(TerminalText.line(tree))" }
+            return ""
+        }
+    }
+
+    static func statusMeaning(_ status: Int) -> String {
+        switch status {
+        case 200..<300: "success"
+        case 300..<400: "a redirect"
+        case 401: "unauthorized"
+        case 403: "forbidden"
+        case 404: "not found"
+        case 400..<500: "refused"
+        default: "a server error"
+        }
+    }
+}
