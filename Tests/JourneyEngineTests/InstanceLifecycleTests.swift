@@ -26,7 +26,8 @@ import Testing
         try instance.save(await client.cookieJar, on: server)
         let oauth = try #require(try options.oauthConfiguration())
         let oauthClient = OAuthClient(client: client, configuration: oauth, endpoints: .standard(for: server))
-        let (tokens, _) = try await oauthClient.usableTokens(nil, ssoToken: try #require(success.tokenId))
+        let ssoToken: String = try #require(success.tokenId)
+        let (tokens, _) = try await oauthClient.usableTokens(nil, ssoToken: ssoToken)
         try instance.save(StoredTokens(tokens: tokens, endpoints: oauthClient.endpoints), on: server, clientId: oauth.clientId)
     }
 

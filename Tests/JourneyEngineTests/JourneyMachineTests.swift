@@ -39,6 +39,16 @@ struct JourneyMachineTests {
         #expect(request.body == nil)
     }
 
+    @Test func aPlusInTheQueryIsSentEncodedAndThePresentedSessionAsAHeader() throws {
+        var machine = JourneyMachine(server: server, request: JourneyRequest(.journey("Pay+Confirm"), presentedSession: "sso-token"))
+        guard case .send(let request) = try #require(machine.start().first) else {
+            Issue.record("expected a send")
+            return
+        }
+        #expect(request.url.absoluteString.contains("authIndexValue=Pay%2BConfirm"))
+        #expect(request.header(server.cookieName) == "sso-token")
+    }
+
     @Test func loginScriptFromStepToSuccess() throws {
         var machine = JourneyMachine(server: server, request: JourneyRequest(.journey("Login")))
         _ = machine.start()

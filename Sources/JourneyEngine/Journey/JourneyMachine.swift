@@ -105,6 +105,15 @@ public struct JourneyMachine: Sendable {
         return [.present(step)]
     }
 
+    /// `URL.append(queryItems:)` leaves `+` as it is, which AM reads as a space: a journey name
+    /// or an advice value with a `+` must arrive as `%2B`.
+    private static func encodingPlus(_ url: URL) -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              let query = components.percentEncodedQuery, query.contains("+") else { return url }
+        components.percentEncodedQuery = query.replacingOccurrences(of: "+", with: "%2B")
+        return components.url ?? url
+    }
+
     /// The `/authenticate` request: AM's headers, and the query that selects the journey.
     private func makeRequest(body: Data?, first: Bool) -> HTTPRequest {
         var query: [URLQueryItem] = []
@@ -129,6 +138,7 @@ public struct JourneyMachine: Sendable {
 
         var url = server.authenticateURL
         if !query.isEmpty { url.append(queryItems: query) }
+        url = Self.encodingPlus(url)
         var headers = [
             HTTPHeader("Accept-API-Version", "resource=2.1, protocol=1.0"),
             HTTPHeader("Content-Type", "application/json"),
