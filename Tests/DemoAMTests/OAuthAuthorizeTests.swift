@@ -151,15 +151,15 @@ struct OAuthAuthorizeTests {
         }
     }
 
-    @Test("acr_values must name the journey the session comes from")
+    @Test("acr_values must name a journey the session has passed")
     func acrValues() async throws {
         try await withDemoAM { _, client in
             let ssoToken = try await client.signIn()
             var stepUp = AuthorizeRequest()
             stepUp.acrValues = "SecondFactor"
             let refused = try await client.authorize(stepUp, ssoToken: ssoToken)
-            #expect(refused.redirect["error"] == "login_required")
-            #expect(refused.redirect["error_description"]?.contains("journey Login") == true)
+            #expect(refused.redirect["error"] == "interaction_required")
+            #expect(refused.redirect["error_description"]?.contains("walk the journey SecondFactor") == true)
 
             var login = AuthorizeRequest()
             login.acrValues = "SecondFactor Login"

@@ -111,7 +111,7 @@ struct OAuthJWTTests {
             #expect(document["response_types_supported"] == ["code"])
             #expect(document["grant_types_supported"] == ["authorization_code", "refresh_token"])
             #expect(document["id_token_signing_alg_values_supported"] == ["ES256"])
-            #expect(document["scopes_supported"] == ["openid", "profile", "email"])
+            #expect(document["scopes_supported"] == ["openid", "profile", "email", "WRITE_TRANSACTION"])
 
             func path(_ key: String) throws -> String {
                 let url = try #require(document[key]?.string)
@@ -123,6 +123,7 @@ struct OAuthJWTTests {
             #expect(try await client.get(try path("authorization_endpoint")).json["error"] == "invalid_client")
             #expect(try await client.postForm(try path("token_endpoint"), []).json["error"] == "invalid_request")
             #expect(try await client.postForm(try path("revocation_endpoint"), []).json["error"] == "invalid_request")
+            #expect(try await client.postForm(try path("introspection_endpoint"), []).json["error"] == "invalid_client")
             #expect(try await client.get(try path("userinfo_endpoint")).json["error"] == "invalid_token")
             #expect(try await client.get(try path("end_session_endpoint")).json["error"] == "invalid_request")
         }

@@ -1,0 +1,70 @@
+import DemoAM
+import Foundation
+import Testing
+
+@Suite("StepUp upgrades a session in place")
+struct StepUpTests {
+    @Test("with a session: one code page; success keeps the tokenId and new tokens carry level 2, otp and StepUp")
+    func upgradeInPlace() async throws {
+        try await withDemoAM { _, client in
+            let ssoToken = try await client.signIn()
+            let before = jwtPayload(try await client.accessToken(ssoToken: ssoToken))
+            #expect(before["auth_level"] == 0 && before["amr"] == ["pwd"])
+
+            let page = try await client.start("StepUp", headers: [("iPlanetDirectoryPro", ssoToken)])
+            #expect(page.json["stage"] == "StepUp")
+            #expect(page.types == ["TextOutputCallback", "PasswordCallback"])
+            #expect(page.callbacks[0].outputs["message"]?.string?.contains("TOTP") == true)
+            #expect(page.callbacks[1].outputs["prompt"] == "One Time Password")
+            let done = try await client.submit(page, ["IDToken2": .string(try currentCode())])
+            #expect(done.json["tokenId"]?.string == ssoToken)
+            #expect(done.setCookies.contains { $0.hasPrefix("iPlanetDirectoryPro=\(ssoToken);") })
+
+            let after = jwtPayload(try await client.accessToken(ssoToken: ssoToken))
+            #expect(after["auth_level"] == 2)
+            #expect(after["amr"] == ["pwd", "otp"])
+            #expect(after["acr"] == "StepUp")
+            let authTimes = (before: try #require(before["auth_time"]?.int), after: try #require(after["auth_time"]?.int))
+            #expect(authTimes.after >= authTimes.before)
+
+            let info = try await client.sessionInfo(ssoToken)
+            #expect(info.json["properties"]?["AuthLevel"] == "2")
+            #expect(info.json["properties"]?["amr"] == "pwd otp")
+            #expect(info.json["properties"]?["Service"] == "StepUp")
+        }
+    }
+
+    @Test("three wrong codes fail the journey and leave the session as it was")
+    func failedStepUp() async throws {
+        try await withDemoAM { _, client in
+            let ssoToken = try await client.signIn()
+            var page = try await client.start("StepUp", headers: [("iPlanetDirectoryPro", ssoToken)])
+            for _ in 0..<2 {
+                let codeName = try #require(page.callbacks.last?.inputNames.first)
+                page = try await client.submit(page, [codeName: "000000"])
+                #expect(page.json["stage"] == "StepUp")
+                #expect(page.callbacks[0].outputs["messageType"] == "2")
+            }
+            let failed = try await client.submit(page, ["IDToken3": "000000"])
+            #expect(failed.status == 401)
+            #expect(failed.json["message"] == "Login failure")
+
+            #expect(try await client.sessionInfo(ssoToken).status == 200)
+            let claims = jwtPayload(try await client.accessToken(ssoToken: ssoToken))
+            #expect(claims["auth_level"] == 0 && claims["amr"] == ["pwd"] && claims["acr"] == "Login")
+        }
+    }
+
+    @Test("without a session: username and password, then the code; a new session of level 2")
+    func withoutSession() async throws {
+        try await withDemoAM { _, client in
+            let credentials = try await client.start("StepUp")
+            #expect(credentials.json["stage"] == "UsernamePassword")
+            let page = try await client.submit(credentials, ["IDToken1": "alice", "IDToken2": "Alice-pass1"])
+            #expect(page.json["stage"] == "StepUp")
+            let done = try await client.submit(page, ["IDToken2": .string(try currentCode(of: "alice"))])
+            let ssoToken = try #require(done.json["tokenId"]?.string)
+            #expect(jwtPayload(try await client.accessToken(ssoToken: ssoToken))["auth_level"] == 2)
+        }
+    }
+}
