@@ -4,6 +4,17 @@ import Testing
 
 @Suite("The protected API (/api) decides through the demo AM")
 struct ProtectedAPITests {
+    @Test("the banner lists the API, the IG route and the policies endpoint")
+    func banner() async throws {
+        try await withDemoAM { server, client in
+            for path in ["/api/profile", "/api/balance", "/api/transfer", "/ig/transfer"] {
+                #expect(server.banner.contains(client.origin + path))
+            }
+            #expect(server.banner.contains(server.baseURL + "/json/realms/root/policies?_action=evaluate"))
+            #expect(server.banner.contains("demo-api  confidential, secret demo-api-secret"))
+        }
+    }
+
     @Test("profile: no credentials, a bad token, a bearer token and the session cookie")
     func profile() async throws {
         try await withDemoAM { _, client in

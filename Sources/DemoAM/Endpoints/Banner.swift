@@ -22,10 +22,15 @@ enum Banner {
         let clientWidth = DemoAM.oauthClients.map(\.clientId.count).max() ?? 0
         let clients = DemoAM.oauthClients.map { client in
             let name = client.clientId.padding(toLength: clientWidth, withPad: " ", startingAt: 0)
+            if let secret = client.secret {
+                return "  \(name)  confidential, secret \(secret): may only call introspect (the demo API's own client)"
+            }
             let redirects = client.redirectURIs.joined(separator: " or ")
             let consent = client.impliedConsent ? "" : "  (needs consent: authorize answers consent_required)"
-            return "  \(name)  redirect \(redirects)  scopes \(client.scopes.joined(separator: " "))\(consent)"
+            let lifetime = client.accessTokenLifetime.map { "  (access tokens \(Int($0.inSeconds)) s)" } ?? ""
+            return "  \(name)  redirect \(redirects)  scopes \(client.scopes.joined(separator: " "))\(consent)\(lifetime)"
         }
+        let origin = String(baseURL.dropLast("/am".count))
         let httpsLines = https.map { https in
             """
             HTTPS:    \(https.baseURL) (the same server; self-signed \(https.keyDescription) certificate for 127.0.0.1 and localhost)
@@ -44,10 +49,16 @@ enum Banner {
             \(users.joined(separator: "\n"))
             Outbox:   \(baseURL)/demo/outbox (the emails MagicLink sends)
             Revoked:  \(baseURL)/demo/revocations (sessions logged out and tokens revoked here)
-            OAuth 2.0 clients (public, code flow with PKCE S256, SSO token in the header named after the realm's cookie):
+            OAuth 2.0 clients (public ones: code flow with PKCE S256, SSO token in the header named after the realm's cookie):
             \(clients.joined(separator: "\n"))
             Discovery: \(OAuth2.issuer(baseURL: baseURL, realm: "/"))/.well-known/openid-configuration
                        \(OAuth2.issuer(baseURL: baseURL, realm: "/alpha"))/.well-known/openid-configuration
+            Demo API (root realm; Authorization: Bearer <access token> or the iPlanetDirectoryPro session):
+              GET  \(origin)/api/profile   who you are and how you signed in
+              GET  \(origin)/api/balance   needs a one-time code: acr_values=StepUp, or the StepUp journey
+              POST \(origin)/api/transfer  needs scope WRITE_TRANSACTION (journeyterm-transactions) and a confirmed transaction (X-TxID)
+              GET or POST \(origin)/ig/transfer  the same behind an Identity Gateway: advice redirect, or SSOADVICE with x-authenticate-response: header
+              Policies: \(baseURL)/json/realms/root/policies?_action=evaluate (application DemoTransactions)
 
             """
     }
