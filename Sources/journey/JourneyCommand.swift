@@ -15,7 +15,7 @@ struct JourneyCommand: AsyncParsableCommand {
         not given; 3 server or network error; 4 the journey or resume link expired; 64 bad usage.
         """,
         subcommands: [OpenCommand.self, LoginCommand.self, RegisterCommand.self, TokenCommand.self, UserinfoCommand.self, SessionCommand.self,
-                      LogoutCommand.self, InstancesCommand.self, RequestCommand.self, ConfigCommand.self, ProfilesCommand.self, ServeCommand.self, DemoCommand.self],
+                      LogoutCommand.self, InstancesCommand.self, RequestCommand.self, IntrospectCommand.self, ConfigCommand.self, ProfilesCommand.self, ServeCommand.self, DemoCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -137,7 +137,8 @@ public struct OAuthClient: Sendable {
         try Self.json(from: try await formRequest(endpoints.token, fields))
     }
 
-    private func formRequest(_ url: URL, _ fields: [(String, String)]) async throws(OAuthError) -> HTTPResponse {
+    /// POSTs `fields` form-encoded, with `headers` added (a confidential client's credentials).
+    func formRequest(_ url: URL, _ fields: [(String, String)], headers: [HTTPHeader] = []) async throws(OAuthError) -> HTTPResponse {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         let body = fields.map { name, value in
@@ -147,7 +148,7 @@ public struct OAuthClient: Sendable {
             HTTPHeader("Content-Type", "application/x-www-form-urlencoded"),
             HTTPHeader("Accept-API-Version", "resource=2.1, protocol=1.0"),
             HTTPHeader("Accept", "application/json"),
-        ], body: Data(body.utf8), timeout: client.server.timeout)
+        ] + headers, body: Data(body.utf8), timeout: client.server.timeout)
         let response = try await Self.send(request, through: client)
         if !(200..<300).contains(response.status) { _ = try Self.json(from: response) }
         return response
@@ -162,7 +163,7 @@ public struct OAuthClient: Sendable {
     }
 
     /// The body as JSON; AM's `{"error","error_description"}` and other failures as errors.
-    private static func json(from response: HTTPResponse) throws(OAuthError) -> JSONValue {
+    static func json(from response: HTTPResponse) throws(OAuthError) -> JSONValue {
         let json = try? JSONValue.parse(response.body)
         if let error = json?["error"]?.stringValue {
             throw .server(error: error, description: json?["error_description"]?.stringValue)
