@@ -11,7 +11,7 @@ struct ProtectedAPITests {
                 #expect(server.banner.contains(client.origin + path))
             }
             #expect(server.banner.contains(server.baseURL + "/json/realms/root/policies?_action=evaluate"))
-            #expect(server.banner.contains("demo-api  confidential, secret demo-api-secret"))
+            #expect(server.banner.contains("confidential, secret demo-api-secret"))
         }
     }
 
