@@ -12,11 +12,11 @@ final class AppDriver {
     let runtime: AppRuntime
 
     init(tabs: [ClientProfile], profiles: [ClientProfile] = [], hint: String? = nil,
-         transport: any HTTPTransport = AsyncHTTPTransport()) {
+         transport: any HTTPTransport = AsyncHTTPTransport(), store: any RecordStore = MemoryRecordStore()) {
         state = AppState(profiles: profiles.isEmpty ? tabs : profiles, openTabsFor: tabs, hint: hint)
-        runtime = AppRuntime(transport: transport)
+        runtime = AppRuntime(transport: transport, store: store)
         for index in state.tabs.indices {
-            runtime.perform(state.start(tab: index), in: state)
+            runtime.perform(state.open(tab: index), in: state)
         }
     }
 

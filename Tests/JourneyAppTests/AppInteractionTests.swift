@@ -11,8 +11,9 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct AppInteractionTests {
-    static func profile(_ demo: DemoAM, _ journey: String, name: String = "standard") throws -> ClientProfile {
-        try ClientProfile(name: name, url: demo.baseURL, request: JourneyRequest(.journey(journey)))
+    static func profile(_ demo: DemoAM, _ journey: String, name: String = "standard", preset: StoragePreset = .shared) throws -> ClientProfile {
+        let options = try ClientOptions(values: [.url: .text(demo.baseURL), .preset: .text(preset.rawValue)])
+        return try ClientProfile(name: name, options: options, request: JourneyRequest(.journey(journey)))
     }
 
     func withDemo(_ configuration: DemoAMConfiguration = DemoAMConfiguration(port: 0),
@@ -142,7 +143,9 @@ struct AppInteractionTests {
 
     @Test func twoTabsInterleaveWithoutMixingAnswers() async throws {
         try await withDemo { demo in
-            let app = AppDriver(tabs: [try Self.profile(demo, "Login"), try Self.profile(demo, "Login", name: "second user")])
+            // Two users side by side: each tab keeps its own session (the multi-user preset).
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login", preset: .multiUser),
+                                       try Self.profile(demo, "Login", name: "second user", preset: .multiUser)])
             try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
             app.type("demo")
             app.press(.tab)
@@ -232,7 +235,8 @@ struct AppInteractionTests {
     @Test func mainScreensAtTheirSizes() async throws {
         try await withDemo { demo in
             let profiles = try DemoAM.journeys.map { try Self.profile(demo, $0, name: $0) }
-            let app = AppDriver(tabs: [try Self.profile(demo, "Login"), try Self.profile(demo, "Login", name: "second user")],
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login", preset: .multiUser),
+                                       try Self.profile(demo, "Login", name: "second user", preset: .multiUser)],
                                 profiles: profiles,
                                 hint: "Demo: sign in as demo / Demo-pass1 here, alice / Alice-pass1 in tab 2 (Alt-2)")
             try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }

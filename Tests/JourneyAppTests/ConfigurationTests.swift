@@ -11,8 +11,9 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct ConfigurationTests {
-    static func options(_ url: String, realm: String = "root", oauth: Bool = true, insecure: Bool = false) throws -> ClientOptions {
-        var values: [OptionKey: OptionValue] = [.url: .text(url), .realm: .text(realm)]
+    static func options(_ url: String, realm: String = "root", oauth: Bool = true, insecure: Bool = false,
+                        preset: StoragePreset = .shared) throws -> ClientOptions {
+        var values: [OptionKey: OptionValue] = [.url: .text(url), .realm: .text(realm), .preset: .text(preset.rawValue)]
         if oauth {
             values[.oauthClientId] = .text("journeyterm")
             values[.oauthRedirectUri] = .text("http://127.0.0.1/callback")
@@ -156,7 +157,8 @@ struct ConfigurationTests {
     @Test func anEditedProfileReStartsTheTabsThatFollowIt() async throws {
         try await Self.withTwoDemoAMs { demo, _ in
             let lab = try ClientProfile(name: "lab", options: try Self.options(demo.baseURL), profileName: "lab")
-            let other = try ClientProfile(name: "other", options: try Self.options(demo.baseURL, oauth: false))
+            // Its own session store: a tab sharing lab's would follow lab's sign-in.
+            let other = try ClientProfile(name: "other", options: try Self.options(demo.baseURL, oauth: false, preset: .multiUser))
             let app = AppDriver(tabs: [lab, other])
             try await Self.signInWithTokens(app)
 

@@ -21,10 +21,14 @@ public final class AppRuntime: Sendable {
     private let clients = Mutex<[Int: Task<JourneyClient, Never>]>([:])
     private let transport: InstanceLifecycle.TransportMaker
     private let logger: Logger
+    /// Where the tabs' instances keep their sessions and tokens (`$XDG_STATE_HOME/journeyterm/`).
+    let store: any RecordStore
 
     /// `transport`: every tab uses this one (tests); nil gives each tab the transport its options
-    /// call for (`HTTPTransports.make(for:)`).
-    public init(transport: (any HTTPTransport)? = nil, logger: Logger = Logger(label: "journeyterm.wire")) {
+    /// call for (`HTTPTransports.make(for:)`). `store`: where tabs' instances live (memory by default).
+    public init(transport: (any HTTPTransport)? = nil, store: any RecordStore = MemoryRecordStore(),
+                logger: Logger = Logger(label: "journeyterm.wire")) {
+        self.store = store
         if let transport {
             self.transport = { _ in transport }
         } else {
@@ -86,6 +90,7 @@ public final class AppRuntime: Sendable {
                     let tokens = try await oauth.exchange(code: code, pkce: pkce, ssoToken: ssoToken)
                     var claims: TokenClaims?
                     if let idToken = tokens.idToken { claims = await oauth.verifyIDToken(idToken, nonce: pkce.nonce) }
+                    self.keep(tokens, endpoints: oauth.endpoints, of: tab, in: state)
                     return .fetched(tokens, oauth.endpoints, claims)
                 }
             case .refreshTokens(let tabID, let tokens, let configuration, let endpoints):
@@ -95,12 +100,14 @@ public final class AppRuntime: Sendable {
                     let refreshed = try await oauth.refresh(tokens)
                     var claims: TokenClaims?
                     if let idToken = refreshed.idToken { claims = await oauth.verifyIDToken(idToken) }
+                    if let tab = state.tabs.first(where: { $0.id == tabID }) { self.keep(refreshed, endpoints: endpoints, of: tab, in: state) }
                     return .fetched(refreshed, endpoints, claims)
                 }
             case .revokeTokens(let tabID, let tokens, let configuration, let endpoints):
                 guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
                     try await oauth().revoke(tokens)
+                    if let tab = state.tabs.first(where: { $0.id == tabID }) { self.forgetTokens(of: tab, in: state) }
                     return .revoked
                 }
             case .fetchUserinfo(let tabID, let tokens, let configuration, let endpoints):
@@ -124,10 +131,18 @@ public final class AppRuntime: Sendable {
                 }
             case .signOut(let tabID, let held):
                 let client = clients.withLock { $0[tabID] }
+                let tab = state.tabs.first { $0.id == tabID }
                 Task { [self] in
                     let actions = if let client { await held.signOut(through: await client.value) } else { [SignOutAction]() }
+                    if let tab { forget(held, of: tab, in: state) }
                     post(.signedOut(tabID: tabID, actions))
                 }
+            case .openInstance(let tabID, let requestID):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                open(tab, requestID: requestID, client: client(for: tab))
+            case .store(let tabID, let change):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                record(change, of: tab, client: client(for: tab), in: state)
             case .reconnect(let tabID, let keepingCookies):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let old = clients.withLock { $0.removeValue(forKey: tabID) }
@@ -178,7 +193,7 @@ public final class AppRuntime: Sendable {
     }
 
     /// The tab's own client: its server, its cookie jar, the transport its options ask for.
-    private func client(for tab: ClientTab) -> Task<JourneyClient, Never> {
+    func client(for tab: ClientTab) -> Task<JourneyClient, Never> {
         clients.withLock { clients in
             if let existing = clients[tab.id] { return existing }
             let client = JourneyClient(server: tab.profile.server, transport: transport(tab.profile.options), logger: logger)

@@ -42,7 +42,7 @@ public struct AppState: Sendable {
     }
 
     mutating func addTab(_ profile: ClientProfile) -> Int {
-        let tab = ClientTab(id: nextTabID, profile: profile)
+        let tab = ClientTab(id: nextTabID, profile: profile, instanceName: instanceName(for: profile.name))
         nextTabID += 1
         tabs.append(tab)
         return tabs.count - 1

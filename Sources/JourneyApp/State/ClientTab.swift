@@ -2,10 +2,14 @@ import JourneyEngine
 import Renderer
 
 /// One client instance in a tab: its profile, journey state machine, form and status.
-/// Each tab has its own cookie jar (held by the runtime's `JourneyClient` for the tab id).
+/// Each tab has its own cookie jar (held by the runtime's `JourneyClient` for the tab id), and
+/// its instance's session and tokens live in the stores its options name, which other tabs
+/// (and `journey token --instance …`) may share.
 public struct ClientTab: Sendable {
     public let id: Int
     public var name: String
+    /// The stored instance the tab is: its stores are named after it.
+    public let instanceName: String
     public var profile: ClientProfile
     public var machine: JourneyMachine
     public var phase: Phase
@@ -39,6 +43,8 @@ public struct ClientTab: Sendable {
 
     /// Why a request was sent, which decides how its answer is shown.
     public enum Purpose: Sendable, Equatable {
+        /// Reading the tab's stored instance (its session checked with AM) before the journey starts.
+        case open
         case start, submit, validate, poll
     }
 
@@ -48,9 +54,10 @@ public struct ClientTab: Sendable {
         public let text: String
     }
 
-    init(id: Int, profile: ClientProfile) {
+    init(id: Int, profile: ClientProfile, instanceName: String) {
         self.id = id
         name = profile.name
+        self.instanceName = instanceName
         self.profile = profile
         machine = JourneyMachine(server: profile.server, request: profile.request)
         phase = .idle

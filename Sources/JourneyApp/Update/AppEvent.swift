@@ -19,6 +19,11 @@ public enum AppEvent: Sendable {
     /// A tab's previous identity was signed out at the server that issued it (its options
     /// changed to a new identity).
     case signedOut(tabID: Int, [SignOutAction])
+    /// A tab's stored instance was read (its session checked with AM) when the tab opened; a
+    /// failure says why the stores could not be used.
+    case instanceOpened(tabID: Int, requestID: Int, Result<InstanceSnapshot, InstanceProblem>)
+    /// The stores changed (a tab signed in, out, or got tokens): what each tab's stores hold now.
+    case storesRead([Int: InstanceSnapshot])
     /// `profiles.yaml` was saved: every profile's options, checked, or what is wrong with it.
     case profilesChanged(ProfilesReload)
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
@@ -34,6 +39,10 @@ public enum AppEffect: Sendable, Equatable {
     case cancel(tabID: Int, requestID: Int)
     /// Report `.pollDue` after the delay.
     case schedulePoll(tabID: Int, authId: String, after: Duration)
+    /// Read the tab's stored instance and check its session with AM, then report `.instanceOpened`.
+    case openInstance(tabID: Int, requestID: Int)
+    /// Record what happened in the tab's instance stores, then report `.storesRead` for every tab.
+    case store(tabID: Int, StoreChange)
     /// Forget a closed tab's client and cookies.
     case closeClient(tabID: Int)
     /// Fetch tokens for the SSO session (authorize + exchange, ID token verified), then report.
@@ -60,6 +69,15 @@ public enum AppEffect: Sendable, Equatable {
     /// server that issued them, with its cookies), then report `.signedOut`. Comes before the
     /// `.reconnect` that leaves that client behind.
     case signOut(tabID: Int, HeldIdentity)
+}
+
+/// Why a tab's stored instance could not be opened (a store it cannot read, AM unreachable).
+public struct InstanceProblem: Error, Sendable, Equatable {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
 }
 
 /// What the profiles file said when it was saved.

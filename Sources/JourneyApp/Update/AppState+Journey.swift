@@ -81,6 +81,7 @@ extension AppState {
                 tabs[index].phase = .signedIn(success)
                 tabs[index].form = nil
                 hint = nil
+                effects.append(.store(tabID: tabs[index].id, .signedIn(success, userName: tabs[index].userName)))
                 if let oauth = tabs[index].profile.oauth, let ssoToken = success.tokenId {
                     var tokens = TabTokens()
                     tokens.activity = "Fetching OAuth tokens…"

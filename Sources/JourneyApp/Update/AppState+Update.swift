@@ -35,6 +35,10 @@ extension AppState {
         case .signedOut(let tabID, let actions):
             if let index = index(ofTab: tabID) { signedOut(actions, tab: index) }
             return []
+        case .instanceOpened(let tabID, let requestID, let result):
+            return instanceOpened(result, tabID: tabID, requestID: requestID)
+        case .storesRead(let snapshots):
+            return storesRead(snapshots)
         case .profilesChanged(let reload):
             return profilesChanged(reload)
         case .tick(let instant, let date):
@@ -192,10 +196,10 @@ extension AppState {
             let tabID = tabs[activeIndex].id
             guard let tokenId = success.tokenId else {
                 tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "There was no session to end; this tab's cookies are cleared.")
-                return [.clearCookies(tabID: tabID)]
+                return [.clearCookies(tabID: tabID), .store(tabID: tabID, .signedOut)]
             }
             tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "Logging out…")
-            return revoke + [.logout(tabID: tabID, tokenId: tokenId)]
+            return revoke + [.logout(tabID: tabID, tokenId: tokenId), .store(tabID: tabID, .signedOut)]
         case .commandMode:
             commandMode = true
             return []

@@ -112,6 +112,7 @@ extension AppState {
             let (formArea, spinnerRow) = area.splitBottom(1)
             tab.form?.render(into: &canvas, in: formArea)
             let what = switch purpose {
+            case .open: "Opening the instance \(tab.instanceName)"
             case .start: "Starting \(tab.profile.request.journeyName ?? "the journey")"
             case .submit: "Sending your answers"
             case .validate: "Checking the field"

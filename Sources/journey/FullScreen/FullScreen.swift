@@ -26,7 +26,7 @@ enum FullScreen {
         var state = AppState(profiles: profiles, openTabsFor: open, hint: hint)
         if open.isEmpty { _ = state.update(.key(.character("n"))) }
         var effects: [AppEffect] = []
-        for index in state.tabs.indices { effects += state.start(tab: index) }
+        for index in state.tabs.indices { effects += state.open(tab: index) }
         var logger = Logger(label: "journeyterm.wire")
         logger.logLevel = traces ? .trace : .critical
         // JOURNEYTERM_FRAME_LOG=FILE: frame timings for docs/performance.md (scripts/measure-ui).

@@ -1,0 +1,84 @@
+import Foundation
+import JourneyEngine
+
+/// The tabs' instance stores: opening a tab's instance, recording what it obtains, and telling
+/// every tab what the stores hold after each change, so tabs sharing a store follow each other.
+/// Store files are small; each change runs off the UI loop all the same.
+extension AppRuntime {
+    /// The tab's instance over the runtime's store, with the stores its options name.
+    func instance(of tab: ClientTab) throws(StoreError) -> ClientInstance {
+        try ClientInstance(name: tab.instanceName, backend: store, options: tab.profile.options)
+    }
+
+    /// Reads the tab's instance, checks a stored session with AM (`cookieCache` may trust it),
+    /// records the instance's options, and reports `.instanceOpened`.
+    func open(_ tab: ClientTab, requestID: Int, client: Task<JourneyClient, Never>) {
+        Task { [self] in
+            let result: Result<InstanceSnapshot, InstanceProblem>
+            do {
+                let instance = try instance(of: tab)
+                try instance.save(try InstanceProfile(options: tab.profile.options, profileName: tab.profile.profileName))
+                let check = try await instance.checkedSession(through: await client.value)
+                result = .success(InstanceSnapshot(session: check?.usable, tokens: try tokens(of: tab, instance)))
+            } catch let error as JourneyError {
+                result = .failure(InstanceProblem("AM could not be asked whether the instance's stored session is still valid (\(error.description)), so the journey starts."))
+            } catch {
+                result = .failure(InstanceProblem("The instance \(tab.instanceName) could not be opened (\(error)), so the journey starts."))
+            }
+            post(.instanceOpened(tabID: tab.id, requestID: requestID, result))
+        }
+    }
+
+    /// Applies a change to the tab's stores, then reports what every tab's stores hold.
+    func record(_ change: StoreChange, of tab: ClientTab, client: Task<JourneyClient, Never>, in state: AppState) {
+        Task { [self] in
+            if let instance = try? instance(of: tab) {
+                let server = tab.profile.server
+                switch change {
+                case .signedIn(let success, let userName):
+                    try? instance.save(StoredSession(success: success, userName: userName), on: server)
+                    if tab.profile.options.enableCookie { try? instance.save(await client.value.cookieJar, on: server) }
+                case .signedOut:
+                    try? instance.forget(on: server, clientId: tab.profile.oauth?.clientId)
+                }
+            }
+            post(.storesRead(snapshots(of: state.tabs)))
+        }
+    }
+
+    /// Keeps tokens the tab obtained in its instance's token store, and tells the tabs.
+    func keep(_ tokens: OAuthTokens, endpoints: OAuthEndpoints, of tab: ClientTab, in state: AppState) {
+        guard let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return }
+        try? instance.save(StoredTokens(tokens: tokens, endpoints: endpoints), on: tab.profile.server, clientId: clientId)
+        post(.storesRead(snapshots(of: state.tabs)))
+    }
+
+    /// Forgets the tab's revoked tokens, and tells the tabs.
+    func forgetTokens(of tab: ClientTab, in state: AppState) {
+        guard let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return }
+        try? instance.forget(tokensOn: tab.profile.server, clientId: clientId)
+        post(.storesRead(snapshots(of: state.tabs)))
+    }
+
+    /// Forgets what an identity signed out at its server held in the tab's stores.
+    func forget(_ held: HeldIdentity, of tab: ClientTab, in state: AppState) {
+        try? instance(of: tab).forget(on: held.server, clientId: held.oauth?.clientId)
+        post(.storesRead(snapshots(of: state.tabs)))
+    }
+
+    /// What each tab's stores hold for its server and OAuth client.
+    func snapshots(of tabs: [ClientTab]) -> [Int: InstanceSnapshot] {
+        var snapshots: [Int: InstanceSnapshot] = [:]
+        for tab in tabs {
+            guard let instance = try? instance(of: tab) else { continue }
+            snapshots[tab.id] = InstanceSnapshot(session: (try? instance.session(on: tab.profile.server)) ?? nil,
+                                                 tokens: (try? tokens(of: tab, instance)) ?? nil)
+        }
+        return snapshots
+    }
+
+    private func tokens(of tab: ClientTab, _ instance: ClientInstance) throws(StoreError) -> StoredTokens? {
+        guard let clientId = tab.profile.oauth?.clientId else { return nil }
+        return try instance.tokens(on: tab.profile.server, clientId: clientId)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import JourneyEngine
+
+/// What a tab's instance stores hold, as the runtime last read them: the session (in a store
+/// other tabs may share) and the tokens of the tab's OAuth client.
+public struct InstanceSnapshot: Sendable, Equatable {
+    public var session: StoredSession?
+    public var tokens: StoredTokens?
+
+    public init(session: StoredSession? = nil, tokens: StoredTokens? = nil) {
+        self.session = session
+        self.tokens = tokens
+    }
+}
+
+/// Why a tab's stores changed, as the runtime applies it.
+public enum StoreChange: Sendable, Equatable {
+    /// A journey of the tab ended with a session (the user name it was typed with).
+    case signedIn(LoginSuccess, userName: String?)
+    /// The tab logged out: its session, tokens and cookies are forgotten (in every tab that shares them).
+    case signedOut
+}
+
+extension ClientTab {
+    /// The names of the stores the tab's instance uses (its options' preset and store options).
+    public var stores: InstanceStores { profile.options.stores(forInstance: instanceName) }
+}
+
+extension AppState {
+    /// An instance name for a new tab: its name in the store alphabet, unique among the tabs.
+    func instanceName(for tabName: String) -> String {
+        let allowed = tabName.map { character -> Character in
+            character.isASCII && (character.isLetter || character.isNumber || "._-".contains(character)) ? character : "-"
+        }
+        var base = String(String(allowed).trimmingCharacters(in: CharacterSet(charactersIn: ".-")).prefix(40))
+        if base.isEmpty { base = "tab" }
+        var name = base
+        var suffix = 2
+        while tabs.contains(where: { $0.instanceName == name }) {
+            name = "\(base)-\(suffix)"
+            suffix += 1
+        }
+        return name
+    }
+
+    /// The other tabs whose instance uses the store named `store`.
+    func tabs(sharing store: String, with tab: ClientTab) -> [ClientTab] {
+        tabs.filter { $0.id != tab.id && ($0.stores.session == store || $0.stores.tokens == store) }
+    }
+}

@@ -1,0 +1,98 @@
+import JourneyEngine
+import Renderer
+
+/// Tabs as stored instances: opening one signed in when its stored session is still valid,
+/// recording what a tab obtains, and following the stores other tabs share (a sign-in or a
+/// sign-out in one tab reaches every tab that shares its session store).
+extension AppState {
+    /// Opens the tab's stored instance; the journey starts only when it holds no usable session.
+    public mutating func open(tab index: Int) -> [AppEffect] {
+        let requestID = makeRequestID()
+        tabs[index].phase = .busy(requestID: requestID, purpose: .open, spinnerFrame: 0)
+        return [.openInstance(tabID: tabs[index].id, requestID: requestID)]
+    }
+
+    mutating func instanceOpened(_ result: Result<InstanceSnapshot, InstanceProblem>, tabID: Int, requestID: Int) -> [AppEffect] {
+        guard let index = index(ofTab: tabID), case .busy(requestID, .open, _) = tabs[index].phase else { return [] }
+        switch result {
+        case .success(let snapshot):
+            if let session = snapshot.session {
+                let sharers = tabs(sharing: tabs[index].stores.session, with: tabs[index]).map(\.name)
+                let shared = sharers.isEmpty ? "" : " (shared with \(sharers.joined(separator: ", ")))"
+                return adopt(session, tokens: snapshot.tokens, tab: index,
+                             why: "Signed in from the instance's stored session\(shared): AM still accepts it.")
+            }
+            return start(tab: index)
+        case .failure(let problem):
+            let effects = start(tab: index)
+            tabs[index].banner = ClientTab.Banner(kind: .error, text: problem.message)
+            return effects
+        }
+    }
+
+    /// What every tab's stores hold now: tabs follow a session their store gained or lost.
+    mutating func storesRead(_ snapshots: [Int: InstanceSnapshot]) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        for index in tabs.indices {
+            guard let snapshot = snapshots[tabs[index].id] else { continue }
+            let store = tabs[index].stores.session
+            let sharers = tabs(sharing: store, with: tabs[index]).map(\.name).joined(separator: ", ")
+            switch (tabs[index].phase, snapshot.session) {
+            case (.signedIn, nil):
+                tabs[index].phase = .idle
+                tabs[index].tokens = nil
+                tabs[index].banner = ClientTab.Banner(kind: .information,
+                    text: "Signed out: the session store \"\(store)\" this tab shares with \(sharers) was signed out.")
+            case (.signedIn(let success), let stored?) where stored.success.tokenId != success.tokenId:
+                effects += adopt(stored, tokens: snapshot.tokens, tab: index,
+                                 why: "The session store \"\(store)\" (shared with \(sharers)) holds a new session.")
+            case (.signedIn, _?):
+                if let tokens = snapshot.tokens, tokens.tokens != tabs[index].tokens?.tokens { show(tokens, tab: index) }
+            case (_, let stored?) where followsSharedSignIn(index):
+                effects += adopt(stored, tokens: snapshot.tokens, tab: index,
+                                 why: "Signed in through the session store \"\(store)\" it shares with \(sharers).")
+            default:
+                break
+            }
+        }
+        return effects
+    }
+
+    /// A tab that is not walking a journey of its own takes a session its store gained: idle,
+    /// finished, or showing its sign-in journey in the background (the session it would get is
+    /// there already; the tab on screen may be being typed into, so it is left alone).
+    private func followsSharedSignIn(_ index: Int) -> Bool {
+        switch tabs[index].phase {
+        case .idle, .ended: true
+        case .answering: index != activeIndex && tabs[index].profile.request == tabs[index].profile.signIn
+        default: false
+        }
+    }
+
+    /// Shows the tab signed in with a stored session, with its stored tokens, or fetches tokens
+    /// for its OAuth client from the session when it has none.
+    private mutating func adopt(_ session: StoredSession, tokens: StoredTokens?, tab index: Int, why: String) -> [AppEffect] {
+        tabs[index].phase = .signedIn(session.success)
+        tabs[index].form = nil
+        tabs[index].userName = session.userName ?? tabs[index].userName
+        tabs[index].banner = ClientTab.Banner(kind: .information, text: why)
+        hint = nil
+        if let tokens {
+            show(tokens, tab: index)
+            return []
+        }
+        guard let oauth = tabs[index].profile.oauth, let ssoToken = session.success.tokenId else { return [] }
+        var inspector = TabTokens()
+        inspector.activity = "Fetching OAuth tokens with the session…"
+        tabs[index].tokens = inspector
+        return [.fetchTokens(tabID: tabs[index].id, ssoToken: ssoToken, oauth)]
+    }
+
+    private mutating func show(_ stored: StoredTokens, tab index: Int) {
+        var inspector = tabs[index].tokens ?? TabTokens()
+        if inspector.tokens?.idToken != stored.tokens.idToken { inspector.idTokenClaims = nil }
+        inspector.tokens = stored.tokens
+        inspector.endpoints = stored.endpoints
+        tabs[index].tokens = inspector
+    }
+}

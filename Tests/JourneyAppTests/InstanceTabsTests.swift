@@ -1,0 +1,80 @@
+import DemoAM
+import Foundation
+import JourneyApp
+import JourneyEngine
+import ScreenSnapshots
+import TerminalKit
+import Testing
+
+/// Tabs are stored instances: what one obtains lands in its stores, tabs sharing a store follow
+/// each other's sign-in and sign-out, and a tab reopens signed in while AM accepts its session.
+@MainActor
+@Suite(.serialized)
+struct InstanceTabsTests {
+    static func tab(_ demo: DemoAM, _ name: String, preset: StoragePreset = .shared) throws -> ClientProfile {
+        let options = try ClientOptions(values: [
+            .url: .text(demo.baseURL), .preset: .text(preset.rawValue), .oauthClientId: .text("journeyterm"),
+            .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text("openid profile"),
+        ])
+        return try ClientProfile(name: name, options: options)
+    }
+
+    func withDemo(_ body: (DemoAM) async throws -> Void) async throws {
+        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
+        do { try await body(demo) } catch {
+            await demo.stop()
+            throw error
+        }
+        await demo.stop()
+    }
+
+    @Test func tabsSharingTheSessionStoreSignInAndOutTogether() async throws {
+        try await withDemo { demo in
+            let store = MemoryRecordStore()
+            let app = AppDriver(tabs: [try Self.tab(demo, "standard"), try Self.tab(demo, "transactions")], store: store)
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isSignedIn && $0.tokens?.tokens != nil } }
+            #expect(app.state.tabs[1].banner?.text == "Signed in through the session store \"session\" it shares with standard.")
+            let server = app.state.tabs[0].profile.server
+            let stored = try ClientInstance(name: "transactions", backend: store, options: app.state.tabs[1].profile.options)
+            #expect(try stored.session(on: server)?.userName == "demo", "what a tab obtains is in the stores journey token reads")
+
+            app.press(.character("l"))
+            try await app.wait { $0.tabs[1].phase.isIdle }
+            #expect(app.state.tabs[1].banner?.text.hasPrefix("Signed out: the session store \"session\" this tab shares with standard") == true)
+            #expect(try stored.session(on: server) == nil)
+        }
+    }
+
+    @Test func signingOneUserOutLeavesTheOtherSignedIn() async throws {
+        try await withDemo { demo in
+            let app = AppDriver(tabs: [try Self.tab(demo, "a", preset: .multiUser), try Self.tab(demo, "b", preset: .multiUser)])
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs[0].phase.isSignedIn }
+            app.press(.alt("2"))
+            app.signIn("alice", "Alice-pass1")
+            try await app.wait { $0.tabs[1].phase.isSignedIn && $0.tabs[1].tokens?.tokens != nil }
+            #expect(app.state.tabs.map(\.userName) == ["demo", "alice"])
+            app.press(.character("l"))
+            try await app.wait { $0.tabs[1].phase.isIdle && $0.tabs[1].banner?.text.hasPrefix("Logged out") == true }
+            #expect(app.state.tabs[0].phase.isSignedIn, "user a keeps their session")
+        }
+    }
+
+    @Test func aTabReopensSignedInWhileAMAcceptsItsSession() async throws {
+        try await withDemo { demo in
+            let store = MemoryRecordStore()
+            let first = AppDriver(tabs: [try Self.tab(demo, "standard")], store: store)
+            try await first.wait { $0.activePhase?.isAnswering == true }
+            first.signIn("demo", "Demo-pass1")
+            try await first.wait { $0.activeTab?.tokens?.tokens != nil }
+
+            let again = AppDriver(tabs: [try Self.tab(demo, "standard")], store: store)
+            try await again.wait { $0.activePhase?.isSignedIn == true }
+            #expect(again.state.activeTab?.banner?.text == "Signed in from the instance's stored session: AM still accepts it.")
+            #expect(again.state.activeTab?.tokens?.tokens == first.state.activeTab?.tokens?.tokens)
+        }
+    }
+}
