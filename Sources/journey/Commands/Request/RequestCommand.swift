@@ -108,7 +108,10 @@ struct RequestCommand: AsyncParsableCommand {
                 }
             }, report: printer.print)
             printer.finish(outcome)
-            if let walkProblem { return walkProblem.exitStatus }
+            if let walkProblem {
+                console.say(console.styled("journey: \(walkProblem.description)", .red))
+                return walkProblem.exitStatus
+            }
             return Self.exitStatus(outcome)
         }
         throw status.code
