@@ -15,7 +15,7 @@ struct OAuthIntrospect: Sendable {
     func respond(_ call: OAuthCall) async throws(OAuthError) -> Response {
         guard Self.authenticatedClient(call) != nil else { throw .clientAuthenticationFailed }
         guard let token = call["token"] else { throw .missingParameter("token") }
-        guard let live = await LiveAccessToken(token, issuer: call.issuer, state: state) else {
+        guard let live = await LiveAccessToken(token, realm: call.realm, state: state) else {
             return .json(.object([("active", false)]))
         }
         let claims = live.claims

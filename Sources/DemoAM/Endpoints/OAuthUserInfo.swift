@@ -10,7 +10,7 @@ struct OAuthUserInfo: Sendable {
 
     func respond(_ call: OAuthCall) async throws(OAuthError) -> Response {
         guard let header = call.request.headers[.authorization], header.prefix(7).lowercased() == "bearer ",
-              let token = await LiveAccessToken(String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces), issuer: call.issuer, state: state),
+              let token = await LiveAccessToken(String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces), realm: call.realm, state: state),
               let user = await state.directory.user(named: token.grant.session.username)
         else { throw .invalidToken }
         let scopes = token.claims["scope"]?.string?.split(separator: " ").map(String.init) ?? []

@@ -15,15 +15,15 @@ struct PolicyEvaluation: Sendable {
 
     let state: ServerState
 
-    func respond(to request: Request, context: DemoRequestContext, realm: String) async -> Response {
+    func respond(to request: Request, realm: String) async -> Response {
         do throws(AMError) {
-            return try await evaluate(request, context: context, realm: realm)
+            return try await evaluate(request, realm: realm)
         } catch {
             return error.response
         }
     }
 
-    private func evaluate(_ request: Request, context: DemoRequestContext, realm: String) async throws(AMError) -> Response {
+    private func evaluate(_ request: Request, realm: String) async throws(AMError) -> Response {
         guard request.uri.queryParameters["_action"] == "evaluate" else {
             throw .badRequest("Unknown action: policies answers _action=evaluate only")
         }
@@ -38,7 +38,7 @@ struct PolicyEvaluation: Sendable {
         guard let resources = body["resources"]?.array?.compactMap(\.string), !resources.isEmpty else {
             throw .badRequest("resources must be a non-empty array of resource URLs")
         }
-        let username = try await subjectUser(body["subject"], realm: realm, issuer: OAuth2.issuer(baseURL: context.baseURL, realm: realm))
+        let username = try await subjectUser(body["subject"], realm: realm)
         let txId = body["environment"]?["TxId"]?.array?.first?.string
         var decisions: [JSONValue] = []
         for resource in resources {
@@ -56,7 +56,7 @@ struct PolicyEvaluation: Sendable {
     }
 
     /// The user of `{"ssoToken": …}` (a session of the realm) or `{"jwt": …}` (a live access token of it).
-    private func subjectUser(_ subject: JSONValue?, realm: String, issuer: String) async throws(AMError) -> String {
+    private func subjectUser(_ subject: JSONValue?, realm: String) async throws(AMError) -> String {
         if let ssoToken = subject?["ssoToken"]?.string {
             guard let session = await state.directory.session(tokenId: ssoToken), session.realm == realm else {
                 throw .badRequest("The subject's ssoToken is not a valid session of realm \(realm)")
@@ -64,7 +64,7 @@ struct PolicyEvaluation: Sendable {
             return session.username
         }
         if let jwt = subject?["jwt"]?.string {
-            guard let token = await LiveAccessToken(jwt, issuer: issuer, state: state) else {
+            guard let token = await LiveAccessToken(jwt, realm: realm, state: state) else {
                 throw .badRequest("The subject's jwt is not a valid access token of realm \(realm)")
             }
             return token.grant.session.username

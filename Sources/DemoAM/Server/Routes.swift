@@ -17,7 +17,7 @@ enum Routes {
             case ["sessions"]:
                 return await sessions.respond(to: request, realm: path.realm)
             case ["policies"]:
-                return await policies.respond(to: request, context: context, realm: path.realm)
+                return await policies.respond(to: request, realm: path.realm)
             default:
                 throw AMError.resourceNotFound(request.uri.path)
             }
