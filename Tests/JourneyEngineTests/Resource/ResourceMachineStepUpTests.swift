@@ -102,6 +102,9 @@ struct ResourceMachineStepUpTests {
         var bySession = Script.machine(credential: Script.session, scopes: ["WRITE_TRANSACTION"])
         _ = try Script.started(&bySession)
         #expect(bySession.received(challenge) == .finished(.challenged(ResourceChallenge.classify(challenge))))
+        withKnownIssue("the hop blames the configured scope instead of the missing access token") {
+            #expect(!bySession.hops[0].next.contains("asks only for"), "\(bySession.hops[0].next)")
+        }
     }
 
     @Test func aRefusedTokenIsRenewedAndARefusedSessionStops() throws {

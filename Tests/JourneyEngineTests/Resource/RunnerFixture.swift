@@ -36,11 +36,11 @@ struct RunnerFixture {
         ])
     }
 
-    /// The instance `name` under `options`, with no sign-in.
-    func instance(_ name: String, _ options: ClientOptions) throws -> SignedIn {
+    /// The instance `name` under `options`, with no sign-in; its client sends through `transport`.
+    func instance(_ name: String, _ options: ClientOptions, transport: any HTTPTransport = AsyncHTTPTransport()) throws -> SignedIn {
         let server = try options.serverConfiguration()
         let instance = try ClientInstance(name: name, backend: backend, options: options)
-        let client = JourneyClient(server: server, cookieJar: try instance.cookies(on: server))
+        let client = JourneyClient(server: server, transport: transport, cookieJar: try instance.cookies(on: server))
         let configuration = try #require(try options.oauthConfiguration())
         return SignedIn(instance: instance, server: server, options: options,
                         oauth: OAuthClient(client: client, configuration: configuration, endpoints: .standard(for: server)))
@@ -48,8 +48,9 @@ struct RunnerFixture {
 
     /// Signs `user` in with the Login journey and stores the session and fresh tokens.
     @discardableResult
-    func signIn(_ name: String, _ options: ClientOptions, as user: String = "demo") async throws -> SignedIn {
-        let signedIn = try instance(name, options)
+    func signIn(_ name: String, _ options: ClientOptions, as user: String = "demo",
+                transport: any HTTPTransport = AsyncHTTPTransport()) async throws -> SignedIn {
+        let signedIn = try instance(name, options, transport: transport)
         let success = try await signedIn.client.walk(JourneyRequest(.journey("Login"))) { step in
             try DemoAMJourneyTests.answer(step, ["User Name=\(user)", "Password=\(Self.passwords[user] ?? "")"])
         }
