@@ -48,7 +48,7 @@ struct IdentityGateway: Sendable {
         query.append(("_txid", txId))
         let goto = ResourceURL.of(context, path: path) + "?" + FormEncoding.encode(query)
         let xml = "<Advices><AttributeValuePair><Attribute name=\"TransactionConditionAdvice\"/><Value>\(txId)</Value></AttributeValuePair></Advices>"
-        return context.baseURL + "/?" + [("goto", goto), ("realm", "/"), ("authIndexType", "composite_advice"), ("authIndexValue", xml)]
-            .map { "\($0.0)=\(FormEncoding.percentEncoded($0.1))" }.joined(separator: "&")
+        return "\(context.baseURL)/?goto=\(FormEncoding.percentEncoded(goto))&realm=/&authIndexType=composite_advice"
+            + "&authIndexValue=\(FormEncoding.percentEncoded(xml))"
     }
 }
