@@ -79,14 +79,14 @@ public final class AppRuntime: Sendable {
                 }
             case .closeClient(let tabID):
                 clients.withLock { _ = $0.removeValue(forKey: tabID) }
-            case .fetchTokens(let tabID, let ssoToken, let configuration):
+            case .fetchTokens(let tabID, let ssoToken, let configuration, let requirements):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let client = client(for: tab)
                 let endpoints = OAuthEndpoints.standard(for: tab.profile.server)
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
                     let oauth = OAuthClient(client: await client.value, configuration: configuration, endpoints: endpoints)
                     let pkce = PKCE.generate()
-                    let code = try await oauth.authorize(ssoToken: ssoToken, pkce: pkce)
+                    let code = try await oauth.authorize(ssoToken: ssoToken, pkce: pkce, requirements: requirements)
                     let tokens = try await oauth.exchange(code: code, pkce: pkce, ssoToken: ssoToken)
                     var claims: TokenClaims?
                     if let idToken = tokens.idToken { claims = await oauth.verifyIDToken(idToken, nonce: pkce.nonce) }

@@ -12,6 +12,8 @@ public struct AppState: Sendable {
     public var hint: String?
     /// Profiles offered by the new-tab dialog.
     public var profiles: [ClientProfile]
+    /// Calls the request pane offers ready-made (the demo AM's API in `journey demo`).
+    public var requestSuggestions: [RequestSuggestion] = []
     /// Keys go to commands instead of the focused field (after Esc).
     public var commandMode = false
     public private(set) var wantsToQuit = false

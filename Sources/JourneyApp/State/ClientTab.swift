@@ -26,6 +26,8 @@ public struct ClientTab: Sendable {
     /// Enter was pressed while a `validateOnly` check was in flight: AM moves the journey to a
     /// new `authId` when it answers, so the page is sent once that answer is in.
     public var submitsAfterValidation = false
+    /// The request pane (`a`): a call to a protected API and its hops.
+    public var requestPane: RequestPane?
     /// Why the tab is signing out at its old server (new options made a new identity), until
     /// the runtime reports what was revoked there.
     public var restartNotice: String?

@@ -23,6 +23,7 @@ public enum AppAction: Sendable, Hashable {
     case showUserinfo
     case copyAccessToken
     case revealTokens
+    case callAPI
     case commandMode
     case backToForm
     case cancel
@@ -56,6 +57,7 @@ public enum AppKeyMap {
         KeyBinding([.character("g")], .register, help: "register"),
         KeyBinding([.character("o")], .configure, help: "options"),
         KeyBinding([.character("l")], .logOut, help: "log out"),
+        KeyBinding([.character("a")], .callAPI, help: "call an API"),
         KeyBinding([.character("i")], .showSessionInfo, help: "session info from AM", inHelpBar: false),
         KeyBinding([.character("t")], .refreshTokens, help: "refresh tokens", inHelpBar: false),
         KeyBinding([.character("v")], .revokeTokens, help: "revoke tokens", inHelpBar: false),

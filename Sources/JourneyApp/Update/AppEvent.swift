@@ -45,8 +45,9 @@ public enum AppEffect: Sendable, Equatable {
     case store(tabID: Int, StoreChange)
     /// Forget a closed tab's client and cookies.
     case closeClient(tabID: Int)
-    /// Fetch tokens for the SSO session (authorize + exchange, ID token verified), then report.
-    case fetchTokens(tabID: Int, ssoToken: String, OAuthConfiguration)
+    /// Fetch tokens for the SSO session (authorize + exchange, ID token verified; a step-up's
+    /// `acr_values` and `max_age` when `requirements` has them), then report.
+    case fetchTokens(tabID: Int, ssoToken: String, OAuthConfiguration, TokenRequirements = TokenRequirements())
     /// Refresh the tab's tokens now, then report.
     case refreshTokens(tabID: Int, OAuthTokens, OAuthConfiguration, OAuthEndpoints)
     /// Revoke the tab's tokens at AM, then report.

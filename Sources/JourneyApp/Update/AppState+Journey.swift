@@ -32,6 +32,7 @@ extension AppState {
     }
 
     mutating func received(_ result: Result<HTTPResponse, JourneyError>, tabID: Int, requestID: Int) -> [AppEffect] {
+        if let effects = resourceReceived(result, tabID: tabID, requestID: requestID) { return effects }
         guard let index = index(ofTab: tabID), case .busy(let expected, let purpose, _) = tabs[index].phase,
               expected == requestID else { return [] }
         switch result {
@@ -78,6 +79,10 @@ extension AppState {
                 tabs[index].phase = .polling(authId: step.authId, due: now + delay)
                 effects.append(.schedulePoll(tabID: tabs[index].id, authId: step.authId, after: delay))
             case .succeeded(let success):
+                if let resumed = resourceJourneyEnded(.success(success), tab: index) {
+                    effects += resumed
+                    continue
+                }
                 tabs[index].phase = .signedIn(success)
                 tabs[index].form = nil
                 hint = nil
@@ -89,6 +94,10 @@ extension AppState {
                     effects.append(.fetchTokens(tabID: tabs[index].id, ssoToken: ssoToken, oauth))
                 }
             case .failed(let error):
+                if let resumed = resourceJourneyEnded(.failure(error), tab: index) {
+                    effects += resumed
+                    continue
+                }
                 tabs[index].phase = .ended(error)
                 let next = error.isExpiry ? "Press Enter to start it again." : "Press Enter to start again."
                 tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " " + next)

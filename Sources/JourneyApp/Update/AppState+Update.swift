@@ -31,7 +31,7 @@ extension AppState {
         case .tokens(let tabID, let report):
             guard let index = index(ofTab: tabID) else { return [] }
             received(report, tab: index)
-            return []
+            return resourceTokens(report, tab: index) ?? []
         case .signedOut(let tabID, let actions):
             if let index = index(ofTab: tabID) { signedOut(actions, tab: index) }
             return []
@@ -75,6 +75,7 @@ extension AppState {
             return []
         }
         if let action = AppKeyMap.global.action(for: key) { return perform(action) }
+        if requestPaneHasKeys, !(tabs[activeIndex].isBusy && key == .escape) { return handleRequestPane(key) }
         guard tabs.indices.contains(activeIndex) else {
             return AppKeyMap.commands.action(for: key).map { perform($0) } ?? []
         }
@@ -181,6 +182,8 @@ extension AppState {
             return cancelRequest(tab: activeIndex) + start(tab: activeIndex)
         case .configure:
             return openConfiguration()
+        case .callAPI:
+            return openRequestPane()
         case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:
             return tokenAction(action)
         case .showSessionInfo:

@@ -37,7 +37,8 @@ extension AppState {
         }
         renderContent(into: &canvas, in: content.inset(by: 1))
         HelpBar(items: helpItems().map { HelpItem(keys: $0.keys, help: $0.help) }).render(into: &canvas, in: bottom, focused: false)
-        let typing = tabs.indices.contains(activeIndex) && (formIsLive(activeIndex) || isValidating(activeIndex))
+        let editsCall = requestPaneHasKeys && [.url, .body].contains(activeTab?.requestPane?.focus)
+        let typing = editsCall || tabs.indices.contains(activeIndex) && (formIsLive(activeIndex) || isValidating(activeIndex))
         if commandMode || overlay != nil || !typing {
             canvas.cursor = nil
         }
@@ -105,6 +106,10 @@ extension AppState {
             canvas.write("No tabs open. Press n to open one, q to quit.", x: area.x, y: area.y, role: .muted)
             return
         }
+        if let pane = tab.requestPane, requestPaneHasKeys {
+            renderRequestPane(pane, of: tab, into: &canvas, in: area)
+            return
+        }
         switch tab.phase {
         case .idle:
             renderIdle(tab, into: &canvas, in: area)
@@ -132,6 +137,10 @@ extension AppState {
     func helpItems() -> [(keys: String, help: String)] {
         guard let tab = activeTab else { return AppKeyMap.commands.helpBarItems }
         if overlay != nil { return [("Esc", "close")] }
+        if requestPaneHasKeys {
+            return tab.requestPane?.isRunning == true ? [("Esc", "stop the call"), ("PgUp/PgDn", "scroll")]
+                : [("Enter", "send"), ("Tab", "field"), ("↑↓", "pick"), ("PgUp/PgDn", "scroll"), ("Esc", "close")]
+        }
         if tab.isBusy { return AppKeyMap.busy.helpBarItems + [("Alt-1…9", "tabs"), ("Ctrl-C", "quit")] }
         if !commandMode, tabs.indices.contains(activeIndex), formIsLive(activeIndex) {
             return AppKeyMap.form.helpBarItems + [("Alt-1…9", "tabs"), ("Ctrl-C", "quit")]

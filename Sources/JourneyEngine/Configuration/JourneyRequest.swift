@@ -29,6 +29,15 @@ public struct JourneyRequest: Sendable, Hashable {
         self.presentedSession = presentedSession
     }
 
+    /// How the journey is named for people: its tree, the resumed link, or the advices it answers.
+    public var summary: String {
+        switch entry {
+        case .journey(let name): name ?? "(the realm's default journey)"
+        case .resume: "resumed from a link"
+        case .compositeAdvice(let advice): "composite_advice (\(advice.advices.map(\.type.rawValue).joined(separator: ", ")))"
+        }
+    }
+
     /// The journey's name, when walking one by name.
     public var journeyName: String? {
         if case .journey(let name) = entry { return name }

@@ -70,7 +70,7 @@ public struct ResourceRunner: Sendable {
                     try? instance.save(upgraded, on: server)
                     session = upgraded
                 }
-                action = machine.journeyEnded(result, journey: Self.name(of: journey))
+                action = machine.journeyEnded(result, journey: journey.summary)
             case .renewTokens(let requirements):
                 guard let oauth, let ssoToken = session?.success.tokenId else {
                     action = machine.tokensRenewed(.failure(.noSession), summary: "")
@@ -89,15 +89,6 @@ public struct ResourceRunner: Sendable {
                 try? instance.save(await client.cookieJar, on: server)
                 return outcome
             }
-        }
-    }
-
-    /// How a journey is named in a hop: its tree, or the advices it answers.
-    static func name(of journey: JourneyRequest) -> String {
-        switch journey.entry {
-        case .journey(let name): name ?? "(the realm's default)"
-        case .resume: "resumed"
-        case .compositeAdvice(let advice): "composite_advice (\(advice.advices.map(\.type.rawValue).joined(separator: ", ")))"
         }
     }
 }

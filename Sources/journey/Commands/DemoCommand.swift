@@ -11,10 +11,13 @@ struct DemoCommand: AsyncParsableCommand {
         abstract: "Start a local demo AM and walk its journeys (no AM tenant needed).",
         discussion: """
         The demo AM listens on 127.0.0.1:\(DemoAMConfiguration.defaultPort) (or a free port when that one
-        is taken). The full-screen UI opens with two tabs, "standard" and "second user", each
-        walking the journey; `n` opens a tab for any other demo journey. With --plain (or no
-        full-screen terminal) the demo runs line by line and prints the users, passwords and
-        TOTP secrets first.
+        is taken), with a protected API beside it. The full-screen UI opens the step-up preset:
+        a "standard" tab and a "transactions" tab sharing one session, each with its own
+        tokens. Sign in once; `a` calls the API: the balance asks for a one-time code (step-up),
+        a transfer for a confirmation (transactional authorization). `n` opens a tab for any
+        other demo journey. With --plain (or no full-screen terminal) the demo runs line by line
+        and prints the users, passwords and TOTP secrets first. The demo keeps its instances in
+        memory: they end with it.
 
         Examples:
           journey demo
@@ -40,17 +43,22 @@ struct DemoCommand: AsyncParsableCommand {
         let demo = try await Self.startDemoAM(console: console)
         let server = try ServerConfiguration(url: demo.baseURL)
         if !plain {
-            let options = try Self.demoOptions(demo)
-            let journeys = try DemoAM.journeys.map { name in
+            let options = try Self.demoOptions(demo, clientId: "journeyterm", scope: "openid profile")
+            // ConfirmTransaction needs a transaction: it is reached through the API, not by name.
+            let journeys = try DemoAM.journeys.filter { $0 != "ConfirmTransaction" }.map { name in
                 try ClientProfile(name: name, options: options, request: JourneyRequest(.journey(name), forceAuth: true))
             }
             let open = [
-                try ClientProfile(name: "standard", options: options, request: JourneyRequest(.journey(tree))),
-                try ClientProfile(name: "second user", options: options, request: JourneyRequest(.journey(tree))),
+                try ClientProfile(name: StoragePreset.standardInstance, options: options, request: JourneyRequest(.journey(tree))),
+                try ClientProfile(name: StoragePreset.transactionsInstance,
+                                  options: try Self.demoOptions(demo, clientId: "journeyterm-transactions", scope: "openid profile WRITE_TRANSACTION"),
+                                  request: JourneyRequest(.journey(tree))),
             ]
-            let hint = "Demo: sign in as demo / Demo-pass1 here, alice / Alice-pass1 in tab 2 (Alt-2) · n: other journeys · ? help"
+            let hint = "3-minute demo: sign in as demo / Demo-pass1 · a: call the API (balance wants a one-time code; "
+                + "in tab 2, Alt-2, a transfer wants a confirmation) · ? help"
+            let setting = FullScreen.Setting(store: MemoryRecordStore(), suggestions: Self.suggestions(demo))
             do {
-                try await UILauncher.launch(profiles: journeys, open: open, hint: hint, traces: false) {
+                try await UILauncher.launch(profiles: journeys, open: open, hint: hint, traces: false, setting: setting) {
                     await runPlain(demo: demo, server: server, console: console)
                     return .signedIn
                 }
@@ -65,16 +73,24 @@ struct DemoCommand: AsyncParsableCommand {
         await demo.stop()
     }
 
-    /// The demo AM's OAuth client: tabs fetch tokens with it after signing in.
-    /// The demo AM's URL and its OAuth client that needs no consent.
-    private static func demoOptions(_ demo: DemoAM) throws -> ClientOptions {
-        var values: [OptionKey: OptionValue] = [.url: .text(demo.baseURL)]
-        if let client = DemoAM.oauthClients.first(where: \.impliedConsent) {
-            values[.oauthClientId] = .text(client.clientId)
-            values[.oauthRedirectUri] = .text(client.redirectURIs[0])
-            values[.oauthScope] = .text(client.scopes.joined(separator: " "))
-        }
-        return try ClientOptions(values: values)
+    /// The demo AM's URL in the step-up preset, with one of its OAuth clients.
+    private static func demoOptions(_ demo: DemoAM, clientId: String, scope: String) throws -> ClientOptions {
+        try ClientOptions(values: [
+            .url: .text(demo.baseURL), .preset: .text(StoragePreset.stepUp.rawValue), .oauthClientId: .text(clientId),
+            .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text(scope),
+        ])
+    }
+
+    /// The demo API's calls, ready in the request pane.
+    static func suggestions(_ demo: DemoAM) -> [RequestSuggestion] {
+        let origin = demo.baseURL.replacingOccurrences(of: "/am", with: "")
+        return [
+            RequestSuggestion(label: "profile (any token)", url: "\(origin)/api/profile"),
+            RequestSuggestion(label: "balance (needs a one-time code: step-up)", url: "\(origin)/api/balance"),
+            RequestSuggestion(label: "transfer (a transaction to confirm)", method: "POST", url: "\(origin)/api/transfer",
+                              body: #"{"amount":"100.00","to":"savings"}"#),
+            RequestSuggestion(label: "transfer through Identity Gateway", url: "\(origin)/ig/transfer"),
+        ]
     }
 
     /// The line-by-line demo: the banner, then one journey after another.

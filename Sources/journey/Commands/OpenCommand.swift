@@ -57,7 +57,14 @@ struct OpenCommand: AsyncParsableCommand {
         }
         // The new-tab dialog offers every profile of the file; saving the file re-applies them.
         let catalog = await UIProfiles.load(layers, opened: opened.first)
-        try await UILauncher.launch(profiles: catalog.profiles, open: opened, hint: nil, traces: traces, watching: catalog.watcher) {
+        let store: any RecordStore
+        do {
+            store = try FileRecordStore()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        try await UILauncher.launch(profiles: catalog.profiles, open: opened, hint: nil, traces: traces, watching: catalog.watcher,
+                                    setting: FullScreen.Setting(store: store)) {
             guard let profile = opened.first else {
                 throw ValidationError("This terminal cannot show the full-screen UI, and there is no --url for the line-by-line mode.")
             }
@@ -75,11 +82,11 @@ struct OpenCommand: AsyncParsableCommand {
 /// Starts the full-screen UI, or the given line-by-line fallback when the terminal cannot show it.
 enum UILauncher {
     static func launch(profiles: [ClientProfile], open: [ClientProfile], hint: String?, traces: Bool,
-                       watching watcher: UIProfiles.Watcher? = nil,
+                       watching watcher: UIProfiles.Watcher? = nil, setting: FullScreen.Setting,
                        fallback: () async throws -> ExitStatus) async throws {
         let failure: String? = await MainActor.run { () -> String? in
             do throws(CursesUnavailable) {
-                try FullScreen.run(profiles: profiles, open: open, hint: hint, traces: traces, watching: watcher)
+                try FullScreen.run(profiles: profiles, open: open, hint: hint, traces: traces, watching: watcher, setting: setting)
                 return nil
             } catch {
                 return error.description

@@ -10,10 +10,19 @@ extension CursesScreen: TerminalDevice {}
 /// Runs the full-screen UI on the terminal, or reports why it cannot (no terminal, TERM=dumb,
 /// an unknown terminal type) so the caller can fall back to the line-by-line mode.
 enum FullScreen {
-    /// Opens one tab per profile in `open`, starts their journeys, and runs until quit.
+    /// What the UI opens with besides its tabs.
+    struct Setting {
+        /// Where the tabs' instances keep sessions and tokens.
+        var store: any RecordStore
+        /// Calls the request pane offers ready-made.
+        var suggestions: [RequestSuggestion] = []
+    }
+
+    /// Opens one tab per profile in `open`, opens their instances (or starts their journeys),
+    /// and runs until quit.
     @MainActor
     static func run(profiles: [ClientProfile], open: [ClientProfile], hint: String?, traces: Bool,
-                    watching watcher: UIProfiles.Watcher?) throws(CursesUnavailable) {
+                    watching watcher: UIProfiles.Watcher?, setting: Setting) throws(CursesUnavailable) {
         let screen: CursesScreen
         do {
             screen = try CursesScreen.start()
@@ -24,6 +33,7 @@ enum FullScreen {
         }
         defer { screen.stop() }
         var state = AppState(profiles: profiles, openTabsFor: open, hint: hint)
+        state.requestSuggestions = setting.suggestions
         if open.isEmpty { _ = state.update(.key(.character("n"))) }
         var effects: [AppEffect] = []
         for index in state.tabs.indices { effects += state.open(tab: index) }
@@ -33,7 +43,7 @@ enum FullScreen {
         let frameLog = ProcessInfo.processInfo.environment["JOURNEYTERM_FRAME_LOG"].flatMap { path in
             FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
         }
-        let runtime = AppRuntime(logger: logger)
+        let runtime = AppRuntime(store: setting.store, logger: logger)
         // Detached: the UI loop holds the main actor until it quits.
         let watching = watcher.map { watcher in Task.detached { await watcher.run(posting: runtime.post) } }
         defer { watching?.cancel() }

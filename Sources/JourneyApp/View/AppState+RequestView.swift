@@ -1,0 +1,97 @@
+import Foundation
+import JourneyEngine
+import TerminalKit
+
+/// The request pane: the call (suggestions, method, URL, body) on top, then every hop of the
+/// call — the request with its credentials redacted, the response, what the client concluded
+/// and what it did next — and how it ended.
+extension AppState {
+    func renderRequestPane(_ pane: RequestPane, of tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
+        var y = area.y
+        canvas.write("Call an API as \(TerminalText.line(tab.name))", x: area.x, y: y, role: .title, clip: area)
+        canvas.write(credentialText(of: tab), x: area.x + 2, y: y + 1, role: .muted, clip: area)
+        y += 2
+        for (index, suggestion) in pane.suggestions.enumerated() where y < area.maxY {
+            let marker = index == pane.selected ? "▸" : " "
+            let role: ThemeRole = index == pane.selected && pane.focus == .suggestions ? .selection : .normal
+            canvas.write("\(marker) \(index + 1) \(suggestion.method.padding(toLength: 6, withPad: " ", startingAt: 0))\(TerminalText.line(suggestion.label))",
+                         x: area.x, y: y, role: role, clip: area)
+            y += 1
+        }
+        let fieldWidth = area.width - 8
+        canvas.write("Method", x: area.x, y: y, role: .label, clip: area)
+        canvas.write("◂ \(pane.method) ▸", x: area.x + 8, y: y, role: pane.focus == .method ? .fieldFocused : .field, clip: area)
+        canvas.write("URL", x: area.x, y: y + 1, role: .label, clip: area)
+        pane.url.render(into: &canvas, in: Rect(x: area.x + 8, y: y + 1, width: fieldWidth, height: 1), focused: pane.focus == .url)
+        canvas.write("Body", x: area.x, y: y + 2, role: .label, clip: area)
+        pane.body.render(into: &canvas, in: Rect(x: area.x + 8, y: y + 2, width: fieldWidth, height: 1), focused: pane.focus == .body)
+        if pane.focus != .url, pane.focus != .body { canvas.cursor = nil }
+        y += 4
+        let lines = hopLines(pane, cookieName: tab.profile.server.cookieName, width: area.width)
+        let room = max(0, area.maxY - y)
+        let first = min(pane.scroll, max(0, lines.count - room))
+        for line in lines.dropFirst(first).prefix(room) {
+            canvas.write(line.text, x: area.x, y: y, role: line.role, clip: area)
+            y += 1
+        }
+    }
+
+    private func credentialText(of tab: ClientTab) -> String {
+        if let scope = tab.tokens?.tokens?.scope {
+            let strength = tab.tokens?.tokens.map { AuthenticationStrength($0).summary } ?? scope
+            return "with the access token: \(strength)"
+        }
+        if case .signedIn = tab.phase { return "with the SSO session cookie (\(tab.profile.server.cookieName))" }
+        return "without credentials: sign in first (s) to call as someone"
+    }
+
+    /// The hops as wrapped, coloured lines.
+    private func hopLines(_ pane: RequestPane, cookieName: String, width: Int) -> [(text: String, role: ThemeRole)] {
+        var lines: [(String, ThemeRole)] = []
+        /// `prefix` on the first line, as many spaces before the others.
+        func add(_ prefix: String, _ text: String, _ role: ThemeRole) {
+            for line in TextWrap.lines(text, width: max(1, width), prefix: prefix) { lines.append((line, role)) }
+        }
+        for (number, hop) in (pane.machine?.hops ?? []).enumerated() {
+            add("\(number + 1). ", TerminalText.line(hop.title), .title)
+            if let request = hop.request {
+                for header in Redaction.headers(request.headers, cookieName: cookieName) {
+                    add("   → ", "\(TerminalText.line(header.name)): \(header.value)", .muted)
+                }
+                if let body = request.body, !body.isEmpty { add("   → ", Self.bodyLine(body), .muted) }
+            }
+            if let response = hop.response {
+                add("   ← ", "\(response.status)", (200..<300).contains(response.status) ? .success : .warning)
+                for header in Redaction.headers(response.headers, cookieName: cookieName)
+                where ["www-authenticate", "location"].contains(header.name.lowercased()) {
+                    add("   ← ", "\(TerminalText.line(header.name)): \(header.value)", .muted)
+                }
+                if !response.body.isEmpty { add("   ← ", Self.bodyLine(response.body), .muted) }
+            }
+            add("   ✱ ", hop.conclusion, .normal)
+            if !hop.next.isEmpty { add("   ➜ ", hop.next, .information) }
+        }
+        switch pane.outcome {
+        case .answered(let response)?:
+            let good = (200..<300).contains(response.status)
+            add(good ? "✓ " : "✗ ", "The resource answered \(response.status).", good ? .success : .error)
+        case .challenged?:
+            add("✗ ", "The resource's challenge stands (see the last hop).", .error)
+        case .failed(let message, _)?:
+            add("✗ ", message, .error)
+        case nil:
+            if pane.isRunning { add("", "…", .muted) }
+            else if pane.machine == nil { add("", "Enter sends · Tab moves between fields · ↑/↓ or 1–9 pick a call · Esc closes", .muted) }
+        }
+        if pane.outcome != nil, pane.focus == .suggestions {
+            add("", "Enter calls again (a new call) · R replays the last request as it went, transaction id included", .muted)
+        }
+        return lines
+    }
+
+    /// A body on one (wrapped) line: JSON as compact terminal-safe text, anything else by size.
+    private static func bodyLine(_ body: Data) -> String {
+        if let json = try? JSONValue.parse(body) { return json.terminalSafeJSONText }
+        return "(\(body.count) bytes, not JSON)"
+    }
+}
