@@ -9,18 +9,19 @@ struct IntrospectCommand: AsyncParsableCommand {
         commandName: "introspect",
         abstract: "Show AM's introspection of the instance's access token (RFC 7662): active, subject, scope, expiry, authentication.",
         discussion: """
-        AM answers introspection only for a confidential OAuth client, such as the resource
-        server's: give its --client-id and --client-secret (the demo AM's is demo-api with the
-        secret demo-api-secret). The token asked about is the one the instance would present
-        now (renewed first when due). The request goes to the realm's introspect endpoint, beside
+        AM answers introspection only for a confidential OAuth client, such as the resource \
+        server's: give its --client-id and --client-secret (the demo AM's is demo-api with the \
+        secret demo-api-secret). The token asked about is the one the instance would present \
+        now (renewed first when due). The request goes to the realm's introspect endpoint, beside \
         the instance's token endpoint; the secret is sent as HTTP Basic and never printed.
 
-        Exit codes: 0 AM says the token is active; 1 it is not (expired, revoked, unknown);
+        Exit codes: 0 AM says the token is active; 1 it is not (expired, revoked, unknown); \
         3 server or network error; 64 bad usage or no credentials given.
 
         Examples:
           journey introspect --client-id demo-api --client-secret demo-api-secret
-          journey introspect --instance transactions --client-id demo-api --client-secret demo-api-secret --json
+          journey introspect --instance transactions --json \\
+              --client-id demo-api --client-secret demo-api-secret
         """
     )
 
