@@ -33,7 +33,7 @@ public struct RequestPane: Sendable {
     public var machine: ResourceMachine?
     public var waiting: Waiting?
     public var outcome: ResourceOutcome?
-    /// The first hop line shown (PgUp/PgDn scroll).
+    /// How many lines the hops are scrolled back from their end (PgUp/PgDn); 0 shows the newest.
     public var scroll = 0
 
     init(suggestions: [RequestSuggestion]) {

@@ -42,8 +42,8 @@ extension AppState {
                 tabs[activeIndex].requestPane = nil
             }
             return []
-        case .pageUp: pane.scroll = max(0, pane.scroll - 5); return []
-        case .pageDown: pane.scroll += 5; return []
+        case .pageUp: pane.scroll += 5; return []
+        case .pageDown: pane.scroll = max(0, pane.scroll - 5); return []
         case .tab, .backTab:
             let order: [RequestPane.Focus] = pane.suggestions.isEmpty ? [.method, .url, .body] : [.suggestions, .method, .url, .body]
             let at = order.firstIndex(of: pane.focus) ?? 0

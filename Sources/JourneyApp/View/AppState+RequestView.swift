@@ -29,7 +29,8 @@ extension AppState {
         y += 4
         let lines = hopLines(pane, cookieName: tab.profile.server.cookieName, width: area.width)
         let room = max(0, area.maxY - y)
-        let first = min(pane.scroll, max(0, lines.count - room))
+        // The newest hops and the outcome stay in view; PgUp goes back through the earlier ones.
+        let first = max(0, lines.count - room - pane.scroll)
         for line in lines.dropFirst(first).prefix(room) {
             canvas.write(line.text, x: area.x, y: y, role: line.role, clip: area)
             y += 1

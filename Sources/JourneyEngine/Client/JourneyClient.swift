@@ -35,7 +35,7 @@ public actor JourneyClient {
             }
         }
         if let cookies = cookieJar.cookieHeader(for: request.url, at: clock()) {
-            outgoing.headers.append(HTTPHeader("Cookie", cookies))
+            outgoing.headers = Self.merging(cookies, into: outgoing.headers)
         }
         trace(outgoing)
         let started = ContinuousClock.now
@@ -48,6 +48,21 @@ public actor JourneyClient {
             logger.trace("✗ \(error.description)")
             throw error
         }
+    }
+
+    /// One `Cookie` field (RFC 6265 §5.4): the jar's cookies join one the request already
+    /// carries, which wins for a name both have (a resource call presenting a chosen session).
+    static func merging(_ jarCookies: String, into headers: [HTTPHeader]) -> [HTTPHeader] {
+        guard let index = headers.firstIndex(where: { $0.name.caseInsensitiveCompare("Cookie") == .orderedSame }) else {
+            return headers + [HTTPHeader("Cookie", jarCookies)]
+        }
+        let given = headers[index].value
+        let names = Set(given.split(separator: ";").map { $0.split(separator: "=").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" })
+        let added = jarCookies.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !names.contains($0.split(separator: "=").first.map(String.init) ?? "") }
+        var merged = headers
+        merged[index] = HTTPHeader(headers[index].name, ([given] + added).joined(separator: "; "))
+        return merged
     }
 
     /// Forgets every cookie (the SSO cookie included).

@@ -119,7 +119,10 @@ public struct ResourceMachine: Sendable {
             }
             hops.append(ResourceHop(kind: .journey, title: "journey \(journey)", conclusion: "Completed: AM accepted the session.",
                                     next: "Retry the request once."))
-            return send(retry)
+            var request = retry
+            // The session AM handed back (a step-up may issue a new one) goes with the retry.
+            if let header = credential.header, case .session = credential { request.setHeader(header) }
+            return send(request)
         }
     }
 
@@ -166,7 +169,11 @@ public struct ResourceMachine: Sendable {
                         then: .walk(JourneyRequest(.journey(signInJourney), forceAuth: true), retry: request, renews: renews))
         case .insufficientScope(let bearer):
             let missing = bearer.scope.filter { !configuredScopes.contains($0) }
-            guard missing.isEmpty, credential.isBearer else {
+            guard credential.isBearer else {
+                return Plan(next: "Stopped: the resource wants an access token with scope \(bearer.scope.map(TerminalText.line).joined(separator: " ")), and this call presented the SSO session. Call it with the instance's access token (an OAuth client whose oauthScope includes it).",
+                            then: .finish(.challenged(challenge)))
+            }
+            guard missing.isEmpty else {
                 return Plan(next: "Stopped: this instance's OAuth client asks only for \"\(configuredScopes.joined(separator: " "))\". Call it from an instance whose oauthScope includes \(missing.map(TerminalText.line).joined(separator: " ")) (the step-up preset's \"transactions\" instance).",
                             then: .finish(.challenged(challenge)))
             }

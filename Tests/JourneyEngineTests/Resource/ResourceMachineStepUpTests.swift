@@ -75,10 +75,8 @@ struct ResourceMachineStepUpTests {
         #expect(retry.url == first.url)
         #expect(machine.credential == .session(cookieName: "iPlanetDirectoryPro", ssoToken: "sso-new"))
         #expect(Script.kinds(machine) == [.exchange, .journey])
-        // When AM's step-up hands back a new session, the retry should present it.
-        withKnownIssue("the retry keeps the Cookie of the session before the step-up") {
-            #expect(retry.header("Cookie") == "iPlanetDirectoryPro=sso-new")
-        }
+        // When AM\'s step-up hands back a new session, the retry presents it.
+        #expect(retry.header("Cookie") == "iPlanetDirectoryPro=sso-new")
     }
 
     @Test func aMissingScopeTheInstanceAsksForGetsNewTokens() throws {
@@ -102,9 +100,8 @@ struct ResourceMachineStepUpTests {
         var bySession = Script.machine(credential: Script.session, scopes: ["WRITE_TRANSACTION"])
         _ = try Script.started(&bySession)
         #expect(bySession.received(challenge) == .finished(.challenged(ResourceChallenge.classify(challenge))))
-        withKnownIssue("the hop blames the configured scope instead of the missing access token") {
-            #expect(!bySession.hops[0].next.contains("asks only for"), "\(bySession.hops[0].next)")
-        }
+        #expect(!bySession.hops[0].next.contains("asks only for"), "\(bySession.hops[0].next)")
+        #expect(bySession.hops[0].next.contains("presented the SSO session"))
     }
 
     @Test func aRefusedTokenIsRenewedAndARefusedSessionStops() throws {

@@ -55,9 +55,7 @@ struct ResourceRunnerWireTests {
             #expect(profile.outcome.answer?.status == 200)
             let sent = try #require(wire.requests.last { $0.url.path() == "/api/profile" })
             // RFC 6265 §5.4: a client sends at most one Cookie header field.
-            withKnownIssue("the runner's own Cookie field and the cookie jar's both go out") {
-                #expect(sent.headers.filter { $0.name.lowercased() == "cookie" }.count == 1)
-            }
+            #expect(sent.headers.filter { $0.name.lowercased() == "cookie" }.count == 1)
         }
     }
 }
