@@ -43,4 +43,17 @@ struct TabBarTests {
         ], active: 3)
         #expect(CanvasText.text(drawn(bar, width: 40, height: 1)) == " 1 a │ 2 ↻ b │ 3 ✓ c │ 4 ✗ d")
     }
+
+    @Test func markersStandBeforeTheTitleAndAreNeverShortened() {
+        let bar = TabBar(tabs: [
+            TabBar.Tab(title: "standard", detail: "signed in as demo", status: .signedIn, marker: "◆"),
+            TabBar.Tab(title: "transactions", detail: "idle", warning: "⚠ insecure", marker: "◆"),
+            TabBar.Tab(title: "alice", detail: "idle"),
+        ])
+        let wide = drawn(bar, width: 100, height: 1)
+        #expect(CanvasText.text(wide) == " 1 ✓ ◆ standard · signed in as demo │ 2 ⚠ insecure ◆ transactions · idle │ 3 alice · idle")
+        #expect(CanvasText.styleMask(wide).prefix(37) == String(repeating: "A", count: 36) + "t", "the marker is drawn in the tab's role")
+        #expect(CanvasText.text(drawn(bar, width: 50, height: 1)) == " 1 ✓ ◆ standard │ 2 ⚠ insecure ◆ trans… │ 3 alice")
+        #expect(CanvasText.text(drawn(bar, width: 34, height: 1)) == " 1 ✓ ◆ … │ 2 ⚠ insecure ◆ … │ 3 …")
+    }
 }

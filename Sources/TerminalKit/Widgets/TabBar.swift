@@ -1,5 +1,5 @@
 /// The row of client tabs at the top of the screen:
-/// ` 1 ✓ standard · signed in as demo │ 2 ⚠ insecure lab · idle `.
+/// ` 1 ✓ ◆ standard · signed in as demo │ 2 ◆ transactions · idle │ 3 ⚠ insecure lab · idle `.
 ///
 /// The active tab is `.tabActive`, the others `.tabInactive`, separators and the rest of the
 /// row `.tabBar`. When the row is too narrow, details are shortened first (other tabs' before
@@ -26,12 +26,15 @@ public struct TabBar: DisplayWidget, Hashable {
         public var status: Status
         /// Shown in `.error` before the title and never shortened: "⚠ insecure".
         public var warning: String?
+        /// Shown just before the title and never shortened: "◆" on every tab that shares one store.
+        public var marker: String?
 
-        public init(title: String, detail: String = "", status: Status = .idle, warning: String? = nil) {
+        public init(title: String, detail: String = "", status: Status = .idle, warning: String? = nil, marker: String? = nil) {
             self.title = title
             self.detail = detail
             self.status = status
             self.warning = warning
+            self.marker = marker
         }
     }
 
@@ -121,7 +124,7 @@ public struct TabBar: DisplayWidget, Hashable {
         shown.reduce(shown.count - 1) { $0 + label($1, budget).width } <= width
     }
 
-    /// A tab's label in the pieces drawn in their own roles: " 2 ✓ ", "⚠ insecure", " title · detail ".
+    /// A tab's label in the pieces drawn in their own roles: " 2 ✓ ", "⚠ insecure", " ◆ title · detail ".
     private struct LabelParts {
         let lead: String
         let warning: String?
@@ -130,7 +133,8 @@ public struct TabBar: DisplayWidget, Hashable {
         var width: Int { TextWidth.of(lead) + (warning.map(TextWidth.of) ?? 0) + TextWidth.of(rest) }
     }
 
-    /// " 2 ✓ ⚠ insecure title · detail ", parts shortened to the budget (a detail with no room is left out).
+    /// " 2 ✓ ⚠ insecure ◆ title · detail ", title and detail shortened to the budget (a detail with
+    /// no room is left out); the warning and the marker are kept whole.
     private func label(_ index: Int, _ budget: Budget) -> LabelParts {
         let tab = tabs[index]
         let isActive = index == active
@@ -143,6 +147,7 @@ public struct TabBar: DisplayWidget, Hashable {
         case .error: " ✗"
         }
         return LabelParts(lead: " \(index + 1)\(mark) ", warning: tab.warning,
-                          rest: (tab.warning == nil ? "" : " ") + title + (detail.isEmpty ? "" : " · \(detail)") + " ")
+                          rest: (tab.warning == nil ? "" : " ") + (tab.marker.map { "\($0) " } ?? "") + title
+                              + (detail.isEmpty ? "" : " · \(detail)") + " ")
     }
 }
