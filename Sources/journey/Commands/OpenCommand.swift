@@ -11,14 +11,21 @@ struct OpenCommand: AsyncParsableCommand {
         commandName: "open",
         abstract: "Open the full-screen UI (the default command).",
         discussion: """
-        Opens a tab on the server and starts the journey. Without --url, a dialog asks for one.
+        Opens a tab on the server and starts the journey; a tab is a stored instance (named after
+        the tab), signed in at once while AM accepts its stored session. Without --url or
+        --profile, the tabs open when journey last quit (the workspace, kept in
+        $XDG_STATE_HOME/journeyterm) open again, or a dialog asks for a server. --workspace NAME
+        keeps several sets of tabs. --preset step-up opens a "standard" and a "transactions" tab
+        sharing one session; --preset multi-user opens tabs "a" and "b", each with its own.
         Falls back to the line-by-line mode of `journey login` with --plain, TERM=dumb, or
         without a terminal.
 
         Examples:
+          journey
           journey --url http://127.0.0.1:8180/am --tree Login
           journey --url https://am.example.com/am --realm alpha --tree Login --name "high-security"
-          journey --profile lab
+          journey --profile lab --preset step-up
+          journey --workspace lab-demo
         """
     )
 
@@ -29,6 +36,9 @@ struct OpenCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The tab's name.", valueName: "name"))
     var name: String?
+
+    @Option(help: ArgumentHelp("The set of tabs to reopen and to save on quit.", valueName: "name"))
+    var workspace = "default"
 
     @Flag(help: "Use the line-by-line mode instead of the full-screen UI.")
     var plain = false
@@ -41,9 +51,14 @@ struct OpenCommand: AsyncParsableCommand {
         if layers.effectiveProfileName != nil || layers.flags[.url] != nil
             || layers.environment[EnvironmentOptions.variable(for: .url)] != nil {
             let resolved = try await options.resolve(adding: trace.flags)
+            // A preset opens its instances side by side; otherwise one tab.
+            let preset = resolved.options.preset
+            let names = name.map { [$0] } ?? (preset == .shared ? [resolved.profileName ?? "tab 1"] : preset.defaultInstances)
             do {
-                opened.append(try ClientProfile(name: name ?? resolved.profileName ?? "tab 1", options: resolved.options,
-                                                profileName: resolved.profileName, request: tree.map { JourneyRequest(.journey($0)) }))
+                for tabName in names {
+                    opened.append(try ClientProfile(name: tabName, options: resolved.options, profileName: resolved.profileName,
+                                                    request: tree.map { JourneyRequest(.journey($0)) }))
+                }
             } catch {
                 throw ValidationError(error.description)
             }
@@ -60,11 +75,12 @@ struct OpenCommand: AsyncParsableCommand {
         let store: any RecordStore
         do {
             store = try FileRecordStore()
+            if opened.isEmpty { opened = try Workspace.load(named: workspace, from: store)?.profiles ?? [] }
         } catch {
             throw ValidationError(error.description)
         }
         try await UILauncher.launch(profiles: catalog.profiles, open: opened, hint: nil, traces: traces, watching: catalog.watcher,
-                                    setting: FullScreen.Setting(store: store)) {
+                                    setting: FullScreen.Setting(store: store, workspace: workspace)) {
             guard let profile = opened.first else {
                 throw ValidationError("This terminal cannot show the full-screen UI, and there is no --url for the line-by-line mode.")
             }

@@ -16,6 +16,8 @@ enum FullScreen {
         var store: any RecordStore
         /// Calls the request pane offers ready-made.
         var suggestions: [RequestSuggestion] = []
+        /// The workspace the open tabs are saved as on quit; nil keeps none (the demo).
+        var workspace: String?
     }
 
     /// Opens one tab per profile in `open`, opens their instances (or starts their journeys),
@@ -48,5 +50,6 @@ enum FullScreen {
         let watching = watcher.map { watcher in Task.detached { await watcher.run(posting: runtime.post) } }
         defer { watching?.cancel() }
         runApp(&state, on: screen, runtime: runtime, initialEffects: effects, frameLog: frameLog)
+        if let workspace = setting.workspace { try? Workspace(state).save(named: workspace, to: setting.store) }
     }
 }
