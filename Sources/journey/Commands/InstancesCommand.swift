@@ -9,10 +9,7 @@ struct InstancesCommand: AsyncParsableCommand {
         commandName: "instances",
         abstract: "List the stored client instances: profile, stores, who is signed in, token expiry.",
         discussion: """
-        Instances naming the same store share what is in it: by default every instance shares
-        the "session" and "tokens" stores, so signing in or out in one does it in all. The
-        step-up preset shares the session and keeps tokens per instance; the multi-user preset
-        keeps both per user. Nothing is sent to AM: journey session checks a session there.
+        Instances naming the same store share what is in it: by default every instance shares the "session" and "tokens" stores, so signing in or out in one does it in all. The step-up preset shares the session and keeps tokens per instance; the multi-user preset keeps both per user. Nothing is sent to AM: journey session checks a session there.
 
         Examples:
           journey instances

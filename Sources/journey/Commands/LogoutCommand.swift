@@ -8,12 +8,9 @@ struct LogoutCommand: AsyncParsableCommand {
         commandName: "logout",
         abstract: "Log the instance out: end the SSO session and revoke its tokens, then forget them.",
         discussion: """
-        The instance forgets its session, tokens and cookies even when AM cannot be reached, and
-        says so. Without an SSO session but with an ID token, AM's endSession is called instead.
-        Instances that share the session or token store (the default) are signed out with it.
+        The instance forgets its session, tokens and cookies even when AM cannot be reached, and says so. Without an SSO session but with an ID token, AM's endSession is called instead. Instances that share the session or token store (the default) are signed out with it.
 
-        --all signs out every stored instance, each at the server that issued its session and
-        tokens; a shared store is ended once.
+        --all signs out every stored instance, each at the server that issued its session and tokens; a shared store is ended once.
 
         Examples:
           journey logout
