@@ -44,8 +44,7 @@ struct DemoCommand: AsyncParsableCommand {
         let server = try ServerConfiguration(url: demo.baseURL)
         if !plain {
             let options = try Self.demoOptions(demo, clientId: "journeyterm", scope: "openid profile")
-            // ConfirmTransaction needs a transaction: it is reached through the API, not by name.
-            let journeys = try DemoAM.journeys.filter { $0 != "ConfirmTransaction" }.map { name in
+            let journeys = try Self.journeys.map { name in
                 try ClientProfile(name: name, options: options, request: JourneyRequest(.journey(name), forceAuth: true))
             }
             let open = [
@@ -80,6 +79,10 @@ struct DemoCommand: AsyncParsableCommand {
             .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text(scope),
         ])
     }
+
+    /// The journeys a person can start by name: ConfirmTransaction needs a transaction, so it is
+    /// reached through the API instead.
+    private static let journeys = DemoAM.journeys.filter { $0 != "ConfirmTransaction" }
 
     /// The demo API's calls, ready in the request pane.
     static func suggestions(_ demo: DemoAM) -> [RequestSuggestion] {
@@ -116,13 +119,13 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     private static func nextJourney(console: Console) -> String? {
-        let names = DemoAM.journeys.joined(separator: ", ")
+        let names = journeys.joined(separator: ", ")
         while true {
             guard let reply = console.ask("Next journey (\(names)), or q to quit: ") else { return nil }
             let trimmed = reply.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             if trimmed.lowercased() == "q" { return nil }
-            if let match = DemoAM.journeys.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+            if let match = journeys.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
                 return match
             }
             console.say("There is no journey \"\(trimmed)\".")
