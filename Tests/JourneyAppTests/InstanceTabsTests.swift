@@ -77,4 +77,33 @@ struct InstanceTabsTests {
             #expect(again.state.activeTab?.tokens?.tokens == first.state.activeTab?.tokens?.tokens)
         }
     }
+
+    @Test func aTabOnAnotherServerSignsItsInstanceOutAtTheOldServerFirst() async throws {
+        let old = try await DemoAM.start(DemoAMConfiguration(port: 0))
+        let new = try await DemoAM.start(DemoAMConfiguration(port: 0))
+        do {
+            try await signInThenMove(from: old, to: new)
+        } catch {
+            await old.stop()
+            await new.stop()
+            throw error
+        }
+        await old.stop()
+        await new.stop()
+    }
+
+    private func signInThenMove(from old: DemoAM, to new: DemoAM) async throws {
+        let store = MemoryRecordStore()
+        let first = AppDriver(tabs: [try Self.tab(old, "lab")], store: store)
+        try await first.wait { $0.activePhase?.isAnswering == true }
+        first.signIn("demo", "Demo-pass1")
+        try await first.wait { $0.activeTab?.tokens?.tokens != nil }
+
+        let moved = AppDriver(tabs: [try Self.tab(new, "lab")], store: store)
+        try await moved.wait { $0.activePhase?.isAnswering == true }
+        let banner = try #require(moved.state.activeTab?.banner?.text)
+        #expect(banner.contains("url changed, so the instance signed out at the old server \(old.baseURL)"))
+        let recorded = await old.revocations()
+        #expect(recorded.sessionsLoggedOut.count == 1)
+    }
 }

@@ -10,16 +10,20 @@ extension AppRuntime {
         try ClientInstance(name: tab.instanceName, backend: store, options: tab.profile.options)
     }
 
-    /// Reads the tab's instance, checks a stored session with AM (`cookieCache` may trust it),
-    /// records the instance's options, and reports `.instanceOpened`.
+    /// Starts the tab's instance by the SDKs' rules (options that make a new identity sign the
+    /// old one out at its server first), checks a stored session with AM (`cookieCache` may
+    /// trust it), and reports `.instanceOpened`.
     func open(_ tab: ClientTab, requestID: Int, client: Task<JourneyClient, Never>) {
         Task { [self] in
             let result: Result<InstanceSnapshot, InstanceProblem>
             do {
-                let instance = try instance(of: tab)
-                try instance.save(try InstanceProfile(options: tab.profile.options, profileName: tab.profile.profileName))
+                let (instance, report) = try await InstanceLifecycle.start(
+                    instance: tab.instanceName, options: tab.profile.options, profileName: tab.profile.profileName,
+                    backend: store, transport: transport)
                 let check = try await instance.checkedSession(through: await client.value)
-                result = .success(InstanceSnapshot(session: check?.usable, tokens: try tokens(of: tab, instance)))
+                var snapshot = InstanceSnapshot(session: check?.usable, tokens: try tokens(of: tab, instance))
+                if case .restarted = report { snapshot.notice = report.description }
+                result = .success(snapshot)
             } catch let error as JourneyError {
                 result = .failure(InstanceProblem("AM could not be asked whether the instance's stored session is still valid (\(error.description)), so the journey starts."))
             } catch {

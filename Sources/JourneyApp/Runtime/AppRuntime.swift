@@ -19,7 +19,7 @@ public final class AppRuntime: Sendable {
     private let inbox = Mutex<[AppEvent]>([])
     private let running = Mutex<[RequestKey: Task<Void, Never>]>([:])
     private let clients = Mutex<[Int: Task<JourneyClient, Never>]>([:])
-    private let transport: InstanceLifecycle.TransportMaker
+    let transport: InstanceLifecycle.TransportMaker
     private let logger: Logger
     /// Where the tabs' instances keep their sessions and tokens (`$XDG_STATE_HOME/journeyterm/`).
     let store: any RecordStore

@@ -6,10 +6,14 @@ import JourneyEngine
 public struct InstanceSnapshot: Sendable, Equatable {
     public var session: StoredSession?
     public var tokens: StoredTokens?
+    /// What opening the instance did that the person should know (it signed a previous identity
+    /// out at its old server).
+    public var notice: String?
 
-    public init(session: StoredSession? = nil, tokens: StoredTokens? = nil) {
+    public init(session: StoredSession? = nil, tokens: StoredTokens? = nil, notice: String? = nil) {
         self.session = session
         self.tokens = tokens
+        self.notice = notice
     }
 }
 

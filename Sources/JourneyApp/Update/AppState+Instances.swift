@@ -22,7 +22,9 @@ extension AppState {
                 return adopt(session, tokens: snapshot.tokens, tab: index,
                              why: "Signed in from the instance's stored session\(shared): AM still accepts it.")
             }
-            return start(tab: index)
+            let effects = start(tab: index)
+            if let notice = snapshot.notice { tabs[index].banner = ClientTab.Banner(kind: .information, text: notice) }
+            return effects
         case .failure(let problem):
             let effects = start(tab: index)
             tabs[index].banner = ClientTab.Banner(kind: .error, text: problem.message)
