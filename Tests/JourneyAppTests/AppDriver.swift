@@ -72,6 +72,20 @@ final class AppDriver {
     struct TimedOut: Error {}
 }
 
+/// Runs `body` against a demo AM on a free port, stopped afterwards whatever happens.
+@MainActor
+func withDemoAM(_ configuration: DemoAMConfiguration = DemoAMConfiguration(port: 0),
+                _ body: (DemoAM) async throws -> Void) async throws {
+    let demo = try await DemoAM.start(configuration)
+    do {
+        try await body(demo)
+    } catch {
+        await demo.stop()
+        throw error
+    }
+    await demo.stop()
+}
+
 extension AppState {
     var activePhase: ClientTab.Phase? { activeTab?.phase }
 }

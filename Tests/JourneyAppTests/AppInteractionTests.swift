@@ -16,20 +16,8 @@ struct AppInteractionTests {
         return try ClientProfile(name: name, options: options, request: JourneyRequest(.journey(journey)))
     }
 
-    func withDemo(_ configuration: DemoAMConfiguration = DemoAMConfiguration(port: 0),
-                  _ body: (DemoAM) async throws -> Void) async throws {
-        let demo = try await DemoAM.start(configuration)
-        do {
-            try await body(demo)
-        } catch {
-            await demo.stop()
-            throw error
-        }
-        await demo.stop()
-    }
-
     @Test func loginSucceedsAndTheTabShowsTheSession() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
             try await app.wait { $0.activePhase?.isAnswering == true }
             app.type("demo")
@@ -51,7 +39,7 @@ struct AppInteractionTests {
     }
 
     @Test func theTokenInspectorShowsVerifiedClaimsAndActsOnTheTokens() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let options = try ClientOptions(values: [
                 .url: .text(demo.baseURL), .oauthClientId: .text("journeyterm"),
                 .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text("openid profile email"),
@@ -86,7 +74,7 @@ struct AppInteractionTests {
     }
 
     @Test func wrongPasswordShowsABannerAndKeepsWhatWasTyped() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
             try await app.wait { $0.activePhase?.isAnswering == true }
             app.type("demo")
@@ -108,7 +96,7 @@ struct AppInteractionTests {
     }
 
     @Test func secondFactorChoiceThenOneTimeCode() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "SecondFactor")])
             try await app.waitForPage("UsernamePassword")
             app.signIn("demo", "Demo-pass1")
@@ -124,7 +112,7 @@ struct AppInteractionTests {
 
     @Test func pollingShowsASpinnerAndFinishesByItself() async throws {
         let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .milliseconds(800), pollWaitTime: .milliseconds(300))
-        try await withDemo(configuration) { demo in
+        try await withDemoAM(configuration) { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "PushApproval")])
             try await app.wait { $0.activePhase?.isAnswering == true }
             app.type("alice")
@@ -142,7 +130,7 @@ struct AppInteractionTests {
     }
 
     @Test func twoTabsInterleaveWithoutMixingAnswers() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             // Two users side by side: each tab keeps its own session (the multi-user preset).
             let app = AppDriver(tabs: [try Self.profile(demo, "Login", preset: .multiUser),
                                        try Self.profile(demo, "Login", name: "second user", preset: .multiUser)])
@@ -172,7 +160,7 @@ struct AppInteractionTests {
     /// AM answers a validateOnly check on a new authId, so Enter pressed during the check must
     /// wait for it; sending at once would use a dead authId.
     @Test func enterDuringAValidationSubmitsOnceTheCheckIsAnswered() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "Registration")])
             try await app.wait { $0.activePhase?.isAnswering == true }
             app.type("dave")
@@ -204,7 +192,7 @@ struct AppInteractionTests {
     }
 
     @Test func anExpiredJourneyOffersARestartInOneKey() async throws {
-        try await withDemo(DemoAMConfiguration(port: 0, journeyTimeout: .milliseconds(200))) { demo in
+        try await withDemoAM(DemoAMConfiguration(port: 0, journeyTimeout: .milliseconds(200))) { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
             try await app.wait { $0.activePhase?.isAnswering == true }
             try await Task.sleep(for: .milliseconds(400))
@@ -220,7 +208,7 @@ struct AppInteractionTests {
     }
 
     @Test func quittingMidJourneyAsksFirst() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
             try await app.wait { $0.activePhase?.isAnswering == true }
             app.press(.control("c"))
@@ -233,7 +221,7 @@ struct AppInteractionTests {
     }
 
     @Test func mainScreensAtTheirSizes() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let profiles = try DemoAM.journeys.map { try Self.profile(demo, $0, name: $0) }
             let app = AppDriver(tabs: [try Self.profile(demo, "Login", preset: .multiUser),
                                        try Self.profile(demo, "Login", name: "second user", preset: .multiUser)],

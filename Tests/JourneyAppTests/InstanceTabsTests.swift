@@ -19,17 +19,8 @@ struct InstanceTabsTests {
         return try ClientProfile(name: name, options: options)
     }
 
-    func withDemo(_ body: (DemoAM) async throws -> Void) async throws {
-        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        do { try await body(demo) } catch {
-            await demo.stop()
-            throw error
-        }
-        await demo.stop()
-    }
-
     @Test func tabsSharingTheSessionStoreSignInAndOutTogether() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let store = MemoryRecordStore()
             let app = AppDriver(tabs: [try Self.tab(demo, "standard"), try Self.tab(demo, "transactions")], store: store)
             try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
@@ -48,7 +39,7 @@ struct InstanceTabsTests {
     }
 
     @Test func signingOneUserOutLeavesTheOtherSignedIn() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.tab(demo, "a", preset: .multiUser), try Self.tab(demo, "b", preset: .multiUser)])
             try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
             app.signIn("demo", "Demo-pass1")
@@ -64,7 +55,7 @@ struct InstanceTabsTests {
     }
 
     @Test func aTabReopensSignedInWhileAMAcceptsItsSession() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let store = MemoryRecordStore()
             let first = AppDriver(tabs: [try Self.tab(demo, "standard")], store: store)
             try await first.wait { $0.activePhase?.isAnswering == true }

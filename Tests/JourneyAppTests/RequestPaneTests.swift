@@ -34,19 +34,10 @@ struct RequestPaneTests {
         return app
     }
 
-    func withDemo(_ body: (DemoAM) async throws -> Void) async throws {
-        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        do { try await body(demo) } catch {
-            await demo.stop()
-            throw error
-        }
-        await demo.stop()
-    }
-
     private func outcome(_ app: AppDriver, tab: Int) -> ResourceOutcome? { app.state.tabs[tab].requestPane?.outcome }
 
     @Test func theThreeMinuteDemo() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let app = try Self.demoApp(demo)
             try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
             app.signIn("demo", "Demo-pass1")
@@ -100,7 +91,7 @@ struct RequestPaneTests {
     }
 
     @Test func aFailedStepUpKeepsTheSessionAndTokens() async throws {
-        try await withDemo { demo in
+        try await withDemoAM { demo in
             let app = try Self.demoApp(demo)
             try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
             app.signIn("demo", "Demo-pass1")

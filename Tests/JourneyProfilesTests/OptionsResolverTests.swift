@@ -54,7 +54,7 @@ import Testing
             .oauthRedirectUri: "com.example:/cb", .oauthSignOutRedirectUri: "com.example:/out", .oauthScope: "openid",
             .oauthThreshold: "60", .oauthCache: "5",
             .sslPinningPublicKeyHashes: "C5+lpZ7tcVwmwQIMcRtPbsQtWLABXhQzejna0wHFr8M=,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
-            .caBundle: "/tmp/ca.pem", .insecure: "false", .sessionStore: "s1", .tokenStore: "t1", .cookieStore: "c1",
+            .caBundle: "/tmp/ca.pem", .insecure: "false", .preset: "multi-user", .sessionStore: "s1", .tokenStore: "t1", .cookieStore: "c1",
             .keychainAccessGroup: "g1", .authenticateEndpoint: "json/{realm}/authenticate", .authorizeEndpoint: "/oauth2/authorize",
             .tokenEndpoint: "https://idp.example.com/token", .revokeEndpoint: "r", .userinfoEndpoint: "u", .sessionEndpoint: "s",
             .endSessionEndpoint: "e", .locale: "fr", .headers: "X-A: 1,X-B: 2", .queryParameters: "a=1", .logLevel: "trace",

@@ -95,13 +95,7 @@ extension AppState {
         let body = pane.body.text.isEmpty ? nil : Data(pane.body.text.utf8)
         if let body { headers.append(HTTPHeader("Content-Type", (try? JSONValue.parse(body)) != nil ? "application/json" : "text/plain")) }
         let call = ResourceCall(method: pane.method, url: url, headers: headers, body: body, timeout: tab.profile.server.timeout)
-        var machine = ResourceMachine(call: call, credential: credential, configuredScopes: tab.profile.oauth?.scopes ?? [],
-                                      signInJourney: tab.profile.options.authServiceName)
-        let action = machine.start()
-        pane.machine = machine
-        pane.outcome = nil
-        pane.scroll = 0
-        return apply(action, to: &pane, tab: activeIndex)
+        return begin(call, presenting: credential, in: &pane)
     }
 
     /// Sends the last request of the last call again exactly as it went (its transaction id
@@ -110,8 +104,13 @@ extension AppState {
         guard let last = pane.machine?.hops.last(where: { $0.kind == .exchange })?.request else { return [] }
         let call = ResourceCall(method: last.method, url: last.url, headers: last.headers, body: last.body,
                                 timeout: last.timeout, follows: false, asksForAdviceHeader: false)
+        return begin(call, presenting: .none, in: &pane)
+    }
+
+    /// Starts a call in the active tab's pane, its hops replacing the last call's.
+    private mutating func begin(_ call: ResourceCall, presenting credential: ResourceCredential, in pane: inout RequestPane) -> [AppEffect] {
         let tab = tabs[activeIndex]
-        var machine = ResourceMachine(call: call, credential: .none, configuredScopes: tab.profile.oauth?.scopes ?? [],
+        var machine = ResourceMachine(call: call, credential: credential, configuredScopes: tab.profile.oauth?.scopes ?? [],
                                       signInJourney: tab.profile.options.authServiceName)
         let action = machine.start()
         pane.machine = machine
