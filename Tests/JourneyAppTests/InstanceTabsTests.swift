@@ -69,6 +69,25 @@ struct InstanceTabsTests {
         }
     }
 
+    @Test func theWorkspaceReopensItsTabsSignedIn() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let first = AppDriver(tabs: [try Self.tab(demo, "standard", preset: .stepUp), try Self.tab(demo, "transactions", preset: .stepUp)],
+                                  store: store)
+            try await first.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+            first.signIn("demo", "Demo-pass1")
+            try await first.wait { $0.tabs.allSatisfy { $0.tokens?.tokens != nil } }
+            try Workspace(first.state).save(named: "default", to: store)
+
+            let reopened = try #require(try Workspace.load(named: "default", from: store)).profiles
+            let again = AppDriver(tabs: reopened, store: store)
+            try await again.wait { $0.tabs.allSatisfy { $0.phase.isSignedIn } }
+            #expect(again.state.tabs.map(\.name) == ["standard", "transactions"])
+            #expect(again.state.tabs.map { $0.tokens?.tokens } == first.state.tabs.map { $0.tokens?.tokens },
+                    "each tab finds its own tokens (tokens-standard, tokens-transactions)")
+        }
+    }
+
     @Test func aTabOnAnotherServerSignsItsInstanceOutAtTheOldServerFirst() async throws {
         let old = try await DemoAM.start(DemoAMConfiguration(port: 0))
         let new = try await DemoAM.start(DemoAMConfiguration(port: 0))
