@@ -31,6 +31,8 @@ public struct AppState: Sendable {
         case rename(TextField)
         case switchJourney(JourneyDialog)
         case configure(ConfigurationDialog)
+        /// Which tabs share which store (`p`), scrolled this many lines down.
+        case stores(scroll: Int)
     }
 
     public init(profiles: [ClientProfile], openTabsFor opened: [ClientProfile], hint: String? = nil) {

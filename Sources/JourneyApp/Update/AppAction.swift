@@ -24,6 +24,7 @@ public enum AppAction: Sendable, Hashable {
     case copyAccessToken
     case revealTokens
     case callAPI
+    case showStores
     case commandMode
     case backToForm
     case cancel
@@ -58,6 +59,7 @@ public enum AppKeyMap {
         KeyBinding([.character("o")], .configure, help: "options"),
         KeyBinding([.character("l")], .logOut, help: "log out"),
         KeyBinding([.character("a")], .callAPI, help: "call an API"),
+        KeyBinding([.character("p")], .showStores, help: "stores", inHelpBar: false),
         KeyBinding([.character("i")], .showSessionInfo, help: "session info from AM", inHelpBar: false),
         KeyBinding([.character("t")], .refreshTokens, help: "refresh tokens", inHelpBar: false),
         KeyBinding([.character("v")], .revokeTokens, help: "revoke tokens", inHelpBar: false),

@@ -2,8 +2,8 @@ import JourneyEngine
 import Renderer
 import TerminalKit
 
-/// The overlays: help, quit confirmation, new tab, rename, another journey (the options
-/// dialog is in `AppState+Configuration`).
+/// The overlays: help, quit confirmation, new tab, rename, another journey, the stores panel
+/// (the options dialog is in `AppState+Configuration`).
 extension AppState {
     mutating func handleOverlay(_ key: KeyEvent) -> [AppEffect] {
         switch overlay {
@@ -27,6 +27,16 @@ extension AppState {
             default:
                 _ = field.update(key)
                 overlay = .rename(field)
+            }
+            return []
+        case .stores(let scroll):
+            switch key {
+            case .escape, .character("p"), .character("q"): overlay = nil
+            case .up, .character("k"): overlay = .stores(scroll: max(0, scroll - 1))
+            case .down, .character("j"): overlay = .stores(scroll: min(storesScrollLimit, scroll + 1))
+            case .pageUp: overlay = .stores(scroll: max(0, scroll - 10))
+            case .pageDown: overlay = .stores(scroll: min(storesScrollLimit, scroll + 10))
+            default: break
             }
             return []
         case .newTab(let dialog):

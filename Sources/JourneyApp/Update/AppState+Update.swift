@@ -184,6 +184,9 @@ extension AppState {
             return openConfiguration()
         case .callAPI:
             return openRequestPane()
+        case .showStores:
+            overlay = .stores(scroll: 0)
+            return []
         case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:
             return tokenAction(action)
         case .showSessionInfo:

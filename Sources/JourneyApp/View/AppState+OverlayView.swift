@@ -2,7 +2,7 @@ import JourneyEngine
 import Renderer
 import TerminalKit
 
-/// The overlays drawn over the tab: help, quit, rename, new tab, another journey, options.
+/// The overlays drawn over the tab: help, quit, rename, new tab, another journey, options, stores.
 extension AppState {
     func renderOverlay(_ overlay: Overlay, into canvas: inout Canvas) {
         switch overlay {
@@ -58,6 +58,8 @@ extension AppState {
             renderNewTab(dialog, into: &canvas)
         case .configure(let dialog):
             renderConfiguration(dialog, into: &canvas)
+        case .stores(let scroll):
+            renderStores(scroll: scroll, into: &canvas)
         case .switchJourney(let dialog):
             let width = min(canvas.size.width - 4, 60)
             let listHeight = dialog.journeys.height(forWidth: width - 4)

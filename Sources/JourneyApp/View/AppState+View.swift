@@ -19,7 +19,9 @@ extension AppState {
         }
         let (top, rest) = canvas.bounds.splitTop(1)
         let (body, bottom) = rest.splitBottom(1)
-        TabBar(tabs: tabs.map(Self.tabBarEntry), active: activeIndex).render(into: &canvas, in: top, focused: false)
+        let marks = sharedSessionMarks
+        TabBar(tabs: tabs.map { Self.tabBarEntry($0, marker: marks[$0.stores.session]) }, active: activeIndex)
+            .render(into: &canvas, in: top, focused: false)
         var content = body
         if let notice = noticeLine() {
             // Up to three lines, the last shortened with "…" if the text goes on.
@@ -46,9 +48,11 @@ extension AppState {
         return canvas
     }
 
-    private static func tabBarEntry(_ tab: ClientTab) -> TabBar.Tab {
+    /// A tab in the tab bar, with the mark of the session store it shares with other tabs, if any.
+    private static func tabBarEntry(_ tab: ClientTab, marker: String?) -> TabBar.Tab {
         var entry = tabBarStatus(tab)
         if tab.profile.options.insecure { entry.warning = "⚠ insecure" }
+        entry.marker = marker
         return entry
     }
 
