@@ -13,35 +13,41 @@ extension AppState {
                 ("Commands (after Esc)", AppKeyMap.commands.overlayItems),
                 ("While a request is in flight", AppKeyMap.busy.overlayItems),
             ]
-            // Groups fill a column top to bottom; a group that does not fit starts the next column.
+            // Rows flow down a column and on into the next (two when one is not enough); a group
+            // title never stands alone at the foot of a column.
+            let rowCount = groups.map { $0.1.count + 1 }.reduce(0, +)
             let width = min(canvas.size.width - 4, 78)
-            let height = min(canvas.size.height - 2, 3 + groups.map { $0.1.count + 1 }.reduce(0, +))
+            let height = min(canvas.size.height - 2, 2 + rowCount)
             let area = centered(width: width, height: height, in: canvas.bounds)
             canvas.fill(area, role: .dialog)
             let inner = Box(title: " Keys ").draw(into: &canvas, in: area)
-            let rowsPerColumn = inner.height - 1
-            let columns = rowsPerColumn >= groups.map { $0.1.count + 1 }.reduce(0, +) ? 1 : 2
+            // The help bar below says how to close it, so every row is for keys.
+            let rowsPerColumn = inner.height
+            let columns = rowsPerColumn >= rowCount ? 1 : 2
             let columnWidth = (inner.width - 1) / columns
             let keyColumn = min(16, columnWidth / 2)
             var column = 0
             var row = 0
-            for (title, items) in groups {
-                if row > 0, row + items.count + 1 > rowsPerColumn, column + 1 < columns {
+            func place(_ draw: (Int, Int, Rect) -> Void) {
+                if row >= rowsPerColumn, column + 1 < columns {
                     column += 1
                     row = 0
                 }
+                guard row < rowsPerColumn else { return }
                 let x = inner.x + 1 + column * columnWidth
-                let clip = Rect(x: x, y: inner.y, width: columnWidth - 1, height: rowsPerColumn)
-                canvas.write(title, x: x, y: inner.y + row, role: .title, clip: clip)
+                draw(x, inner.y + row, Rect(x: x, y: inner.y, width: columnWidth - 1, height: rowsPerColumn))
                 row += 1
-                for item in items where row < rowsPerColumn {
-                    canvas.write(TextWrap.truncated(item.keys, width: keyColumn - 1), x: x + 1, y: inner.y + row,
-                                 role: .helpKey, clip: clip)
-                    canvas.write(item.help, x: x + 1 + keyColumn, y: inner.y + row, role: .dialog, clip: clip)
-                    row += 1
+            }
+            for (title, items) in groups {
+                if row + 1 >= rowsPerColumn, column + 1 < columns { row = rowsPerColumn }
+                place { x, y, clip in canvas.write(title, x: x, y: y, role: .title, clip: clip) }
+                for item in items {
+                    place { x, y, clip in
+                        canvas.write(TextWrap.truncated(item.keys, width: keyColumn - 1), x: x + 1, y: y, role: .helpKey, clip: clip)
+                        canvas.write(item.help, x: x + 1 + keyColumn, y: y, role: .dialog, clip: clip)
+                    }
                 }
             }
-            canvas.write("Esc closes", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
         case .confirmQuit:
             let area = centered(width: 52, height: 5, in: canvas.bounds)
             canvas.fill(area, role: .dialog)
