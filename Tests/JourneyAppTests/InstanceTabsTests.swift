@@ -88,6 +88,21 @@ struct InstanceTabsTests {
         }
     }
 
+    @Test func theNewTabDialogOffersTheStoragePresets() async throws {
+        try await withDemoAM { demo in
+            let demoProfile = try ClientProfile(name: "demo", options: try Self.tab(demo, "demo").options, profileName: "demo")
+            let app = AppDriver(tabs: [], profiles: [demoProfile])
+            app.press(.character("n"), .right, .right)
+            #expect(CanvasText.text(app.screen()).contains("Storage ◂ step-up ▸ one shared session, tokens per instance"))
+            app.press(.enter)
+            let tab = try #require(app.state.activeTab)
+            #expect(tab.profile.options.preset == .stepUp)
+            #expect(tab.profile.profileName == nil, "its stores are not the profile's any more")
+            #expect(tab.stores.tokens == "tokens-demo")
+            try await app.wait { $0.activePhase?.isAnswering == true }
+        }
+    }
+
     @Test func aTabOnAnotherServerSignsItsInstanceOutAtTheOldServerFirst() async throws {
         let old = try await DemoAM.start(DemoAMConfiguration(port: 0))
         let new = try await DemoAM.start(DemoAMConfiguration(port: 0))

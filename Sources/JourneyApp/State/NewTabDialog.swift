@@ -1,7 +1,8 @@
 import JourneyEngine
 import TerminalKit
 
-/// The `n` dialog: pick a known profile, or type a URL, realm and journey.
+/// The `n` dialog: pick a known profile, or type a URL, realm and journey, and how the new
+/// tab's instance shares its stores (←/→: the storage preset).
 public struct NewTabDialog: Sendable {
     public var profiles: RadioList
     public var url: TextField
@@ -10,6 +11,8 @@ public struct NewTabDialog: Sendable {
     /// 0: the profile list; 1…3: the text fields.
     public var focus = 0
     public var problem: String?
+    /// The storage preset chosen for the new tab; nil keeps the profile's own.
+    public var preset: StoragePreset?
 
     static let other = "Another server…"
 
@@ -22,4 +25,11 @@ public struct NewTabDialog: Sendable {
     }
 
     var wantsOtherServer: Bool { profiles.selected == profiles.options.count - 1 }
+
+    /// ←/→ steps through: the profile's own preset, then each preset.
+    mutating func stepPreset(forward: Bool) {
+        let choices: [StoragePreset?] = [nil] + StoragePreset.allCases
+        let at = choices.firstIndex(of: preset) ?? 0
+        preset = choices[(at + (forward ? 1 : choices.count - 1)) % choices.count]
+    }
 }

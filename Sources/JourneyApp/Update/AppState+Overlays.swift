@@ -83,6 +83,11 @@ extension AppState {
             return []
         case .enter:
             return openTab(from: dialog)
+        case .left, .right:
+            guard dialog.focus == 0 else { fallthrough }
+            dialog.stepPreset(forward: key == .right)
+            overlay = .newTab(dialog)
+            return []
         default:
             switch dialog.focus {
             case 0:
@@ -115,8 +120,14 @@ extension AppState {
         } else {
             profile = profiles[dialog.profiles.selected]
         }
+        if let preset = dialog.preset, preset != profile.options.preset {
+            var options = profile.options
+            options.preset = preset
+            // Its stores differ from the profile's now: the tab follows the profile no more.
+            if let chosen = try? profile.applying(options, profileName: nil) { profile = chosen }
+        }
         overlay = nil
         activeIndex = addTab(profile)
-        return start(tab: activeIndex)
+        return open(tab: activeIndex)
     }
 }

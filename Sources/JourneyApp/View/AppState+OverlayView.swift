@@ -83,7 +83,7 @@ extension AppState {
     private func renderNewTab(_ dialog: NewTabDialog, into canvas: inout Canvas) {
         let width = min(canvas.size.width - 4, 70)
         let listHeight = dialog.profiles.height(forWidth: width - 4)
-        let height = min(canvas.size.height - 2, listHeight + (dialog.wantsOtherServer ? 11 : 4) + (dialog.problem == nil ? 0 : 1))
+        let height = min(canvas.size.height - 2, listHeight + (dialog.wantsOtherServer ? 12 : 5) + (dialog.problem == nil ? 0 : 1))
         let area = centered(width: width, height: height, in: canvas.bounds)
         canvas.fill(area, role: .dialog)
         let inner = Box(title: " New tab ").draw(into: &canvas, in: area).inset(by: 0)
@@ -99,9 +99,11 @@ extension AppState {
             }
         }
         if let problem = dialog.problem {
-            canvas.write(problem, x: inner.x + 1, y: min(y, inner.maxY - 2), role: .error, clip: inner)
+            canvas.write(problem, x: inner.x + 1, y: min(y, inner.maxY - 3), role: .error, clip: inner)
         }
-        canvas.write("Enter opens · Tab moves · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+        let preset = dialog.preset.map { "◂ \($0.rawValue) ▸ \($0.summary)" } ?? "◂ as the profile says ▸"
+        canvas.write("Storage \(preset)", x: inner.x + 1, y: inner.maxY - 2, role: dialog.preset == nil ? .muted : .information, clip: inner)
+        canvas.write("Enter opens · Tab moves · ←/→ storage · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
     }
 
     func centered(width: Int, height: Int, in bounds: Rect) -> Rect {
