@@ -50,11 +50,18 @@ extension AppRuntime {
         }
     }
 
-    /// Keeps tokens the tab obtained in its instance's token store, and tells the tabs.
-    func keep(_ tokens: OAuthTokens, endpoints: OAuthEndpoints, of tab: ClientTab, in state: AppState) {
-        guard let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return }
-        try? instance.save(StoredTokens(tokens: tokens, endpoints: endpoints), on: tab.profile.server, clientId: clientId)
+    /// Keeps tokens the tab obtained in its instance's token store, and tells the tabs; false
+    /// (nothing kept) when the session that minted them is no longer stored: the tab logged out
+    /// while they were on their way, so the caller revokes them.
+    @discardableResult
+    func keep(_ tokens: OAuthTokens, endpoints: OAuthEndpoints, of tab: ClientTab, in state: AppState) -> Bool {
+        guard let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return false }
+        let server = tab.profile.server
+        guard let session = (try? instance.session(on: server)) ?? nil, let tokenId = session.success.tokenId,
+              tokens.sessionFingerprint == nil || tokens.wereMinted(by: tokenId) else { return false }
+        try? instance.save(StoredTokens(tokens: tokens, endpoints: endpoints), on: server, clientId: clientId)
         post(.storesRead(snapshots(of: state.tabs)))
+        return true
     }
 
     /// Forgets the tab's revoked tokens, and tells the tabs.
@@ -75,8 +82,13 @@ extension AppRuntime {
         var snapshots: [Int: InstanceSnapshot] = [:]
         for tab in tabs {
             guard let instance = try? instance(of: tab) else { continue }
-            snapshots[tab.id] = InstanceSnapshot(session: (try? instance.session(on: tab.profile.server)) ?? nil,
-                                                 tokens: (try? tokens(of: tab, instance)) ?? nil)
+            var snapshot = InstanceSnapshot(session: (try? instance.session(on: tab.profile.server)) ?? nil,
+                                            tokens: (try? tokens(of: tab, instance)) ?? nil)
+            if snapshot.session == nil, let record = (try? store.read(instance.stores.session)) ?? nil,
+               record.owner != ClientInstance.owner(tab.profile.server) {
+                snapshot.sessionElsewhere = record.owner.serverURL
+            }
+            snapshots[tab.id] = snapshot
         }
         return snapshots
     }

@@ -90,7 +90,10 @@ public final class AppRuntime: Sendable {
                     let tokens = try await oauth.exchange(code: code, pkce: pkce, ssoToken: ssoToken)
                     var claims: TokenClaims?
                     if let idToken = tokens.idToken { claims = await oauth.verifyIDToken(idToken, nonce: pkce.nonce) }
-                    self.keep(tokens, endpoints: oauth.endpoints, of: tab, in: state)
+                    guard self.keep(tokens, endpoints: oauth.endpoints, of: tab, in: state) else {
+                        try? await oauth.revoke(tokens)
+                        throw .noSession
+                    }
                     return .fetched(tokens, oauth.endpoints, claims)
                 }
             case .refreshTokens(let tabID, let tokens, let configuration, let endpoints):
@@ -100,7 +103,11 @@ public final class AppRuntime: Sendable {
                     let refreshed = try await oauth.refresh(tokens)
                     var claims: TokenClaims?
                     if let idToken = refreshed.idToken { claims = await oauth.verifyIDToken(idToken) }
-                    if let tab = state.tabs.first(where: { $0.id == tabID }) { self.keep(refreshed, endpoints: endpoints, of: tab, in: state) }
+                    guard let tab = state.tabs.first(where: { $0.id == tabID }),
+                          self.keep(refreshed, endpoints: endpoints, of: tab, in: state) else {
+                        try? await oauth.revoke(refreshed)
+                        throw .noSession
+                    }
                     return .fetched(refreshed, endpoints, claims)
                 }
             case .revokeTokens(let tabID, let tokens, let configuration, let endpoints):

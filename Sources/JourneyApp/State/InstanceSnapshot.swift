@@ -6,6 +6,9 @@ import JourneyEngine
 public struct InstanceSnapshot: Sendable, Equatable {
     public var session: StoredSession?
     public var tokens: StoredTokens?
+    /// The server whose session the tab's session store holds instead, when it holds another
+    /// server's (a tab on another server, sharing the store, signed in there).
+    public var sessionElsewhere: String?
     /// What opening the instance did that the person should know (it signed a previous identity
     /// out at its old server).
     public var notice: String?

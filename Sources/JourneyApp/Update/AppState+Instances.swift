@@ -35,16 +35,24 @@ extension AppState {
     /// What every tab's stores hold now: tabs follow a session their store gained or lost.
     mutating func storesRead(_ snapshots: [Int: InstanceSnapshot]) -> [AppEffect] {
         var effects: [AppEffect] = []
-        for index in tabs.indices {
+        // A tab walking its request pane's step-up keeps its journey; it hears the outcome there.
+        for index in tabs.indices where !walksResourceJourney(index) {
             guard let snapshot = snapshots[tabs[index].id] else { continue }
             let store = tabs[index].stores.session
             let sharers = tabs(sharing: store, with: tabs[index]).map(\.name).joined(separator: ", ")
             switch (tabs[index].phase, snapshot.session) {
-            case (.signedIn, nil):
+            case (.signedIn(let success), nil):
                 tabs[index].phase = .idle
                 tabs[index].tokens = nil
-                tabs[index].banner = ClientTab.Banner(kind: .information,
-                    text: "Signed out: the session store \"\(store)\" this tab shares with \(sharers) was signed out.")
+                if let elsewhere = snapshot.sessionElsewhere, let tokenId = success.tokenId {
+                    // One session per store: the one it replaced is ended, not left valid at AM.
+                    tabs[index].banner = ClientTab.Banner(kind: .information,
+                        text: "The session store \"\(store)\" this tab shares with \(sharers) now holds a session for \(TerminalText.line(elsewhere)), so this tab's session is logged out at its server. Give tabs on different servers their own stores (preset multi-user, or n then ←/→).")
+                    effects.append(.logout(tabID: tabs[index].id, tokenId: tokenId))
+                } else {
+                    tabs[index].banner = ClientTab.Banner(kind: .information,
+                        text: "Signed out: the session store \"\(store)\" this tab shares with \(sharers) was signed out.")
+                }
             case (.signedIn(let success), let stored?) where stored.success.tokenId != success.tokenId:
                 effects += adopt(stored, tokens: snapshot.tokens, tab: index,
                                  why: "The session store \"\(store)\" (shared with \(sharers)) holds a new session.")

@@ -22,7 +22,9 @@ extension AppState {
         guard tabs.indices.contains(index), case .busy(let requestID, _, _) = tabs[index].phase else { return [] }
         let actions = tabs[index].machine.cancelRequest()
         var effects: [AppEffect] = [.cancel(tabID: tabs[index].id, requestID: requestID)]
-        if actions.isEmpty {
+        if actions.isEmpty, let ended = resourceJourneyEnded(.failure(.cancelled), tab: index) {
+            return effects + ended
+        } else if actions.isEmpty {
             tabs[index].phase = .idle
         } else {
             effects += perform(actions, tab: index, purpose: .submit)
@@ -42,6 +44,7 @@ extension AppState {
             // The request never got an answer: go back to the page (answers kept) so it can be sent again.
             tabs[index].submitsAfterValidation = false
             let back = tabs[index].machine.cancelRequest()
+            if back.isEmpty, let ended = resourceJourneyEnded(.failure(error), tab: index) { return ended }
             if back.isEmpty {
                 tabs[index].phase = .ended(error)
                 tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " Press Enter to try again.")
@@ -65,7 +68,11 @@ extension AppState {
                 effects.append(.send(tabID: tabs[index].id, requestID: requestID, request))
             case .present(let step):
                 var form = Form(step: step, carrying: tabs[index].form)
-                form.journeyName = tabs[index].profile.request.journeyName
+                if case .journey(_, let name)? = tabs[index].requestPane?.waiting {
+                    form.journeyName = name
+                } else {
+                    form.journeyName = tabs[index].profile.request.journeyName
+                }
                 tabs[index].form = form
                 tabs[index].phase = .answering
                 if purpose == .validate, tabs[index].submitsAfterValidation {

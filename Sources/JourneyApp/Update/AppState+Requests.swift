@@ -22,6 +22,12 @@ extension AppState {
         return []
     }
 
+    /// Whether the tab is walking its pane's step-up or advice journey.
+    func walksResourceJourney(_ index: Int) -> Bool {
+        if case .journey? = tabs[index].requestPane?.waiting { return true }
+        return false
+    }
+
     /// Whether the active tab's pane takes the keys (open, and not waiting for its journey).
     var requestPaneHasKeys: Bool {
         guard let pane = activeTab?.requestPane else { return false }
@@ -35,13 +41,18 @@ extension AppState {
         defer { if tabs.indices.contains(activeIndex), tabs[activeIndex].requestPane != nil { tabs[activeIndex].requestPane = pane } }
         switch key {
         case .escape:
-            if pane.isRunning {
-                pane.waiting = nil
-                pane.outcome = .failed("Cancelled: the rest of the call was not made.", cause: .cancelled)
-            } else {
+            guard pane.isRunning else {
                 tabs[activeIndex].requestPane = nil
+                return []
             }
-            return []
+            var effects: [AppEffect] = []
+            if case .response(let requestID)? = pane.waiting {
+                effects.append(.cancel(tabID: tabs[activeIndex].id, requestID: requestID))
+            }
+            pane.waiting = nil
+            pane.outcome = .failed("Stopped: the answer to the request in flight is dropped (the server may still have acted on it), and nothing more is sent.",
+                                   cause: .cancelled)
+            return effects
         case .pageUp: pane.scroll += 5; return []
         case .pageDown: pane.scroll = max(0, pane.scroll - 5); return []
         case .tab, .backTab:
@@ -84,13 +95,9 @@ extension AppState {
             return []
         }
         let tab = tabs[activeIndex]
-        let credential: ResourceCredential = if let token = tab.tokens?.tokens?.accessToken {
-            .bearer(accessToken: token)
-        } else if case .signedIn(let success) = tab.phase, let token = success.tokenId {
-            .session(cookieName: tab.profile.server.cookieName, ssoToken: token)
-        } else {
-            .none
-        }
+        var session: StoredSession?
+        if case .signedIn(let success) = tab.phase { session = StoredSession(success: success, userName: tab.userName) }
+        let credential = ResourceCredential.presenting(tokens: tab.tokens?.tokens, session: session, server: tab.profile.server, to: url)
         var headers: [HTTPHeader] = []
         let body = pane.body.text.isEmpty ? nil : Data(pane.body.text.utf8)
         if let body { headers.append(HTTPHeader("Content-Type", (try? JSONValue.parse(body)) != nil ? "application/json" : "text/plain")) }
@@ -183,6 +190,10 @@ extension AppState {
         guard var pane = tabs[index].requestPane, case .journey(let before, let name) = pane.waiting, var machine = pane.machine else { return nil }
         var effects: [AppEffect] = []
         switch result {
+        case .success(let success) where success.tokenId == nil:
+            // A journey that ends without a session cannot stand in for the one the tab holds.
+            tabs[index].phase = .signedIn(before)
+            tabs[index].banner = ClientTab.Banner(kind: .error, text: "AM ended the journey without a session; the tab keeps the one it had.")
         case .success(let success):
             tabs[index].phase = .signedIn(success)
             effects.append(.store(tabID: tabs[index].id, .signedIn(success, userName: tabs[index].userName)))

@@ -38,6 +38,8 @@ extension AppState {
         inspector.activity = nil
         switch report {
         case .fetched(let tokens, let endpoints, let claims):
+            // Tokens that arrive after the tab logged out are not its own any more.
+            guard case .signedIn = tabs[index].phase else { return }
             inspector.tokens = tokens
             inspector.endpoints = endpoints
             if let claims { inspector.idTokenClaims = claims }

@@ -41,6 +41,17 @@ public enum ResourceCredential: Sendable, Hashable {
         }
     }
 
+    /// What an instance presents to `url`: its access token when it has one (and the call may use
+    /// it), else its SSO session, but only to AM's own origin: a session never goes to another host.
+    public static func presenting(tokens: OAuthTokens?, session: StoredSession?, server: ServerConfiguration,
+                                  to url: URL) -> ResourceCredential {
+        if let tokens { return .bearer(accessToken: tokens.accessToken) }
+        if let token = session?.success.tokenId, server.isSameOrigin(url) {
+            return .session(cookieName: server.cookieName, ssoToken: token)
+        }
+        return .none
+    }
+
     var spoken: String {
         switch self {
         case .bearer: "the instance's access token"

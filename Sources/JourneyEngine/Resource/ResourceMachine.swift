@@ -158,6 +158,10 @@ public struct ResourceMachine: Sendable {
     }
 
     private func plan(for challenge: ResourceChallenge, request: HTTPRequest) -> Plan {
+        if case .none = credential {
+            return Plan(next: "Stopped: the instance holds no access token, and no session it may send to this server. Sign in first (journey login, or s in a tab), with an OAuth client to call other servers.",
+                        then: .finish(.challenged(challenge)))
+        }
         switch challenge {
         case .stepUp(let bearer):
             let renews = credential.isBearer ? TokenRequirements(acrValues: bearer.acrValues, maxAge: bearer.maxAge) : nil

@@ -15,12 +15,15 @@ public struct ResourceRunner: Sendable {
     /// The instance's OAuth client; nil calls with the SSO session only.
     public let oauth: OAuthClient?
     public let signInJourney: String
+    /// `enableCookie`: the cookies AM set during the call are kept in the instance's cookie store.
+    public let enablesCookies: Bool
 
-    public init(instance: ClientInstance, client: JourneyClient, oauth: OAuthClient?, signInJourney: String) {
+    public init(instance: ClientInstance, client: JourneyClient, oauth: OAuthClient?, signInJourney: String, enablesCookies: Bool = true) {
         self.instance = instance
         self.client = client
         self.oauth = oauth
         self.signInJourney = signInJourney
+        self.enablesCookies = enablesCookies
     }
 
     /// What a call may present, read from the instance's stores.
@@ -41,13 +44,7 @@ public struct ResourceRunner: Sendable {
             tokens = try? await oauth.usableTokens(stored.tokens, ssoToken: session?.success.tokenId).tokens
             if let tokens, tokens != stored.tokens { try? instance.save(StoredTokens(tokens: tokens, endpoints: oauth.endpoints), on: server, clientId: oauth.configuration.clientId) }
         }
-        let credential: ResourceCredential = if let tokens {
-            .bearer(accessToken: tokens.accessToken)
-        } else if let token = session?.success.tokenId {
-            .session(cookieName: server.cookieName, ssoToken: token)
-        } else {
-            .none
-        }
+        let credential = ResourceCredential.presenting(tokens: tokens, session: session, server: server, to: call.url)
         var machine = ResourceMachine(call: call, credential: credential,
                                       configuredScopes: oauth?.configuration.scopes ?? [], signInJourney: signInJourney)
         var reported = 0
@@ -86,7 +83,7 @@ public struct ResourceRunner: Sendable {
                     action = machine.tokensRenewed(.failure(error), summary: "")
                 }
             case .finished(let outcome):
-                try? instance.save(await client.cookieJar, on: server)
+                if enablesCookies { try? instance.save(await client.cookieJar, on: server) }
                 return outcome
             }
         }

@@ -21,12 +21,15 @@ public enum Redaction {
                 return HTTPHeader(header.name, cookies(header.value, separator: "; "))
             case "set-cookie":
                 let parts = header.value.split(separator: ";", maxSplits: 1)
-                let rest = parts.count > 1 ? ";" + parts[1] : ""
+                let rest = parts.count > 1 ? TerminalText.line(";" + parts[1]) : ""
                 return HTTPHeader(header.name, cookies(String(parts.first ?? ""), separator: "") + rest)
             case "authorization":
                 return HTTPHeader(header.name, (header.value.split(separator: " ").first.map { $0 + " " } ?? "") + marker)
             case cookieName.lowercased():
                 return HTTPHeader(header.name, token(header.value))
+            case "location":
+                // An authorize redirect carries the authorization code in its query.
+                return HTTPHeader(header.name, URL(string: header.value).map { url($0) } ?? TerminalText.line(header.value))
             default:
                 return HTTPHeader(header.name, TerminalText.line(header.value))
             }
@@ -45,9 +48,13 @@ public enum Redaction {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = parts[0].trimmingCharacters(in: .whitespaces)
             let value = parts.count > 1 ? String(parts[1]) : ""
-            return name == "amlbcookie" ? "\(name)=\(value)" : "\(name)=\(token(value))"
+            let shownName = TerminalText.line(name)
+            return name == "amlbcookie" ? "\(shownName)=\(TerminalText.line(value))" : "\(shownName)=\(TerminalText.line(token(value)))"
         }.joined(separator: separator.isEmpty ? "; " : separator)
     }
+
+    /// JSON keys whose values are credentials wherever they appear in a traced body.
+    static let secretKeys = ["tokenId", "authId", "access_token", "refresh_token", "id_token", "code", "client_secret"]
 
     /// An `/authenticate` body (a request echoing a step, or a response) as JSON text with
     /// secret input values, tokens and OTP seeds hidden. Bodies that are not JSON are shown
@@ -57,8 +64,11 @@ public enum Redaction {
         guard var json = try? JSONValue.parse(body), case .object(var object) = json else {
             return "(\(body.count) bytes, not JSON)"
         }
-        if let tokenId = object["tokenId"]?.stringValue { object["tokenId"] = .string(token(tokenId)) }
-        if let authId = object["authId"]?.stringValue { object["authId"] = .string(token(authId)) }
+        // By what a value is (its key), never by what it looks like: AM's session and journey
+        // ids, and the tokens and codes of OAuth answers traced through the same client.
+        for key in Self.secretKeys {
+            if let value = object[key]?.stringValue { object[key] = .string(token(value)) }
+        }
         if let step = try? JourneyStep(json: json) {
             object["callbacks"] = .array(step.callbacks.map(redacted))
         }
@@ -108,7 +118,7 @@ public enum Redaction {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let items = components.queryItems else { return TerminalText.line(url.absoluteString) }
         components.queryItems = items.map { item in
-            item.name == "suspendedId" || hiding.contains(item.name) ? URLQueryItem(name: item.name, value: item.value.map(token)) : item
+            ["suspendedId", "code"].contains(item.name) || hiding.contains(item.name) ? URLQueryItem(name: item.name, value: item.value.map(token)) : item
         }
         return TerminalText.line(components.string ?? url.absoluteString)
     }

@@ -76,7 +76,14 @@ struct LogoutCommand: AsyncParsableCommand {
                     console.say("\(summary.name): \(summary.problem ?? "no options stored"); skipped.")
                     continue
                 }
-                let instance = try ClientInstance(name: summary.name, backend: backend, options: options)
+                let instance: ClientInstance
+                do {
+                    instance = try ClientInstance(name: summary.name, backend: backend, options: options)
+                } catch {
+                    console.say(console.styled("\(summary.name): \(error.description); skipped.", .yellow))
+                    failed = true
+                    continue
+                }
                 let actions = await InstanceLifecycle.signOut(instance, options: options, transport: HTTPTransports.make(for: options))
                 failed = failed || actions.contains { if case .failed = $0 { true } else { false } }
                 console.say("\(summary.name):")

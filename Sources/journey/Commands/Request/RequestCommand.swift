@@ -80,10 +80,14 @@ struct RequestCommand: AsyncParsableCommand {
         let choice: ResourceRunner.CredentialChoice = session ? .session : .automatic
         let printsJSON = json
         let status = await InstanceCommand.run(try ConfigurationOptions.parse([]), instance, trace) { session, console in
+            if choice == .session, !session.server.isSameOrigin(call.url) {
+                throw InstanceProblem("--session presents the SSO session, which goes only to AM's own server (\(session.server.hostDescription)); \(TerminalText.line(call.url.host() ?? "that URL")) is another host. Call it with the access token instead (without --session).")
+            }
             let presenter = PlainPresenter(console: console, answers: book)
             let oauth = session.oauth.map { _ in try? session.oauthClient().0 } ?? nil
+            let options = try session.instance.profile()?.startedOptions
             let runner = ResourceRunner(instance: session.instance, client: session.client, oauth: oauth,
-                                        signInJourney: try session.instance.profile()?.startedOptions?.authServiceName ?? "Login")
+                                        signInJourney: options?.authServiceName ?? "Login", enablesCookies: options?.enableCookie ?? true)
             let printer = HopPrinter(console: console, cookieName: session.server.cookieName, printsJSON: printsJSON)
             var walkProblem: PlainJourneyError?
             TerminalEcho.installRestoringHandlers()

@@ -1,0 +1,35 @@
+import Foundation
+import JourneyEngine
+import Testing
+
+/// What traces and hops show of credentials: hidden by what a value is, never by its look.
+struct RedactionTests {
+    @Test func oauthAnswersTracedThroughTheClientHideTheirTokens() {
+        let body = Data(#"{"access_token":"at-secret-value-1","refresh_token":"rt-secret-value-2","id_token":"id-secret-value-3","scope":"openid","expires_in":3599}"#.utf8)
+        let shown = Redaction.authenticateBody(body)
+        for secret in ["at-secret-value-1", "rt-secret-value-2", "id-secret-value-3"] { #expect(!shown.contains(secret)) }
+        #expect(shown.contains("openid") && shown.contains("3599"))
+    }
+
+    @Test func anAuthorizeRedirectHidesItsCode() {
+        let headers = Redaction.headers([HTTPHeader("Location", "http://127.0.0.1/callback?code=code-secret-value&state=s1")],
+                                        cookieName: "iPlanetDirectoryPro")
+        #expect(!headers[0].value.contains("code-secret-value"))
+        #expect(headers[0].value.contains("state=s1"))
+    }
+
+    @Test func cookieHeadersFromAnyServerReachTheTerminalNeutralised() {
+        let headers = Redaction.headers([HTTPHeader("Set-Cookie", "a\u{1B}[2J=b; Path=/\u{9B}2J")], cookieName: "iPlanetDirectoryPro")
+        #expect(!headers[0].value.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B })
+    }
+
+    @Test func theSessionGoesOnlyToAMsOwnOrigin() throws {
+        let server = try ServerConfiguration(url: "http://127.0.0.1:8180/am")
+        let session = StoredSession(success: LoginSuccess(tokenId: "sso", successUrl: nil, realm: "/"), userName: "demo")
+        let own = try #require(URL(string: "http://127.0.0.1:8180/api/profile"))
+        let other = try #require(URL(string: "https://api.example.com/profile"))
+        #expect(ResourceCredential.presenting(tokens: nil, session: session, server: server, to: own)
+            == .session(cookieName: "iPlanetDirectoryPro", ssoToken: "sso"))
+        #expect(ResourceCredential.presenting(tokens: nil, session: session, server: server, to: other) == .none)
+    }
+}
