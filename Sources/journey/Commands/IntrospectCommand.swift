@@ -19,7 +19,7 @@ struct IntrospectCommand: AsyncParsableCommand {
         3 server or network error; 64 bad usage or no credentials given.
 
         Examples:
-          journey introspect --client-id demo-api --client-secret demo-api-secret
+          JOURNEY_CLIENT_SECRET=demo-api-secret journey introspect --client-id demo-api
           journey introspect --instance transactions --json \\
               --client-id demo-api --client-secret demo-api-secret
         """
@@ -29,7 +29,8 @@ struct IntrospectCommand: AsyncParsableCommand {
     @OptionGroup var trace: TraceOption
     @Option(name: .customLong("client-id"), help: ArgumentHelp("The confidential client that introspects (not the instance's own).", valueName: "id"))
     var clientId: String?
-    @Option(name: .customLong("client-secret"), help: ArgumentHelp("That client's secret.", valueName: "secret"))
+    @Option(name: .customLong("client-secret"), help: ArgumentHelp(
+        "That client's secret; JOURNEY_CLIENT_SECRET keeps it out of the process list and the shell history.", valueName: "secret"))
     var clientSecret: String?
     @Flag(help: "Print AM's introspection as one JSON document on stdout.") var json = false
 
@@ -39,10 +40,11 @@ struct IntrospectCommand: AsyncParsableCommand {
 
     /// The introspecting client's credentials, or what is missing.
     private func credentials() throws -> ClientCredentials {
-        guard let clientId, let clientSecret else {
+        let secret = clientSecret ?? ProcessInfo.processInfo.environment["JOURNEY_CLIENT_SECRET"]
+        guard let clientId, let clientSecret = secret else {
             throw ValidationError(
-                "AM introspects tokens only for a confidential OAuth client: give its --client-id and --client-secret "
-                    + "(the demo AM's is demo-api / demo-api-secret).")
+                "AM introspects tokens only for a confidential OAuth client: give its --client-id and its secret in "
+                    + "JOURNEY_CLIENT_SECRET or --client-secret (the demo AM's is demo-api / demo-api-secret).")
         }
         do {
             return try ClientCredentials(clientId: clientId, secret: clientSecret)
