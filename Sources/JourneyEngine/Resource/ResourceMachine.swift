@@ -75,7 +75,7 @@ public struct ResourceMachine: Sendable {
         } else if isRetry {
             plan = Plan(next: "Stopped: a request is retried once only.", then: .finish(.challenged(challenge)))
         } else if !call.follows {
-            plan = Plan(next: "Stopped: --no-follow shows the challenge without acting on it.", then: .finish(.challenged(challenge)))
+            plan = Plan(next: "Stopped: this call only shows a challenge, without acting on it (--no-follow, or a replay with R).", then: .finish(.challenged(challenge)))
         } else {
             plan = self.plan(for: challenge, request: request)
         }
