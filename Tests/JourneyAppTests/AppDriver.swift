@@ -86,6 +86,14 @@ func withDemoAM(_ configuration: DemoAMConfiguration = DemoAMConfiguration(port:
     await demo.stop()
 }
 
+/// Runs `body` against two demo AMs (an old server and a new one), both stopped afterwards.
+@MainActor
+func withTwoDemoAMs(_ body: (DemoAM, DemoAM) async throws -> Void) async throws {
+    try await withDemoAM { old in
+        try await withDemoAM { new in try await body(old, new) }
+    }
+}
+
 extension AppState {
     var activePhase: ClientTab.Phase? { activeTab?.phase }
 }

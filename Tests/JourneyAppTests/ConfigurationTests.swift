@@ -23,20 +23,6 @@ struct ConfigurationTests {
         return try ClientOptions(values: values)
     }
 
-    static func withTwoDemoAMs(_ body: (DemoAM, DemoAM) async throws -> Void) async throws {
-        let old = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        let new = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        do {
-            try await body(old, new)
-        } catch {
-            await old.stop()
-            await new.stop()
-            throw error
-        }
-        await old.stop()
-        await new.stop()
-    }
-
     /// Signs the active tab in as demo and waits for its OAuth tokens.
     static func signInWithTokens(_ app: AppDriver) async throws {
         try await app.waitForPage("UsernamePassword")
@@ -107,7 +93,7 @@ struct ConfigurationTests {
     }
 
     @Test func aNewURLSignsOutAtTheOldServerAndStartsOnTheNewOne() async throws {
-        try await Self.withTwoDemoAMs { old, new in
+        try await withTwoDemoAMs { old, new in
             let app = AppDriver(tabs: [try ClientProfile(name: "lab", options: try Self.options(old.baseURL))])
             try await Self.signInWithTokens(app)
             app.press(.character("o"))
@@ -131,7 +117,7 @@ struct ConfigurationTests {
     }
 
     @Test func aChangeThatKeepsTheIdentityKeepsTheSessionAndItsCookies() async throws {
-        try await Self.withTwoDemoAMs { demo, _ in
+        try await withTwoDemoAMs { demo, _ in
             let app = AppDriver(tabs: [try ClientProfile(name: "lab", options: try Self.options(demo.baseURL))])
             try await Self.signInWithTokens(app)
             app.press(.character("o"))
@@ -155,7 +141,7 @@ struct ConfigurationTests {
     }
 
     @Test func anEditedProfileReStartsTheTabsThatFollowIt() async throws {
-        try await Self.withTwoDemoAMs { demo, _ in
+        try await withTwoDemoAMs { demo, _ in
             let lab = try ClientProfile(name: "lab", options: try Self.options(demo.baseURL), profileName: "lab")
             // Its own session store: a tab sharing lab's would follow lab's sign-in.
             let other = try ClientProfile(name: "other", options: try Self.options(demo.baseURL, oauth: false, preset: .multiUser))
@@ -182,7 +168,7 @@ struct ConfigurationTests {
     }
 
     @Test func anIdleTabOffersSignInAndRegister() async throws {
-        try await Self.withTwoDemoAMs { demo, _ in
+        try await withTwoDemoAMs { demo, _ in
             var values = try Self.options(demo.baseURL, oauth: false).values
             values[.registrationServiceName] = .text("Registration")
             values[.authServiceName] = .text("Login")

@@ -104,17 +104,7 @@ struct InstanceTabsTests {
     }
 
     @Test func aTabOnAnotherServerSignsItsInstanceOutAtTheOldServerFirst() async throws {
-        let old = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        let new = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        do {
-            try await signInThenMove(from: old, to: new)
-        } catch {
-            await old.stop()
-            await new.stop()
-            throw error
-        }
-        await old.stop()
-        await new.stop()
+        try await withTwoDemoAMs { old, new in try await signInThenMove(from: old, to: new) }
     }
 
     private func signInThenMove(from old: DemoAM, to new: DemoAM) async throws {
