@@ -207,6 +207,21 @@ struct AppInteractionTests {
         }
     }
 
+    @Test func aPageCountsDownToTheEndOfItsAuthIdAndWarnsInTheLastMinute() async throws {
+        try await withDemoAM(DemoAMConfiguration(port: 0, journeyTimeout: .seconds(50))) { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            let text = CanvasText.text(app.screen())
+            #expect(text.contains("⚠ this page expires in"), "\(text)")
+            #expect(text.contains("answer now, or the journey starts over"))
+        }
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            #expect(CanvasText.text(app.screen()).contains("⏱ this page expires in 4 min"))
+        }
+    }
+
     @Test func quittingMidJourneyAsksFirst() async throws {
         try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "Login")])
@@ -243,8 +258,9 @@ struct AppInteractionTests {
 }
 
 extension Canvas {
-    /// The demo AM's port and the SSO token change from run to run; snapshots show the port as
-    /// 00000 and the token's first characters as xxxxxx.
+    /// The demo AM's port, the SSO token and a page's countdown change from run to run;
+    /// snapshots show the port as 00000, the token's first characters as xxxxxx and the
+    /// countdown's digits as 0.
     var withoutVolatileText: Canvas {
         var copy = self
         for y in 0..<size.height {
@@ -255,6 +271,9 @@ extension Canvas {
                     copy[x, y] = Cell("x", role: self[x, y].role)
                     x += 1
                 }
+            }
+            if row.contains("this page expires in") || row.contains("AM no longer takes answers") {
+                for x in 0..<size.width where self[x, y].character.isNumber { copy[x, y] = Cell("0", role: self[x, y].role) }
             }
             var x = 0
             while x < size.width {

@@ -50,3 +50,25 @@ struct TextTests {
         #expect(headers[1].value.hasSuffix("; Path=/"))
     }
 }
+
+/// A step's deadline, read from its authId, and durations as people read them.
+struct StepDeadlineTests {
+    @Test func aStepExpiresWhenItsAuthIdSays() throws {
+        let payload = Data(#"{"otk":"o","exp":1800000000}"#.utf8).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        let step = try JourneyStep(json: try JSONValue.parse(Data(#"{"authId":"eyJ0eXAiOiJKV1QifQ.\#(payload).c2ln","callbacks":[]}"#.utf8)))
+        #expect(step.expiresAt == Date(timeIntervalSince1970: 1_800_000_000))
+        let opaque = try JourneyStep(json: try JSONValue.parse(Data(#"{"authId":"not-a-jwt","callbacks":[]}"#.utf8)))
+        #expect(opaque.expiresAt == nil)
+    }
+
+    @Test func durationsReadAsPeopleSayThem() {
+        #expect(ReadableDuration.text(seconds: 45) == "45 s")
+        #expect(ReadableDuration.text(seconds: 3598) == "59 min 58 s")
+        #expect(ReadableDuration.text(seconds: 7200) == "2 h")
+        #expect(ReadableDuration.text(seconds: 93_600 + 60) == "1 d 2 h")
+        let now = Date(timeIntervalSince1970: 1000)
+        #expect(ReadableDuration.until(now.addingTimeInterval(298), from: now) == "expires in 4 min 58 s")
+        #expect(ReadableDuration.until(now.addingTimeInterval(-3), from: now) == "expired 3 s ago")
+    }
+}

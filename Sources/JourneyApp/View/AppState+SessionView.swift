@@ -55,9 +55,8 @@ extension AppState {
         y += 1
         if let tokens = inspector.tokens {
             func shown(_ value: String) -> String { inspector.valuesRevealed ? value : Redaction.token(value) }
-            let seconds = Int(tokens.expiresAt.timeIntervalSince(date).rounded(.down))
-            row("access token", shown(tokens.accessToken) + (seconds > 0 ? " · expires in \(seconds) s" : " · expired"),
-                role: seconds > 0 ? .normal : .warning)
+            row("access token", shown(tokens.accessToken) + " · " + ReadableDuration.until(tokens.expiresAt, from: date),
+                role: tokens.expiresAt > date ? .normal : .warning)
             row("refresh token", tokens.refreshToken.map(shown) ?? "none")
             if let claims = TokenClaims.decode(tokens.accessToken) {
                 row("claims", "decoded, not verified: " + Self.highlightedClaims(claims), role: .information)

@@ -1,3 +1,4 @@
+import Foundation
 import JourneyEngine
 import Renderer
 import TerminalKit
@@ -73,6 +74,17 @@ extension AppState {
         }
     }
 
+    /// How long AM still takes answers to the page (its `authId`'s `exp`), with a warning in the
+    /// last minute: "the step expired" is easily mistaken for "wrong password".
+    static func stepCountdown(until expiry: Date, now: Date) -> (String, ThemeRole) {
+        let left = expiry.timeIntervalSince(now)
+        if left <= 0 {
+            return ("⚠ AM no longer takes answers to this page (it \(ReadableDuration.until(expiry, from: now))): sending starts the journey over", .warning)
+        }
+        if left < 60 { return ("⚠ this page \(ReadableDuration.until(expiry, from: now)): answer now, or the journey starts over", .warning) }
+        return ("⏱ this page \(ReadableDuration.until(expiry, from: now))", .muted)
+    }
+
     private static func stageText(_ tab: ClientTab) -> String {
         let stage = tab.form?.step.stage.map(TerminalText.line) ?? tab.profile.request.journeyName ?? "journey"
         return "in journey · \(stage)"
@@ -129,7 +141,14 @@ extension AppState {
             }
             Spinner(message: "\(what)… (Esc cancels)", frame: frame).render(into: &canvas, in: spinnerRow, focused: false)
         case .answering, .polling:
-            tab.form?.render(into: &canvas, in: area)
+            guard let expiry = tab.form?.step.expiresAt, area.height > 4 else {
+                tab.form?.render(into: &canvas, in: area)
+                return
+            }
+            let (formArea, clockRow) = area.splitBottom(1)
+            tab.form?.render(into: &canvas, in: formArea)
+            let (text, role) = Self.stepCountdown(until: expiry, now: date)
+            canvas.write(text, x: clockRow.x, y: clockRow.y, role: role, clip: clockRow)
         case .signedIn(let success):
             renderSession(success, of: tab, into: &canvas, in: area)
         case .ended:

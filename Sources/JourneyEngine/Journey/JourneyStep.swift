@@ -1,3 +1,5 @@
+import Foundation
+
 /// A page of a journey that needs answers: AM's response with an `authId`.
 public struct JourneyStep: Sendable {
     public let authId: String
@@ -30,6 +32,12 @@ public struct JourneyStep: Sendable {
             return nil
         }.first
         self.received = object
+    }
+
+    /// When AM stops accepting answers to this step: the `exp` of the `authId`, which AM issues
+    /// as a JWT. Nil when the `authId` is not a JWT or carries no `exp`.
+    public var expiresAt: Date? {
+        TokenClaims.decode(authId)?["exp"]?.doubleValue.map(Date.init(timeIntervalSince1970:))
     }
 
     /// The body to POST back: the step as received, with the callbacks' input values replaced.

@@ -80,10 +80,7 @@ struct IntrospectCommand: AsyncParsableCommand {
         if let clientId = introspection.clientId { fields.append(("client_id", TerminalText.line(clientId))) }
         let strength = introspection.strength
         if let scope = strength.scope { fields.append(("scope", TerminalText.line(scope))) }
-        if let expiresAt = introspection.expiresAt {
-            let left = Int(expiresAt.timeIntervalSince(now).rounded())
-            fields.append(("exp", left > 0 ? "expires in \(ReadableDuration.text(seconds: left))" : "expired \(ReadableDuration.text(seconds: left)) ago"))
-        }
+        if let expiresAt = introspection.expiresAt { fields.append(("exp", ReadableDuration.until(expiresAt, from: now))) }
         fields += strength.fields.filter { $0.name != "scope" }.map { ($0.name, $0.value) }
         return fields.map { "\($0.0.padding(toLength: 11, withPad: " ", startingAt: 0)) \($0.1)" }
     }

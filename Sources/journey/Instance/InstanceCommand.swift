@@ -71,8 +71,8 @@ enum InstanceCommand {
             console.json(object)
             return
         }
-        let seconds = Int(tokens.expiresAt.timeIntervalSinceNow.rounded())
-        console.result("Access token   \(Redaction.token(tokens.accessToken)) (\(tokens.tokenType), expires in \(seconds) s\(renewal == .unchanged ? "" : ", \(renewal)"))")
+        let expiry = ReadableDuration.until(tokens.expiresAt, from: Date())
+        console.result("Access token   \(Redaction.token(tokens.accessToken)) (\(tokens.tokenType), \(expiry)\(renewal == .unchanged ? "" : ", \(renewal)"))")
         console.result("Refresh token  \(tokens.refreshToken.map(Redaction.token) ?? "none")")
         console.result("Scope          \(TerminalText.line(tokens.scope ?? "?"))")
         if let claims, let verified {

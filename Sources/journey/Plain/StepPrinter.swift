@@ -1,3 +1,4 @@
+import Foundation
 import JourneyEngine
 
 /// Prints a step's page text and output-only callbacks in plain mode. All server text goes
@@ -12,6 +13,9 @@ struct StepPrinter {
         }
         if let stage = step.stage, !stage.isEmpty {
             console.say(console.styled("[\(TerminalText.line(stage))]", .dim))
+        }
+        if let expiry = step.expiresAt {
+            console.say(console.styled("(this page \(ReadableDuration.until(expiry, from: Date())): after that AM starts the journey over)", .dim))
         }
         if let description = step.description, !description.isEmpty {
             console.say(PlainText.fromHTML(description))
