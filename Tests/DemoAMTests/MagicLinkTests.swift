@@ -42,7 +42,7 @@ struct MagicLinkTests {
             #expect(emails.count == 1)
             let email = try #require(emails.first)
             #expect(email.to == "demo@example.com")
-            #expect(email.resumeURL.hasPrefix("\(server.baseURL)/XUI/?realm=/&suspendedId="))
+            #expect(email.resumeURL.hasPrefix("\(server.baseURL)/XUI/?realm=/&authIndexType=service&authIndexValue=MagicLink&suspendedId="))
             #expect(log.messages.contains("email to demo@example.com: \(email.resumeURL)"))
 
             let listed = try await client.get("/demo/outbox")

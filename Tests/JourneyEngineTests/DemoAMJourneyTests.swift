@@ -260,11 +260,11 @@ struct DemoAMJourneyTests {
             }
             #expect(suspendedMessage?.contains("email") == true)
             let link = try #require(await demo.outbox().last?.resumeURL)
-            let id = try JourneyRequest.suspendedId(fromLink: link)
-            let success = try await client.walk(JourneyRequest(.resume(suspendedId: id))) { step in try Self.answer(step, []) }
+            let id = try ResumeLink(link: link).suspendedId
+            let success = try await client.walk(JourneyRequest(.resume(ResumeLink(suspendedId: id)))) { step in try Self.answer(step, []) }
             #expect(success.tokenId != nil)
             await #expect {
-                _ = try await client.walk(JourneyRequest(.resume(suspendedId: id))) { step in step }
+                _ = try await client.walk(JourneyRequest(.resume(ResumeLink(suspendedId: id)))) { step in step }
             } throws: { error in
                 if case .suspendedLinkExpired = error as? JourneyError { return true }
                 return false

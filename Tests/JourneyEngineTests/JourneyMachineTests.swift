@@ -49,6 +49,27 @@ struct JourneyMachineTests {
         #expect(request.header(server.cookieName) == "sso-token")
     }
 
+    @Test func aResumeLinkSendsEverythingItCarries() throws {
+        let link = try ResumeLink(link: "https://am.example.com/am/XUI/?realm=/alpha&authIndexType=service&authIndexValue=MagicLink"
+            + "&suspendedId=abc&RelayState=r1&unrelated=x#/")
+        #expect(link.suspendedId == "abc")
+        #expect(link.journeyName == "MagicLink")
+        #expect(link.parameters.map(\.name) == ["authIndexType", "authIndexValue", "RelayState"])
+        var machine = JourneyMachine(server: server, request: JourneyRequest(.resume(link)))
+        guard case .send(let request) = try #require(machine.start().first) else {
+            Issue.record("expected a send")
+            return
+        }
+        let query = request.url.query() ?? ""
+        for part in ["suspendedId=abc", "authIndexType=service", "authIndexValue=MagicLink", "RelayState=r1"] {
+            #expect(query.contains(part), "\(query)")
+        }
+        #expect(!query.contains("unrelated"))
+        let fragment = try ResumeLink(link: "https://am.example.com/am/XUI/?realm=/#/?suspendedId=def&code=c1&state=s1")
+        #expect(fragment.suspendedId == "def")
+        #expect(fragment.parameters.map(\.name) == ["code", "state"])
+    }
+
     @Test func loginScriptFromStepToSuccess() throws {
         var machine = JourneyMachine(server: server, request: JourneyRequest(.journey("Login")))
         _ = machine.start()
@@ -140,7 +161,7 @@ struct JourneyMachineTests {
 
     @Test func resumeSendsOnlyTheSuspendedIdFirst() throws {
         var machine = JourneyMachine(server: try ServerConfiguration(url: "http://127.0.0.1:8180/am"),
-                                     request: JourneyRequest(.resume(suspendedId: "xyz")))
+                                     request: JourneyRequest(.resume(ResumeLink(suspendedId: "xyz"))))
         guard case .send(let request) = try #require(machine.start().first) else {
             Issue.record("expected a send")
             return

@@ -53,10 +53,10 @@ struct RealmAndConfigurationTests {
         ("plainId", "plainId"),
     ])
     func resumeLinksYieldTheirSuspendedId(link: String, id: String) throws {
-        #expect(try JourneyRequest.suspendedId(fromLink: link) == id)
+        #expect(try ResumeLink(link: link).suspendedId == id)
     }
 
     @Test func aLinkWithoutSuspendedIdIsRefused() {
-        #expect(throws: ConfigurationError.self) { try JourneyRequest.suspendedId(fromLink: "https://x/am/XUI/?realm=/") }
+        #expect(throws: ConfigurationError.self) { try ResumeLink(link: "https://x/am/XUI/?realm=/") }
     }
 }

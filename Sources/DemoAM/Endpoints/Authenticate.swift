@@ -135,7 +135,8 @@ struct Authenticate: Sendable {
             let email = DemoEmail(
                 to: user.mail,
                 subject: "Your sign-in link",
-                resumeURL: "\(call.baseURL)/XUI/?realm=\(flight.realm)&suspendedId=\(suspendedId)"
+                // As AM's email suspend node writes it: the journey too, so a client can name it.
+                resumeURL: "\(call.baseURL)/XUI/?realm=\(flight.realm)&authIndexType=service&authIndexValue=\(type(of: run).name)&suspendedId=\(suspendedId)"
             )
             await state.sentMail.record(email)
             state.logger.info("email to \(email.to): \(email.resumeURL)")

@@ -100,8 +100,8 @@ extension AppState {
                 // One check at a time: AM answers each on a new authId.
                 if isValidating(activeIndex) { return [] }
                 return submit(step, tab: activeIndex, purpose: .validate)
-            case .resume(let suspendedId):
-                tabs[activeIndex].profile.request = JourneyRequest(.resume(suspendedId: suspendedId))
+            case .resume(let link):
+                tabs[activeIndex].profile.request = JourneyRequest(.resume(link))
                 return start(tab: activeIndex)
             case .problem(let message):
                 tabs[activeIndex].banner = ClientTab.Banner(kind: .error, text: message)

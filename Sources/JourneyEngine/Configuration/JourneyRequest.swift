@@ -5,8 +5,8 @@ public struct JourneyRequest: Sendable, Hashable {
     public enum Entry: Sendable, Hashable {
         /// A journey (tree) by name; nil walks the realm's default journey.
         case journey(String?)
-        /// Resume a suspended journey from the `suspendedId` of its resume link.
-        case resume(suspendedId: String)
+        /// Resume a suspended journey from its resume link (its `suspendedId` and the rest).
+        case resume(ResumeLink)
         /// The journey AM picks for policy advices (step-up, transactional authorization):
         /// `authIndexType=composite_advice` with the advices' XML.
         case compositeAdvice(CompositeAdvice)
@@ -33,7 +33,7 @@ public struct JourneyRequest: Sendable, Hashable {
     public var summary: String {
         switch entry {
         case .journey(let name): name ?? "(the realm's default journey)"
-        case .resume: "resumed from a link"
+        case .resume(let link): link.journeyName.map { "\($0), resumed from a link" } ?? "resumed from a link"
         case .compositeAdvice(let advice): "composite_advice (\(advice.advices.map(\.type.rawValue).joined(separator: ", ")))"
         }
     }
@@ -42,22 +42,5 @@ public struct JourneyRequest: Sendable, Hashable {
     public var journeyName: String? {
         if case .journey(let name) = entry { return name }
         return nil
-    }
-
-    /// Reads the `suspendedId` from a pasted resume link (or takes a bare id as it is).
-    public static func suspendedId(fromLink link: String) throws(ConfigurationError) -> String {
-        let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !trimmed.contains("?"), !trimmed.contains("="), !trimmed.contains("/"), !trimmed.isEmpty {
-            return trimmed
-        }
-        // Resume links may carry the query after a fragment (XUI: …/XUI/?realm=/#/?suspendedId=…).
-        let candidates = [trimmed] + trimmed.split(separator: "#").dropFirst().map { "x:/" + $0 }
-        for candidate in candidates {
-            if let id = URLComponents(string: candidate)?.queryItems?
-                .first(where: { $0.name == "suspendedId" })?.value, !id.isEmpty {
-                return id
-            }
-        }
-        throw .invalidValue(name: "resume link", value: link, reason: "it has no suspendedId parameter")
     }
 }

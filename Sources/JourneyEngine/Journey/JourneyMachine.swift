@@ -123,8 +123,8 @@ public struct JourneyMachine: Sendable {
                       URLQueryItem(name: "authIndexValue", value: name)]
         case .journey(nil):
             break
-        case .resume(let suspendedId):
-            if first { query.append(URLQueryItem(name: "suspendedId", value: suspendedId)) }
+        case .resume(let link):
+            if first { query += [URLQueryItem(name: "suspendedId", value: link.suspendedId)] + link.parameters }
         case .compositeAdvice(let advice):
             // AM keeps the advice in the authId, as the SDKs rely on: later steps go without it.
             if first {

@@ -41,7 +41,7 @@ public struct Form: Sendable {
         /// Ask AM to check a validated field (`validateOnly`) without advancing.
         case validate(JourneyStep)
         /// Resume a suspended journey from a pasted link.
-        case resume(suspendedId: String)
+        case resume(ResumeLink)
         /// The answers cannot be sent as they are (e.g. not a number); the field is focused.
         case problem(String)
     }
@@ -90,7 +90,7 @@ public struct Form: Sendable {
     private mutating func submitOrProblem() -> Event {
         if let link = resumeLink() {
             do {
-                return .resume(suspendedId: try JourneyRequest.suspendedId(fromLink: link))
+                return .resume(try ResumeLink(link: link))
             } catch {
                 return .problem(error.description)
             }

@@ -21,8 +21,7 @@ struct JourneyOptions: ParsableArguments {
         if let resume {
             guard tree == nil else { throw ValidationError("Use either --tree or --resume, not both.") }
             do {
-                let id = try JourneyRequest.suspendedId(fromLink: resume)
-                return JourneyRequest(.resume(suspendedId: id), noSession: noSession, forceAuth: forceAuth)
+                return JourneyRequest(.resume(try ResumeLink(link: resume)), noSession: noSession, forceAuth: forceAuth)
             } catch {
                 throw ValidationError(error.description)
             }

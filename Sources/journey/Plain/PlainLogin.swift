@@ -27,8 +27,8 @@ struct PlainLogin {
                 printSuccess(success, console: console)
                 return .signedIn
             } catch let error as PlainJourneyError {
-                if case .resume(let suspendedId) = error {
-                    request = JourneyRequest(.resume(suspendedId: suspendedId), noSession: request.noSession,
+                if case .resume(let link) = error {
+                    request = JourneyRequest(.resume(link), noSession: request.noSession,
                                              forceAuth: request.forceAuth)
                     continue
                 }

@@ -39,7 +39,7 @@ final class PlainPresenter {
             guard console.isInteractive else { throw .suspended }
             guard let link = console.ask("Paste the resume link from the email: ") else { throw .inputEnded }
             do {
-                throw PlainJourneyError.resume(suspendedId: try JourneyRequest.suspendedId(fromLink: link))
+                throw PlainJourneyError.resume(try ResumeLink(link: link))
             } catch let error as ConfigurationError {
                 throw .badAnswer(label: "resume link", problem: error.description)
             } catch let error as PlainJourneyError {
@@ -259,7 +259,7 @@ enum PlainJourneyError: Error, CustomStringConvertible {
     case inputEnded
     case suspended
     /// The person pasted a resume link: walk again from it.
-    case resume(suspendedId: String)
+    case resume(ResumeLink)
     /// AM showed the same page again after the same answers.
     case rejectedAgain(reasons: [String])
 

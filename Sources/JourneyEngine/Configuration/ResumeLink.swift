@@ -1,0 +1,48 @@
+import Foundation
+
+/// A resume link (an emailed "magic link", or the URL a browser lands on after a social or
+/// SAML login), read the way the JavaScript SDK's `resume(url)` reads it: the `suspendedId`,
+/// and every other parameter AM needs to go on, sent back with the first request.
+public struct ResumeLink: Sendable, Hashable {
+    /// The parameters AM may put in a resume link besides `suspendedId`.
+    public static let carriedParameters = [
+        "authIndexType", "authIndexValue", "code", "state", "error", "errorCode", "errorMessage", "RelayState",
+        "responsekey", "form_post_entry", "nonce", "scope",
+    ]
+
+    public let suspendedId: String
+    /// The link's other parameters, in the link's order (the journey: `authIndexType` and
+    /// `authIndexValue`; a provider's `code` and `state` …).
+    public let parameters: [URLQueryItem]
+
+    public init(suspendedId: String, parameters: [URLQueryItem] = []) {
+        self.suspendedId = suspendedId
+        self.parameters = parameters
+    }
+
+    /// Reads a pasted link, or takes a bare id as it is. Links may carry their query after a
+    /// fragment (XUI: `…/XUI/?realm=/#/?suspendedId=…`).
+    public init(link: String) throws(ConfigurationError) {
+        let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.contains("?"), !trimmed.contains("="), !trimmed.contains("/"), !trimmed.isEmpty {
+            self.init(suspendedId: trimmed)
+            return
+        }
+        let candidates = [trimmed] + trimmed.split(separator: "#").dropFirst().map { "x:/" + $0 }
+        let items = candidates.flatMap { URLComponents(string: $0)?.queryItems ?? [] }
+        guard let id = items.first(where: { $0.name == "suspendedId" })?.value, !id.isEmpty else {
+            throw .invalidValue(name: "resume link", value: link, reason: "it has no suspendedId parameter")
+        }
+        var seen = Set<String>()
+        let carried = items.filter { item in
+            Self.carriedParameters.contains(item.name) && item.value != nil && seen.insert(item.name).inserted
+        }
+        self.init(suspendedId: id, parameters: carried)
+    }
+
+    /// The journey the link names, when it names one (`authIndexValue` of a service).
+    public var journeyName: String? {
+        guard parameters.first(where: { $0.name == "authIndexType" })?.value ?? "service" == "service" else { return nil }
+        return parameters.first { $0.name == "authIndexValue" }?.value
+    }
+}
