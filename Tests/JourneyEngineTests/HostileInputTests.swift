@@ -7,6 +7,26 @@ struct HostileInputTests {
     let url = URL(string: "https://am.example.com/am/json/realms/root/authenticate")!
     let now = Date(timeIntervalSince1970: 1_700_000_000)
 
+    @Test func anErrorBodySentWithHTTP200IsAServerNo() {
+        let refused = AuthenticateOutcome(HTTPResponse(status: 200, headers: [], body: Data(
+            #"{"code":401,"reason":"Unauthorized","message":"Login failure"}"#.utf8)))
+        guard case .failure(let error) = refused, case .authenticationFailed = error else {
+            Issue.record("expected an authentication failure, got \(refused)")
+            return
+        }
+        let timedOut = AuthenticateOutcome(HTTPResponse(status: 200, headers: [], body: Data(
+            #"{"code":401,"reason":"Unauthorized","message":"Session has timed out","detail":{"errorCode":"110"}}"#.utf8)))
+        guard case .failure(.journeyTimedOut) = timedOut else {
+            Issue.record("expected a timed-out journey, got \(timedOut)")
+            return
+        }
+        let neither = AuthenticateOutcome(HTTPResponse(status: 200, headers: [], body: Data(#"{"hello":1}"#.utf8)))
+        guard case .failure(.malformedResponse) = neither else {
+            Issue.record("expected a malformed answer, got \(neither)")
+            return
+        }
+    }
+
     @Test func emptyCookieAttributesAndNamesNeverCrash() {
         var jar = CookieJar()
         jar.store(setCookieHeaders: ["a=b;", "c=d; ;Path=/", "=", "; ;", "q=\"quoted\"; Path=/"], from: url, at: now)

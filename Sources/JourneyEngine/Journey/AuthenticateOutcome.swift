@@ -24,6 +24,8 @@ public enum AuthenticateOutcome: Sendable {
     /// Classifies a response by status and body, following AM and the SDKs:
     /// `authId` → step; `tokenId`, or `successUrl`/`realm` without it (noSession) → success;
     /// 401 → failed / timed out (errorCode 110) / resume link expired; other statuses → errors.
+    /// AM's error body sent with HTTP 200 (`{"code":401,…}`, no `authId` or `tokenId`) counts
+    /// as its `code` says: a server "no", not a malformed answer.
     public init(_ response: HTTPResponse) {
         let status = response.status
         let excerpt = Self.excerpt(of: response.body)
@@ -60,6 +62,9 @@ public enum AuthenticateOutcome: Sendable {
                     tokenId: json["tokenId"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 },
                     successUrl: json["successUrl"]?.stringValue,
                     realm: json["realm"]?.stringValue))
+            } else if let code = json["code"]?.intValue, (400..<600).contains(code) {
+                // Some proxies and older AMs send AM's error body with HTTP 200: its code is the answer.
+                self.init(HTTPResponse(status: code, headers: response.headers, body: response.body))
             } else {
                 self = .failure(.malformedResponse(
                     status: status, problem: "it is neither a step (no authId) nor a session (no tokenId)", excerpt: excerpt))
