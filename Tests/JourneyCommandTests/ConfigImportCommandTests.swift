@@ -73,6 +73,11 @@ struct ConfigImportCommandTests {
         let login = try await JourneyProcess.run(["login", "--profile", "found"] + Self.signIn, environment: environment)
         #expect(login.status == 0, "\(login.stderr)")
 
+        let traced = try await JourneyProcess.run(["config", "discover", server.url, "--as", "traced", "--trace"], environment: environment)
+        #expect(traced.status == 0, "\(traced.stderr)")
+        #expect(traced.stderr.contains("→ GET \(server.url)/json/realms/root/serverinfo/*"), "\(traced.stderr)")
+        #expect(traced.stderr.contains("← 200"))
+
         let nowhere = server.url.replacingOccurrences(of: "/am", with: "/nothing")
         let failed = try await JourneyProcess.run(["config", "discover", nowhere, "--as", "nowhere"], environment: environment)
         #expect(failed.status == 3)

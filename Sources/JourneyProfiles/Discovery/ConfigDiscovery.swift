@@ -7,14 +7,21 @@ import JourneyEngine
 /// step, or with a 401: either shows the journey endpoint works). A failed request is reported
 /// with its URL and the options to set by hand; the others still run.
 public struct ConfigDiscovery: Sendable {
+    /// Makes the client each request goes through (the caller's transport and trace logger).
+    public typealias ClientMaker = @Sendable (ServerConfiguration) -> JourneyClient
+
     public let target: DiscoveryTarget
-    private let transport: any HTTPTransport
+    private let makeClient: ClientMaker
     private let timeout: Duration
 
     public init(target: DiscoveryTarget, transport: any HTTPTransport = AsyncHTTPTransport(),
                 timeout: Duration = ServerConfiguration.defaultTimeout) {
+        self.init(target: target, timeout: timeout) { JourneyClient(server: $0, transport: transport) }
+    }
+
+    public init(target: DiscoveryTarget, timeout: Duration = ServerConfiguration.defaultTimeout, makeClient: @escaping ClientMaker) {
         self.target = target
-        self.transport = transport
+        self.makeClient = makeClient
         self.timeout = timeout
     }
 
@@ -67,7 +74,7 @@ public struct ConfigDiscovery: Sendable {
         }
         let response: HTTPResponse
         do throws(JourneyError) {
-            response = try await JourneyClient(server: server, transport: transport).send(request)
+            response = try await makeClient(server).send(request)
         } catch {
             return DiscoveryCheck(step: .authenticate, url: request.url, found: nil, failure: error.description, options: options)
         }
@@ -89,7 +96,7 @@ public struct ConfigDiscovery: Sendable {
                                   body: nil, timeout: server.timeout)
         let response: HTTPResponse
         do throws(JourneyError) {
-            response = try await JourneyClient(server: server, transport: transport).send(request)
+            response = try await makeClient(server).send(request)
         } catch {
             throw Failure(error.description)
         }

@@ -40,6 +40,8 @@ struct ConfigDiscoverCommand: AsyncParsableCommand {
     @Flag(help: "Do not verify TLS certificates (lab servers only; kept in the profile).")
     var insecure = false
 
+    @OptionGroup var trace: TraceOption
+
     @Option(help: ArgumentHelp("Seconds to wait for each answer.", valueName: "seconds"))
     var timeout: Int = 30
 
@@ -62,7 +64,10 @@ struct ConfigDiscoverCommand: AsyncParsableCommand {
         }
         let console = Console()
         Console.noteTLS(insecure: insecure, server: url)
-        let report = await ConfigDiscovery(target: target, transport: transport, timeout: .seconds(timeout)).run()
+        let logger = Console.wireLogger(traces: trace.trace)
+        let report = await ConfigDiscovery(target: target, timeout: .seconds(timeout)) { server in
+            JourneyClient(server: server, transport: transport, logger: logger)
+        }.run()
         console.result(report.checks.flatMap { describe($0, profileWritten: report.authenticateAnswers) }.joined(separator: "\n"))
         guard report.authenticateAnswers else {
             console.say("No profile was written: AM's authenticate endpoint did not answer (see above).")
