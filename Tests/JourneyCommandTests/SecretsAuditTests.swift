@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// A whole demo run with --trace: sign in, tokens, a step-up, a transfer, log out. Every byte
+/// the commands write is searched for the password, the one-time codes, the SSO token and the
+/// OAuth tokens: none may appear (only `journey token --json`, asked for them, prints them).
+@Suite(.serialized)
+struct SecretsAuditTests {
+    @Test func aTracedDemoRunWritesNoSecret() async throws {
+        try await ServedInstances.with { served in
+            var written = ""
+            func traced(_ arguments: [String]) async throws -> JourneyProcess.Result {
+                let result = try await served.run(arguments + ["--trace"])
+                written += result.stdout + result.stderr
+                return result
+            }
+            let url = ["--url", served.server.url, "--redirect-uri", "http://127.0.0.1/callback", "--preset", "step-up"]
+            let login = try await traced(["login", "--instance", "standard", "--answer", "User Name=demo", "--answer", "Password=Demo-pass1"]
+                                         + url + ServedInstances.standardClient)
+            #expect(login.status == 0, "\(login.stderr)")
+            let minted = try await traced(["token", "--instance", "transactions"] + url + ServedInstances.transactionsClient)
+            #expect(minted.status == 0, "\(minted.stderr)")
+            let code = try ServedInstances.code()
+            let balance = try await traced(["request", "--instance", "standard", "--answer", "One Time Password=\(code)",
+                                            served.resource("/api/balance")])
+            #expect(balance.status == 0, "\(balance.stderr)")
+            let transfer = try await traced(["request", "--instance", "transactions", "--method", "POST", "--data", #"{"amount":"1.00"}"#,
+                                             "--answer", "Password or one-time code=Demo-pass1", served.resource("/api/transfer")])
+            #expect(transfer.status == 0, "\(transfer.stderr)")
+
+            // The secrets, as the stores hold them now.
+            var secrets = ["Demo-pass1", code]
+            for instance in ["standard", "transactions"] {
+                let shown = try ServedInstances.object(try await served.run(["token", "--instance", instance, "--json"]))
+                for key in ["access_token", "refresh_token", "id_token"] { if let value = shown[key] as? String { secrets.append(value) } }
+            }
+            let session = try await served.run(["session", "--instance", "standard", "--json"])
+            #expect(session.status == 0)
+            let stored = try String(contentsOf: served.state.appending(path: "journeyterm/session.json"), encoding: .utf8)
+            let record = try #require(try JSONSerialization.jsonObject(with: Data(stored.utf8)) as? [String: Any])
+            let encoded = try #require(record["payload"] as? String)
+            let payload = try #require(Data(base64Encoded: encoded))
+            let sessionValue = try #require(try JSONSerialization.jsonObject(with: payload) as? [String: Any])
+            let success = try #require(sessionValue["success"] as? [String: Any])
+            let tokenId = try #require(success["tokenId"] as? String)
+            secrets.append(tokenId)
+            #expect(secrets.count == 9, "password, code, 2 × 3 tokens, SSO token")
+
+            let logout = try await traced(["logout", "--instance", "standard"])
+            #expect(logout.status == 0, "\(logout.stderr)")
+            #expect(written.contains("→ POST"), "the run was traced")
+            for secret in secrets where secret.count >= 6 {
+                // A Bool, so a failure does not print the output (and the secret) itself.
+                let leaked = written.contains(secret)
+                #expect(!leaked, "a secret reached the output: \(secret.prefix(6))…")
+            }
+        }
+    }
+}
