@@ -80,6 +80,9 @@ struct RequestPaneTests {
             #expect(transferText.contains("the resource asks AM for more (a policy advice in the JSON body)"))
             #expect(transferText.contains("✓ The resource answered 200."))
 
+            app.press(.character("y"))
+            #expect(app.state.tabs[1].banner?.text.contains("on the clipboard as a curl command") == true)
+
             // The same transaction id again: one-shot, so challenged, and not followed.
             app.press(.character("R"))
             try await app.wait { $0.tabs[1].requestPane?.outcome != nil }

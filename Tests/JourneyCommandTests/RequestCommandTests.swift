@@ -25,6 +25,8 @@ struct RequestCommandTests {
             #expect(hops.map { $0["kind"] as? String } == ["exchange", "journey", "tokens", "exchange"])
             #expect(Self.outcome(document)["result"] as? String == "answered")
             #expect(Self.outcome(document)["status"] as? Int == 200)
+            let curl = (hops.first?["request"] as? [String: Any])?["curl"] as? String ?? ""
+            #expect(curl.hasPrefix("curl '\(served.resource("/api/balance"))' -H 'Authorization: Bearer ‹redacted›'"), "\(curl)")
             let first = try #require(hops.first?["response"] as? [String: Any])
             #expect(first["status"] as? Int == 401)
             let last = try #require(hops.last?["response"] as? [String: Any])

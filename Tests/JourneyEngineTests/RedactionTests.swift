@@ -33,3 +33,19 @@ struct RedactionTests {
         #expect(ResourceCredential.presenting(tokens: nil, session: session, server: server, to: other) == .none)
     }
 }
+
+/// An exchange as a curl command: quoted for a shell, credentials redacted unless revealed.
+struct CurlCommandTests {
+    let request = HTTPRequest(method: "POST", url: URL(string: "https://api.example.com/transfer?x=1")!, headers: [
+        HTTPHeader("Authorization", "Bearer at-secret-value"), HTTPHeader("X-TxID", "tx-1"), HTTPHeader("X-Note", "it's"),
+    ], body: Data(#"{"amount":"1.00"}"#.utf8), timeout: .seconds(5))
+
+    @Test func aRequestBecomesACurlCommandWithItsCredentialsRedacted() {
+        let curl = CurlCommand.make(request, cookieName: "iPlanetDirectoryPro")
+        #expect(curl.hasPrefix("curl -X POST 'https://api.example.com/transfer?x=1' -H 'Authorization: Bearer ‹redacted›'"))
+        #expect(curl.contains(#"-H 'X-TxID: tx-1' -H 'X-Note: it'\''s'"#))
+        #expect(curl.hasSuffix(#"--data-raw '{"amount":"1.00"}'"#))
+        #expect(!curl.contains("at-secret-value"))
+        #expect(CurlCommand.make(request, cookieName: "iPlanetDirectoryPro", revealing: true).contains("Bearer at-secret-value"))
+    }
+}

@@ -65,6 +65,11 @@ extension AppState {
             return send(&pane)
         case .character("R") where pane.focus == .suggestions && !pane.isRunning:
             return replay(&pane)
+        case .character("y") where pane.focus == .suggestions && !pane.isRunning:
+            guard let last = pane.machine?.hops.last(where: { $0.kind == .exchange })?.request else { return [] }
+            tabs[activeIndex].banner = ClientTab.Banner(kind: .information,
+                text: "The last request is on the clipboard as a curl command (OSC 52), its credentials redacted.")
+            return [.copyToClipboard(CurlCommand.make(last, cookieName: tabs[activeIndex].profile.server.cookieName))]
         default:
             break
         }

@@ -7,12 +7,15 @@ final class HopPrinter {
     private let console: Console
     private let cookieName: String
     private let printsJSON: Bool
+    /// Each request also as a `curl` command (credentials redacted).
+    private let printsCurl: Bool
     private var hops: [ResourceHop] = []
 
-    init(console: Console, cookieName: String, printsJSON: Bool) {
+    init(console: Console, cookieName: String, printsJSON: Bool, printsCurl: Bool = false) {
         self.console = console
         self.cookieName = cookieName
         self.printsJSON = printsJSON
+        self.printsCurl = printsCurl
     }
 
     func print(_ hop: ResourceHop) {
@@ -24,6 +27,7 @@ final class HopPrinter {
                 console.result("   → \(TerminalText.line(header.name)): \(header.value)")
             }
             if let body = request.body, !body.isEmpty { console.result("   → \(Self.bodyText(body))") }
+            if printsCurl { console.result("   $ \(CurlCommand.make(request, cookieName: cookieName))") }
         }
         if let response = hop.response {
             console.result("   ← \(response.status)")
@@ -66,8 +70,9 @@ final class HopPrinter {
         var object: JSONObject = ["kind": .string(hop.kind.rawValue), "title": .string(hop.title),
                                   "conclusion": .string(hop.conclusion), "next": .string(hop.next)]
         if let request = hop.request {
-            object["request"] = .object(["method": .string(request.method), "url": .string(request.url.absoluteString),
-                                         "headers": headers(request.headers), "body": request.body.map(Self.jsonBody) ?? .null])
+            object["request"] = .object(["method": .string(request.method), "url": .string(Redaction.url(request.url)),
+                                         "headers": headers(request.headers), "body": request.body.map(Self.jsonBody) ?? .null,
+                                         "curl": .string(CurlCommand.make(request, cookieName: cookieName))])
         }
         if let response = hop.response {
             object["response"] = .object(["status": .int(response.status), "headers": headers(response.headers),

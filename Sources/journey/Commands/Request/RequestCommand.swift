@@ -34,6 +34,7 @@ struct RequestCommand: AsyncParsableCommand {
     @Flag(help: "Do not ask an Identity Gateway for advice in a header (x-authenticate-response), so it redirects to AM.")
     var adviceByRedirect = false
     @Flag(help: "Print every hop as one JSON document on stdout.") var json = false
+    @Flag(help: "Show each request as a curl command to send it again (credentials redacted).") var curl = false
     @Argument(help: ArgumentHelp("The API's URL.", valueName: "url")) var url: String
 
     func validate() throws {
@@ -79,6 +80,7 @@ struct RequestCommand: AsyncParsableCommand {
         let book = try answers.book()
         let choice: ResourceRunner.CredentialChoice = session ? .session : .automatic
         let printsJSON = json
+        let printsCurl = curl
         let status = await InstanceCommand.run(try ConfigurationOptions.parse([]), instance, trace) { session, console in
             if choice == .session, !session.server.isSameOrigin(call.url) {
                 throw InstanceProblem("--session presents the SSO session, which goes only to AM's own server (\(session.server.hostDescription)); \(TerminalText.line(call.url.host() ?? "that URL")) is another host. Call it with the access token instead (without --session).")
@@ -88,7 +90,7 @@ struct RequestCommand: AsyncParsableCommand {
             let options = try session.instance.profile()?.startedOptions
             let runner = ResourceRunner(instance: session.instance, client: session.client, oauth: oauth,
                                         signInJourney: options?.authServiceName ?? "Login", enablesCookies: options?.enableCookie ?? true)
-            let printer = HopPrinter(console: console, cookieName: session.server.cookieName, printsJSON: printsJSON)
+            let printer = HopPrinter(console: console, cookieName: session.server.cookieName, printsJSON: printsJSON, printsCurl: printsCurl)
             var walkProblem: PlainJourneyError?
             TerminalEcho.installRestoringHandlers()
             let outcome = await runner.run(call, presenting: choice, walk: { journey in
