@@ -12,8 +12,6 @@ import Foundation
 public struct ClientInstance: Sendable {
     public let name: String
     public let stores: InstanceStores
-    public var sharesSessionStore: Bool { stores.session == InstanceStores(instance: name).session }
-    public var sharesTokenStore: Bool { stores.tokens == InstanceStores(instance: name).tokens }
     /// `cookieCache`: seconds a stored session is trusted after AM last accepted it; 0 asks every time.
     public let cookieCacheSeconds: Double
     let now: @Sendable () -> Date

@@ -51,14 +51,6 @@ public enum ResourceCredential: Sendable, Hashable {
         }
         return .none
     }
-
-    var spoken: String {
-        switch self {
-        case .bearer: "the instance's access token"
-        case .session: "the instance's SSO session cookie"
-        case .none: "no credentials"
-        }
-    }
 }
 
 /// What new tokens a step-up needs: the `/authorize` parameters of RFC 9470's challenge.
