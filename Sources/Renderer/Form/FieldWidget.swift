@@ -28,6 +28,8 @@ public enum FieldWidget: Widget, Sendable {
 
     public func height(forWidth width: Int) -> Int { widget.height(forWidth: width) }
 
+    public func focusRow(forWidth width: Int) -> Int? { widget.focusRow(forWidth: width) }
+
     public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {
         widget.render(into: &canvas, in: area, focused: focused)
     }

@@ -25,6 +25,10 @@ extension Form {
             let top = tops[pageCount + focus]
             let bottom = top + heights[pageCount + focus]
             if bottom > area.height { offset = min(bottom - area.height, top) }
+            // A long list keeps its highlighted option in view.
+            if let row = fields[focus].widget.focusRow(forWidth: area.width), top + row >= offset + area.height {
+                offset = top + row - area.height + 1
+            }
         }
         var page = Canvas(size: Size(width: area.width, height: total))
         for (index, item) in items.enumerated() where heights[index] > 0 {

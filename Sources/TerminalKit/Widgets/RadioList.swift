@@ -1,7 +1,8 @@
 /// Pick exactly one of several options: a label, then `(•) Chosen` / `( ) Other` rows, long
 /// options wrapped under their text.
 ///
-/// Keys: ↑/k and ↓/j move the highlight; Space selects the highlighted option; Enter selects
+/// Keys: ↑/k and ↓/j move the highlight, Home/End to the first or last option, PgUp/PgDn ten at
+/// a time (lists of thousands stay usable); Space selects the highlighted option; Enter selects
 /// it and activates (`.activated(index)`); 1…9 select that option directly.
 public struct RadioList: Widget, Hashable {
     public var label: String
@@ -19,6 +20,9 @@ public struct RadioList: Widget, Hashable {
         self.highlighted = highlighted ?? selected
     }
 
+    /// How far PgUp and PgDn move in a long list.
+    static let page = 10
+
     public var isFocusable: Bool { !options.isEmpty }
 
     public func height(forWidth width: Int) -> Int {
@@ -34,6 +38,14 @@ public struct RadioList: Widget, Hashable {
             highlighted = max(0, current - 1)
         case .down, .character("j"):
             highlighted = min(options.count - 1, current + 1)
+        case .home:
+            highlighted = 0
+        case .end:
+            highlighted = options.count - 1
+        case .pageUp:
+            highlighted = max(0, current - Self.page)
+        case .pageDown:
+            highlighted = min(options.count - 1, current + Self.page)
         case .character(" "):
             selected = current
         case .enter:
@@ -57,6 +69,13 @@ public struct RadioList: Widget, Hashable {
             let role: ThemeRole = focused && index == highlighted ? .selection : .normal
             y = canvas.writeLines(optionLines(index, width: area.width), from: y, in: area, role: role)
         }
+    }
+
+    /// The highlighted option's first row, so a list longer than the screen scrolls to it.
+    public func focusRow(forWidth width: Int) -> Int? {
+        guard options.indices.contains(highlighted) else { return nil }
+        return TextWrap.lines(label, width: width).count
+            + options.indices.prefix(highlighted).reduce(0) { $0 + optionLines($1, width: width).count }
     }
 
     private func optionLines(_ index: Int, width: Int) -> [String] {

@@ -13,6 +13,14 @@ public protocol Widget: Sendable {
 
     /// Draws into `area` (clipped to it). A focused text widget sets `canvas.cursor`.
     func render(into canvas: inout Canvas, in area: Rect, focused: Bool)
+
+    /// The row, from the widget's top, that must stay in view while it is focused (a long
+    /// list's highlighted option); nil when its top will do.
+    func focusRow(forWidth width: Int) -> Int?
+}
+
+extension Widget {
+    public func focusRow(forWidth width: Int) -> Int? { nil }
 }
 
 /// A widget that only shows something: never focused, ignores every key.
