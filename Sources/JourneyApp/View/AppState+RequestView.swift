@@ -59,7 +59,7 @@ extension AppState {
                 for header in Redaction.headers(request.headers, cookieName: cookieName) {
                     add("   → ", "\(TerminalText.line(header.name)): \(header.value)", .muted)
                 }
-                if let body = request.body, !body.isEmpty { add("   → ", Self.bodyLine(body), .muted) }
+                if let body = request.body, !body.isEmpty { add("   → ", ResourceHop.bodyLine(body), .muted) }
             }
             if let response = hop.response {
                 add("   ← ", "\(response.status)", (200..<300).contains(response.status) ? .success : .warning)
@@ -67,7 +67,7 @@ extension AppState {
                 where ["www-authenticate", "location"].contains(header.name.lowercased()) {
                     add("   ← ", "\(TerminalText.line(header.name)): \(header.value)", .muted)
                 }
-                if !response.body.isEmpty { add("   ← ", Self.bodyLine(response.body), .muted) }
+                if !response.body.isEmpty { add("   ← ", ResourceHop.bodyLine(response.body), .muted) }
             }
             add("   ✱ ", hop.conclusion, .normal)
             if !hop.next.isEmpty { add("   ➜ ", hop.next, .information) }
@@ -88,11 +88,5 @@ extension AppState {
             add("", "Enter calls again (a new call) · R replays the last request as it went, transaction id included · y copies it as curl", .muted)
         }
         return lines
-    }
-
-    /// A body on one (wrapped) line: JSON as compact terminal-safe text, anything else by size.
-    private static func bodyLine(_ body: Data) -> String {
-        if let json = try? JSONValue.parse(body) { return json.terminalSafeJSONText }
-        return "(\(body.count) bytes, not JSON)"
     }
 }

@@ -18,6 +18,13 @@ public struct ResourceHop: Sendable, Hashable {
     /// What the client did next (empty when the call ended here).
     public var next: String
 
+    /// A request's or response's body on one line for people: JSON as compact, terminal-safe
+    /// text, anything else by its size.
+    public static func bodyLine(_ body: Data) -> String {
+        if let json = try? JSONValue.parse(body) { return json.terminalSafeJSONText }
+        return "(\(body.count) bytes, not JSON)"
+    }
+
     public init(kind: Kind, title: String, request: HTTPRequest? = nil, response: HTTPResponse? = nil,
                 conclusion: String, next: String = "") {
         self.kind = kind

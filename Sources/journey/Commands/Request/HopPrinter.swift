@@ -26,7 +26,7 @@ final class HopPrinter {
             for header in Redaction.headers(request.headers, cookieName: cookieName) {
                 console.result("   → \(TerminalText.line(header.name)): \(header.value)")
             }
-            if let body = request.body, !body.isEmpty { console.result("   → \(Self.bodyText(body))") }
+            if let body = request.body, !body.isEmpty { console.result("   → \(ResourceHop.bodyLine(body))") }
             if printsCurl { console.result("   $ \(CurlCommand.make(request, cookieName: cookieName))") }
         }
         if let response = hop.response {
@@ -34,7 +34,7 @@ final class HopPrinter {
             for header in Redaction.headers(response.headers, cookieName: cookieName) where Self.shownResponseHeaders.contains(header.name.lowercased()) {
                 console.result("   ← \(TerminalText.line(header.name)): \(header.value)")
             }
-            if !response.body.isEmpty { console.result("   ← \(Self.bodyText(response.body))") }
+            if !response.body.isEmpty { console.result("   ← \(ResourceHop.bodyLine(response.body))") }
         }
         console.result("   concluded: \(hop.conclusion)")
         if !hop.next.isEmpty { console.result("   next:      \(hop.next)") }
@@ -59,12 +59,6 @@ final class HopPrinter {
 
     /// The response headers worth showing: the ones that carry a challenge or say what came back.
     private static let shownResponseHeaders: Set<String> = ["www-authenticate", "location", "content-type", "set-cookie"]
-
-    /// A body on one line: JSON as compact, terminal-safe text; anything else by its size.
-    private static func bodyText(_ body: Data) -> String {
-        if let json = try? JSONValue.parse(body) { return json.terminalSafeJSONText }
-        return "(\(body.count) bytes, not JSON)"
-    }
 
     private func json(_ hop: ResourceHop) -> JSONObject {
         var object: JSONObject = ["kind": .string(hop.kind.rawValue), "title": .string(hop.title),
