@@ -116,6 +116,6 @@ extension OAuthTokens {
     static func sample(refreshToken: String?) -> OAuthTokens {
         let json = JSONValue.object(["access_token": .string("a"), "token_type": .string("Bearer"), "expires_in": .int(60),
                                      "refresh_token": refreshToken.map(JSONValue.string) ?? .null])
-        return try! OAuthTokens(response: json, issuedAt: Date(), sessionToken: "sso")
+        return try! OAuthTokens(response: json, issuedAt: Date(), serverClock: nil, sessionToken: "sso")
     }
 }

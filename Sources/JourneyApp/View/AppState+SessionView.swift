@@ -57,6 +57,9 @@ extension AppState {
             func shown(_ value: String) -> String { inspector.valuesRevealed ? value : Redaction.token(value) }
             row("access token", shown(tokens.accessToken) + " · " + ReadableDuration.until(tokens.expiresAt, from: date),
                 role: tokens.expiresAt > date ? .normal : .warning)
+            if let clock = tokens.serverClock, clock.isNotable {
+                row("clock", clock.description + ": expiry counts on this machine's clock", role: .warning)
+            }
             row("refresh token", tokens.refreshToken.map(shown) ?? "none")
             if let claims = TokenClaims.decode(tokens.accessToken) {
                 row("claims", "decoded, not verified: " + Self.highlightedClaims(claims), role: .information)

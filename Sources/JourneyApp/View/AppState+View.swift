@@ -147,7 +147,8 @@ extension AppState {
             }
             let (formArea, clockRow) = area.splitBottom(1)
             tab.form?.render(into: &canvas, in: formArea)
-            let (text, role) = Self.stepCountdown(until: expiry, now: date)
+            var (text, role) = Self.stepCountdown(until: expiry, now: date)
+            if let clock = tab.form?.step.serverClock, clock.isNotable { text += " (\(clock.shortDescription))" }
             canvas.write(text, x: clockRow.x, y: clockRow.y, role: role, clip: clockRow)
         case .signedIn(let success):
             renderSession(success, of: tab, into: &canvas, in: area)

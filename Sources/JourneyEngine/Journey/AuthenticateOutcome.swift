@@ -39,7 +39,7 @@ public enum AuthenticateOutcome: Sendable {
         switch status {
         case 200..<300:
             guard let json else {
-                let problem = "the body is not JSON (\(parseError?.description ?? "unreadable"))"
+                let problem = Self.notJSON(response, parseError)
                 self = .failure(.malformedResponse(status: status, problem: problem, excerpt: excerpt))
                 return
             }
@@ -49,7 +49,9 @@ public enum AuthenticateOutcome: Sendable {
             }
             if json["authId"] != nil {
                 do throws(StepDecodingError) {
-                    self = .step(try JourneyStep(json: json))
+                    var step = try JourneyStep(json: json)
+                    step.serverClock = ServerClock(response)
+                    self = .step(step)
                 } catch {
                     self = .failure(.malformedResponse(status: status, problem: error.description, excerpt: excerpt))
                 }
@@ -90,6 +92,16 @@ public enum AuthenticateOutcome: Sendable {
         default:
             self = .failure(.unexpectedStatus(status: status, location: response.header("Location")))
         }
+    }
+
+    /// Why a body could not be read as JSON, naming its content type when that says it is
+    /// something else (a proxy's HTML sign-in page, say).
+    private static func notJSON(_ response: HTTPResponse, _ error: JSONParseError?) -> String {
+        let reason = error?.description ?? "unreadable"
+        guard let type = response.header("Content-Type"), !type.lowercased().contains("json") else {
+            return "the body is not JSON (\(reason))"
+        }
+        return "the body is \(TerminalText.line(type)), not JSON (\(reason))"
     }
 
     /// The start of a body, on one line, safe for a terminal.

@@ -9,6 +9,8 @@ public struct JourneyStep: Sendable {
     public let header: String?
     /// May contain HTML; see `PlainText.fromHTML`.
     public let description: String?
+    /// The server's clock as the response carrying this step showed it; ``expiresAt`` follows it.
+    public var serverClock: ServerClock?
     private let received: JSONObject
 
     /// Reads a step from AM's JSON. Throws when `authId` or `callbacks` is missing or unreadable.
@@ -34,10 +36,14 @@ public struct JourneyStep: Sendable {
         self.received = object
     }
 
-    /// When AM stops accepting answers to this step: the `exp` of the `authId`, which AM issues
-    /// as a JWT. Nil when the `authId` is not a JWT or carries no `exp`.
+    /// When AM stops accepting answers to this step, on this machine's clock: the `exp` of the
+    /// `authId` (AM issues it as a JWT, by its own clock), moved by ``serverClock``'s offset when
+    /// the clocks differ notably.
+    /// Nil when the `authId` is not a JWT or carries no `exp`.
     public var expiresAt: Date? {
-        TokenClaims.decode(authId)?["exp"]?.doubleValue.map(Date.init(timeIntervalSince1970:))
+        guard let exp = TokenClaims.decode(authId)?["exp"]?.doubleValue.map(Date.init(timeIntervalSince1970:)) else { return nil }
+        guard let clock = serverClock, clock.isNotable else { return exp }
+        return clock.local(exp)
     }
 
     /// The body to POST back: the step as received, with the callbacks' input values replaced.

@@ -34,19 +34,24 @@ public struct TokenIntrospection: Sendable, Hashable {
     public let active: Bool
     public let subject: String?
     public let clientId: String?
+    /// When the token expires, on this machine's clock (AM's `exp` moved by ``serverClock``).
     public let expiresAt: Date?
+    /// AM's clock when it answered, when it differs notably from this machine's.
+    public let serverClock: ServerClock?
     /// `auth_level`, `acr`, `amr`, `auth_time` and `scope` as AM reports them.
     public let strength: AuthenticationStrength
     /// The whole answer, as AM sent it.
     public let members: JSONValue
 
-    public init(json: JSONValue) {
+    public init(json: JSONValue, serverClock: ServerClock? = nil) {
         func date(_ name: String) -> Date? { json[name]?.doubleValue.map(Date.init(timeIntervalSince1970:)) }
+        let clock = serverClock.flatMap { $0.isNotable ? $0 : nil }
+        self.serverClock = clock
         let amr = json["amr"]
         active = json["active"]?.boolValue ?? false
         subject = json["sub"]?.stringValue
         clientId = json["client_id"]?.stringValue
-        expiresAt = date("exp")
+        expiresAt = date("exp").map { clock?.local($0) ?? $0 }
         strength = AuthenticationStrength(authLevel: json["auth_level"]?.intValue, acr: json["acr"]?.stringValue,
                                           amr: amr?.arrayValue == nil ? amr?.stringValue.map { [$0] } ?? [] : amr?.stringArray ?? [],
                                           authTime: date("auth_time"), scope: json["scope"]?.stringValue)
@@ -71,6 +76,6 @@ extension OAuthClient {
         guard json["active"]?.boolValue != nil else {
             throw .malformed("the introspection answer has no \"active\" member")
         }
-        return TokenIntrospection(json: json)
+        return TokenIntrospection(json: json, serverClock: ServerClock(response))
     }
 }

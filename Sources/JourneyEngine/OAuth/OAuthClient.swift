@@ -78,22 +78,22 @@ public struct OAuthClient: Sendable {
 
     /// `POST /access_token` with the authorization code and the PKCE verifier.
     public func exchange(code: String, pkce: PKCE, ssoToken: String?, now: Date = Date()) async throws(OAuthError) -> OAuthTokens {
-        let json = try await tokenRequest([
+        let (json, clock) = try await tokenRequest([
             ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", configuration.redirectURI),
             ("client_id", configuration.clientId), ("code_verifier", pkce.verifier),
         ])
-        return try OAuthTokens(response: json, issuedAt: now, sessionToken: ssoToken)
+        return try OAuthTokens(response: json, issuedAt: now, serverClock: clock, sessionToken: ssoToken)
     }
 
     /// `POST /access_token` with the refresh token; keeps the old refresh token when AM does not
     /// rotate it.
     public func refresh(_ tokens: OAuthTokens, now: Date = Date()) async throws(OAuthError) -> OAuthTokens {
         guard let refreshToken = tokens.refreshToken else { throw .server(error: "invalid_grant", description: "no refresh token") }
-        let json = try await tokenRequest([
+        let (json, clock) = try await tokenRequest([
             ("grant_type", "refresh_token"), ("refresh_token", refreshToken), ("client_id", configuration.clientId),
             ("scope", tokens.scope ?? configuration.scope),
         ])
-        return try OAuthTokens(response: json, issuedAt: now, sessionToken: nil, previous: tokens)
+        return try OAuthTokens(response: json, issuedAt: now, serverClock: clock, sessionToken: nil, previous: tokens)
     }
 
     // MARK: Using and ending tokens
@@ -133,8 +133,9 @@ public struct OAuthClient: Sendable {
 
     // MARK: Requests
 
-    private func tokenRequest(_ fields: [(String, String)]) async throws(OAuthError) -> JSONValue {
-        try Self.json(from: try await formRequest(endpoints.token, fields))
+    private func tokenRequest(_ fields: [(String, String)]) async throws(OAuthError) -> (JSONValue, ServerClock?) {
+        let response = try await formRequest(endpoints.token, fields)
+        return (try Self.json(from: response), ServerClock(response))
     }
 
     /// POSTs `fields` form-encoded, with `headers` added (a confidential client's credentials).

@@ -13,6 +13,9 @@ public struct OAuthTokens: Sendable, Hashable, Codable {
     /// SHA-256 of the SSO token that minted these tokens (the token itself is not kept twice):
     /// a new session means these tokens are revoked and new ones minted, as the SDKs do.
     public var sessionFingerprint: String?
+    /// The server's clock when it issued these tokens. Expiry is counted from `expires_in` on
+    /// this machine's clock; this says how far AM's `exp` claims are from it.
+    public var serverClock: ServerClock?
 
     public var expiresAt: Date { issuedAt.addingTimeInterval(TimeInterval(expiresIn)) }
 
@@ -31,7 +34,8 @@ public struct OAuthTokens: Sendable, Hashable, Codable {
     }
 
     /// Reads AM's token response. A refresh that returns no refresh token keeps `previous`'s.
-    init(response json: JSONValue, issuedAt: Date, sessionToken: String?, previous: OAuthTokens? = nil) throws(OAuthError) {
+    init(response json: JSONValue, issuedAt: Date, serverClock: ServerClock?, sessionToken: String?,
+         previous: OAuthTokens? = nil) throws(OAuthError) {
         guard let accessToken = json["access_token"]?.stringValue, !accessToken.isEmpty else {
             throw .malformed("the token response has no access_token")
         }
@@ -42,6 +46,7 @@ public struct OAuthTokens: Sendable, Hashable, Codable {
         refreshToken = json["refresh_token"]?.stringValue ?? previous?.refreshToken
         idToken = json["id_token"]?.stringValue ?? previous?.idToken
         self.issuedAt = issuedAt
+        self.serverClock = serverClock
         sessionFingerprint = sessionToken.map(Self.fingerprint) ?? previous?.sessionFingerprint
     }
 }

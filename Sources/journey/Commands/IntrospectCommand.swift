@@ -81,6 +81,7 @@ struct IntrospectCommand: AsyncParsableCommand {
         let strength = introspection.strength
         if let scope = strength.scope { fields.append(("scope", TerminalText.line(scope))) }
         if let expiresAt = introspection.expiresAt { fields.append(("exp", ReadableDuration.until(expiresAt, from: now))) }
+        if let clock = introspection.serverClock { fields.append(("clock", clock.description + ": exp is shown on this machine's clock")) }
         fields += strength.fields.filter { $0.name != "scope" }.map { ($0.name, $0.value) }
         return fields.map { "\($0.0.padding(toLength: 11, withPad: " ", startingAt: 0)) \($0.1)" }
     }

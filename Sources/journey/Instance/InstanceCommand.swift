@@ -64,6 +64,7 @@ enum InstanceCommand {
                 "renewal": .string("\(renewal)"),
             ]
             object["scope"] = tokens.scope.map(JSONValue.string)
+            object["server_clock_offset"] = tokens.serverClock.flatMap { $0.isNotable ? .int(Int($0.offset)) : nil }
             object["refresh_token"] = tokens.refreshToken.map(JSONValue.string)
             object["id_token"] = tokens.idToken.map(JSONValue.string)
             object["id_token_claims"] = claims?.claims
@@ -73,6 +74,9 @@ enum InstanceCommand {
         }
         let expiry = ReadableDuration.until(tokens.expiresAt, from: Date())
         console.result("Access token   \(Redaction.token(tokens.accessToken)) (\(tokens.tokenType), \(expiry)\(renewal == .unchanged ? "" : ", \(renewal)"))")
+        if let clock = tokens.serverClock, clock.isNotable {
+            console.result("Clock          \(clock.description): expiry counts from expires_in on this machine's clock")
+        }
         console.result("Refresh token  \(tokens.refreshToken.map(Redaction.token) ?? "none")")
         console.result("Scope          \(TerminalText.line(tokens.scope ?? "?"))")
         if let claims, let verified {

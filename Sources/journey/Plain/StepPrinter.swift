@@ -16,6 +16,9 @@ struct StepPrinter {
         }
         if let expiry = step.expiresAt {
             console.say(console.styled("(this page \(ReadableDuration.until(expiry, from: Date())): after that AM starts the journey over)", .dim))
+            if let clock = step.serverClock, clock.isNotable {
+                console.say(console.styled("(\(clock.description): the countdown follows AM's clock)", .dim))
+            }
         }
         if let description = step.description, !description.isEmpty {
             console.say(PlainText.fromHTML(description))

@@ -13,11 +13,19 @@ struct LoopbackServer {
     var baseURL: String { "http://127.0.0.1:\(port)/am" }
 
     static func start(status: Hummingbird.HTTPResponse.Status, body: String, delay: Duration = .zero) async throws -> LoopbackServer {
-        let router = Router()
-        router.post("/am/json/realms/root/authenticate") { _, _ -> Response in
+        try await start { _ in
             try await Task.sleep(for: delay)
             return Response(status: status, headers: [.contentType: "application/json"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        }
+    }
+
+    /// A server whose `/authenticate` answers as `answer` says, given the request's body.
+    static func start(answer: @escaping @Sendable (String) async throws -> Response) async throws -> LoopbackServer {
+        let router = Router()
+        router.post("/am/json/realms/root/authenticate") { request, _ -> Response in
+            let body = try await request.body.collect(upTo: 1 << 20)
+            return try await answer(String(buffer: body))
         }
         let (bound, binding) = AsyncStream<Int>.makeStream()
         var logger = Logger(label: "loopback")
