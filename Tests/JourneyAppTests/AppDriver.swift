@@ -12,9 +12,10 @@ final class AppDriver {
     let runtime: AppRuntime
 
     init(tabs: [ClientProfile], profiles: [ClientProfile] = [], hint: String? = nil,
-         transport: any HTTPTransport = AsyncHTTPTransport(), store: any RecordStore = MemoryRecordStore()) {
+         transport: any HTTPTransport = AsyncHTTPTransport(), store: any RecordStore = MemoryRecordStore(),
+         exportFolder: URL = FileManager.default.temporaryDirectory.appending(path: "journeyterm-exports-\(UUID().uuidString)")) {
         state = AppState(profiles: profiles.isEmpty ? tabs : profiles, openTabsFor: tabs, hint: hint)
-        runtime = AppRuntime(transport: transport, store: store)
+        runtime = AppRuntime(transport: transport, store: store, exportFolder: exportFolder)
         for index in state.tabs.indices {
             runtime.perform(state.open(tab: index), in: state)
         }

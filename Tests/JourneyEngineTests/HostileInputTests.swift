@@ -74,7 +74,7 @@ struct HostileInputTests {
         let traced = Redaction.url(URL(string: "https://am.example.com/am/json/realms/root/authenticate?suspendedId=SECRETRESUMEID123")!)
         #expect(!traced.contains("SECRETRESUMEID123"))
         let body = #"{"authId":"a","callbacks":[{"type":"PasswordCallback","output":[{"name":"prompt","value":"P"}],"input":[{"name":"custom","value":"hunter2"}]}]}"#
-        #expect(!Redaction.authenticateBody(Data(body.utf8)).contains("hunter2"))
+        #expect(!TracedBody(Data(body.utf8)).line.contains("hunter2"))
     }
 
     @Test func pollingWaitsAreKeptWithinSaneBounds() throws {

@@ -30,14 +30,14 @@ struct TextTests {
          {"type":"KbaCreateCallback","output":[{"name":"prompt","value":"Q"}],"input":[{"name":"IDToken4question","value":"Color?"},{"name":"IDToken4answer","value":"blue"}]},
          {"type":"HiddenValueCallback","output":[{"name":"value","value":"otpauth://totp/x?secret=ABCDEF&issuer=y"},{"name":"id","value":"mfaDeviceRegistration"}],"input":[{"name":"IDToken5","value":"mfaDeviceRegistration"}]}]}
         """
-        let traced = Redaction.authenticateBody(Data(step.utf8))
+        let traced = TracedBody(Data(step.utf8)).line
         for secret in ["hunter2", "123456", "blue", "ABCDEF", "payload.sig"] {
             #expect(!traced.contains(secret), "\(secret) leaked")
         }
         for kept in ["demo", "Color?", "User Name", "‹redacted›"] {
             #expect(traced.contains(kept), "\(kept) missing")
         }
-        let success = Redaction.authenticateBody(Data(#"{"tokenId":"AQIC5wM2LY4SfczsecretToken","realm":"/"}"#.utf8))
+        let success = TracedBody(Data(#"{"tokenId":"AQIC5wM2LY4SfczsecretToken","realm":"/"}"#.utf8)).line
         #expect(!success.contains("secretToken"))
         let headers = Redaction.headers([
             HTTPHeader("Cookie", "iPlanetDirectoryPro=AQIC5wM2LY4SfczsecretToken; amlbcookie=01"),

@@ -23,12 +23,17 @@ public final class AppRuntime: Sendable {
     private let logger: Logger
     /// Where the tabs' instances keep their sessions and tokens (`$XDG_STATE_HOME/journeyterm/`).
     let store: any RecordStore
+    /// Where traces are saved (`h` in the trace pane).
+    let exportFolder: URL
 
     /// `transport`: every tab uses this one (tests); nil gives each tab the transport its options
     /// call for (`HTTPTransports.make(for:)`). `store`: where tabs' instances live (memory by default).
+    /// `exportFolder`: where traces are saved (`$XDG_STATE_HOME/journeyterm/exports` by default).
     public init(transport: (any HTTPTransport)? = nil, store: any RecordStore = MemoryRecordStore(),
-                logger: Logger = Logger(label: "journeyterm.wire")) {
+                logger: Logger = Logger(label: "journeyterm.wire"),
+                exportFolder: URL = FileRecordStore.defaultFolder().appending(path: "exports", directoryHint: .isDirectory)) {
         self.store = store
+        self.exportFolder = exportFolder
         if let transport {
             self.transport = { _ in transport }
         } else {
@@ -125,6 +130,11 @@ public final class AppRuntime: Sendable {
                 let client = client(for: tab)
                 deliver({ () async throws(JourneyError) in try await client.value.sessionInfo(tokenId: tokenId) },
                         as: { .sessionInfo(tabID: tabID, $0) })
+            case .exportTrace(let tabID, let name, let exchanges, let revealing):
+                let folder = exportFolder
+                deliver({ () throws(InstanceProblem) -> [URL] in
+                    try TraceExport.write(exchanges, named: name, in: folder, revealing: revealing)
+                }, as: { .exported(tabID: tabID, $0) })
             case .copyToClipboard:
                 continue  // the terminal does it (runApp)
             case .logout(let tabID, let tokenId):
@@ -154,10 +164,11 @@ public final class AppRuntime: Sendable {
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let old = clients.withLock { $0.removeValue(forKey: tabID) }
                 if keepingCookies, let old {
-                    let (server, transport, logger) = (tab.profile.server, transport(tab.profile.options), logger)
+                    let (server, transport, logger, tap) = (tab.profile.server, transport(tab.profile.options), logger, tap(tabID))
                     clients.withLock {
                         $0[tabID] = Task {
-                            JourneyClient(server: server, transport: transport, cookieJar: await old.value.cookieJar, logger: logger)
+                            JourneyClient(server: server, transport: transport, cookieJar: await old.value.cookieJar, logger: logger,
+                                          wireTap: tap)
                         }
                     }
                 }
@@ -203,10 +214,16 @@ public final class AppRuntime: Sendable {
     func client(for tab: ClientTab) -> Task<JourneyClient, Never> {
         clients.withLock { clients in
             if let existing = clients[tab.id] { return existing }
-            let client = JourneyClient(server: tab.profile.server, transport: transport(tab.profile.options), logger: logger)
+            let client = JourneyClient(server: tab.profile.server, transport: transport(tab.profile.options), logger: logger,
+                                       wireTap: tap(tab.id))
             let made = Task { client }
             clients[tab.id] = made
             return made
         }
+    }
+
+    /// Hands each exchange of the tab's client to the app, for its trace.
+    private func tap(_ tabID: Int) -> WireTap {
+        { [self] exchange in post(.traced(tabID: tabID, exchange)) }
     }
 }

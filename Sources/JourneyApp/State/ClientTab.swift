@@ -28,6 +28,11 @@ public struct ClientTab: Sendable {
     public var submitsAfterValidation = false
     /// The request pane (`a`): a call to a protected API and its hops.
     public var requestPane: RequestPane?
+    /// Every exchange of the tab's client, oldest first (at most `TracePane.capacity`), secrets
+    /// included: shown only through `TracedMessage`, `CurlCommand` and `HARLog`.
+    public var trace: [WireExchange] = []
+    /// The trace pane (`e`), while open.
+    public var tracePane: TracePane?
     /// Why the tab is signing out at its old server (new options made a new identity), until
     /// the runtime reports what was revoked there.
     public var restartNotice: String?

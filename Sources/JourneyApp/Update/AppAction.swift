@@ -24,6 +24,7 @@ public enum AppAction: Sendable, Hashable {
     case copyAccessToken
     case revealTokens
     case callAPI
+    case showTrace
     case showStores
     case commandMode
     case backToForm
@@ -59,6 +60,7 @@ public enum AppKeyMap {
         KeyBinding([.character("o")], .configure, help: "options"),
         KeyBinding([.character("l")], .logOut, help: "log out"),
         KeyBinding([.character("a")], .callAPI, help: "call an API"),
+        KeyBinding([.character("e")], .showTrace, help: "trace of requests", inHelpBar: false),
         KeyBinding([.character("p")], .showStores, help: "stores", inHelpBar: false),
         KeyBinding([.character("i")], .showSessionInfo, help: "session info from AM", inHelpBar: false),
         KeyBinding([.character("t")], .refreshTokens, help: "refresh tokens", inHelpBar: false),

@@ -26,6 +26,10 @@ public enum AppEvent: Sendable {
     case storesRead([Int: InstanceSnapshot])
     /// `profiles.yaml` was saved: every profile's options, checked, or what is wrong with it.
     case profilesChanged(ProfilesReload)
+    /// The tab's client finished an exchange (its trace keeps it).
+    case traced(tabID: Int, WireExchange)
+    /// A tab's trace was saved: the HAR file and the answers file, or why they could not be.
+    case exported(tabID: Int, Result<[URL], InstanceProblem>)
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
     /// carries the time so the state never reads a clock.
     case tick(at: ContinuousClock.Instant, date: Date)
@@ -56,6 +60,10 @@ public enum AppEffect: Sendable, Equatable {
     case fetchUserinfo(tabID: Int, OAuthTokens, OAuthConfiguration, OAuthEndpoints)
     /// Ask AM about the tab's session (`getSessionInfo`), then report `.sessionInfo`.
     case fetchSessionInfo(tabID: Int, tokenId: String)
+    /// Write the exchanges as a HAR file (redacted unless `revealing`) and the journey's answers
+    /// beside it, both 0600 in the app's 0700 exports folder, named after `name`; then report
+    /// `.exported`.
+    case exportTrace(tabID: Int, name: String, [WireExchange], revealing: Bool)
     /// Put text on the terminal's clipboard (OSC 52; works over SSH).
     case copyToClipboard(String)
     /// Log the session out at AM through the tab's client, then report `.loggedOut`.

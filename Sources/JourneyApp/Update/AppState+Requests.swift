@@ -69,7 +69,7 @@ extension AppState {
             guard let last = pane.machine?.hops.last(where: { $0.kind == .exchange })?.request else { return [] }
             tabs[activeIndex].banner = ClientTab.Banner(kind: .information,
                 text: "The last request is on the clipboard as a curl command (OSC 52), its credentials redacted.")
-            return [.copyToClipboard(CurlCommand.make(last, cookieName: tabs[activeIndex].profile.server.cookieName))]
+            return [.copyToClipboard(CurlCommand.make(last, rules: RedactionRules(server: tabs[activeIndex].profile.server)))]
         default:
             break
         }

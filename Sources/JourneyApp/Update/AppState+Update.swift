@@ -41,6 +41,12 @@ extension AppState {
             return storesRead(snapshots)
         case .profilesChanged(let reload):
             return profilesChanged(reload)
+        case .traced(let tabID, let exchange):
+            if let index = index(ofTab: tabID) { traced(exchange, tab: index) }
+            return []
+        case .exported(let tabID, let result):
+            if let index = index(ofTab: tabID) { exported(result, tab: index) }
+            return []
         case .tick(let instant, let date):
             setNow(instant, date: date)
             for index in tabs.indices {
@@ -77,6 +83,7 @@ extension AppState {
             return []
         }
         if let action = AppKeyMap.global.action(for: key) { return perform(action) }
+        if activeTab?.tracePane != nil { return handleTracePane(key) }
         if requestPaneHasKeys, !(tabs[activeIndex].isBusy && key == .escape) { return handleRequestPane(key) }
         guard tabs.indices.contains(activeIndex) else {
             return AppKeyMap.commands.action(for: key).map { perform($0) } ?? []
@@ -186,6 +193,8 @@ extension AppState {
             return openConfiguration()
         case .callAPI:
             return openRequestPane()
+        case .showTrace:
+            return openTracePane()
         case .showStores:
             overlay = .stores(scroll: 0)
             return []

@@ -40,7 +40,7 @@ extension AppState {
         }
         renderContent(into: &canvas, in: content.inset(by: 1))
         HelpBar(items: helpItems().map { HelpItem(keys: $0.keys, help: $0.help) }).render(into: &canvas, in: bottom, focused: false)
-        let editsCall = requestPaneHasKeys && [.url, .body].contains(activeTab?.requestPane?.focus)
+        let editsCall = activeTab?.tracePane == nil && requestPaneHasKeys && [.url, .body].contains(activeTab?.requestPane?.focus)
         let typing = editsCall || tabs.indices.contains(activeIndex) && (formIsLive(activeIndex) || isValidating(activeIndex))
         if commandMode || overlay != nil || !typing {
             canvas.cursor = nil
@@ -122,6 +122,10 @@ extension AppState {
             canvas.write("No tabs open. Press n to open one, q to quit.", x: area.x, y: area.y, role: .muted)
             return
         }
+        if let pane = tab.tracePane {
+            renderTracePane(pane, of: tab, into: &canvas, in: area)
+            return
+        }
         if let pane = tab.requestPane, requestPaneHasKeys {
             renderRequestPane(pane, of: tab, into: &canvas, in: area)
             return
@@ -161,6 +165,9 @@ extension AppState {
     func helpItems() -> [(keys: String, help: String)] {
         guard let tab = activeTab else { return AppKeyMap.commands.helpBarItems }
         if overlay != nil { return [("Esc", "close")] }
+        if tab.tracePane != nil {
+            return [("↑↓", "exchange"), ("PgUp/PgDn", "scroll"), ("x", "secrets"), ("y", "curl"), ("h", "save HAR"), ("Esc", "close")]
+        }
         if requestPaneHasKeys {
             return tab.requestPane?.isRunning == true ? [("Esc", "stop the call"), ("PgUp/PgDn", "scroll")]
                 : [("Enter", "send"), ("Tab", "field"), ("↑↓", "pick"), ("PgUp/PgDn", "scroll"), ("Esc", "close")]

@@ -3,12 +3,15 @@ import Logging
 
 /// One client instance's link to AM: its server configuration, its own cookie jar, and the
 /// transport. Every request of the instance goes through `send(_:)`, which adds the jar's
-/// cookies, stores what AM sets, and traces the exchange (redacted) at trace level.
+/// cookies, stores what AM sets, traces the exchange at trace level (redacted unless
+/// `revealsSecrets`) and hands it to the `wireTap`, if any.
 public actor JourneyClient {
     public nonisolated let server: ServerConfiguration
     public private(set) var cookieJar: CookieJar
     private let transport: any HTTPTransport
     private let logger: Logger
+    private let revealsSecrets: Bool
+    private let wireTap: WireTap?
     private let clock: @Sendable () -> Date
 
     public init(
@@ -16,12 +19,16 @@ public actor JourneyClient {
         transport: any HTTPTransport = AsyncHTTPTransport(),
         cookieJar: CookieJar = CookieJar(),
         logger: Logger = Logger(label: "journeyterm.wire"),
+        revealsSecrets: Bool = false,
+        wireTap: WireTap? = nil,
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.server = server
         self.transport = transport
         self.cookieJar = cookieJar
         self.logger = logger
+        self.revealsSecrets = revealsSecrets
+        self.wireTap = wireTap
         self.clock = clock
     }
 
@@ -38,16 +45,26 @@ public actor JourneyClient {
             outgoing.headers = Self.merging(cookies, into: outgoing.headers)
         }
         trace(outgoing)
-        let started = ContinuousClock.now
-        do {
-            let response = try await transport.send(outgoing)
-            cookieJar.store(setCookieHeaders: response.headers(named: "Set-Cookie"), from: request.url, at: clock())
-            trace(response, after: ContinuousClock.now - started)
-            return response
+        let (startDate, started) = (clock(), ContinuousClock.now)
+        let outcome: Result<HTTPResponse, JourneyError>
+        do throws(JourneyError) {
+            outcome = .success(try await transport.send(outgoing))
         } catch {
+            outcome = .failure(error)
+        }
+        let exchange = WireExchange(started: startDate, duration: ContinuousClock.now - started, request: outgoing, outcome: outcome,
+                                    rules: RedactionRules(server: server))
+        wireTap?(exchange)
+        let response: HTTPResponse
+        switch outcome {
+        case .success(let answer): response = answer
+        case .failure(let error):
             logger.trace("✗ \(error.description)")
             throw error
         }
+        cookieJar.store(setCookieHeaders: response.headers(named: "Set-Cookie"), from: request.url, at: clock())
+        trace(response, after: exchange.duration)
+        return response
     }
 
     /// One `Cookie` field (RFC 6265 §5.4): the jar's cookies join one the request already
@@ -110,20 +127,22 @@ public actor JourneyClient {
         throw JourneyError.cancelled
     }
 
-    /// A profile's extra headers may carry a key: their values are never traced.
-    private var hiddenHeaderNames: Set<String> { Set(server.extraHeaders.map { $0.name.lowercased() }) }
-
+    /// The request before it goes (so a hung request shows), through the one redaction path.
     private func trace(_ request: HTTPRequest) {
         guard logger.logLevel <= .trace else { return }
-        let headers = Redaction.headers(request.headers, cookieName: server.cookieName, hiding: hiddenHeaderNames)
-            .map { "  \($0.name): \($0.value)" }.joined(separator: "\n")
-        logger.trace("→ \(request.method) \(Redaction.url(request.url, hiding: Set(server.extraQueryParameters.map(\.name))))\n\(headers)\n  \(Redaction.authenticateBody(request.body))")
+        let rules = RedactionRules(server: server)
+        let shown = TracedMessage(request: request, rules: rules, revealing: revealsSecrets)
+        let url = TracedMessage.url(of: request, rules: rules, revealing: revealsSecrets)
+        logger.trace("→ \(request.method) \(url)\n\(Self.lines(shown))")
     }
 
     private func trace(_ response: HTTPResponse, after elapsed: Duration) {
         guard logger.logLevel <= .trace else { return }
-        let headers = Redaction.headers(response.headers, cookieName: server.cookieName, hiding: hiddenHeaderNames)
-            .map { "  \($0.name): \($0.value)" }.joined(separator: "\n")
-        logger.trace("← \(response.status) in \(String(format: "%.1f", elapsed.inMilliseconds)) ms\n\(headers)\n  \(Redaction.authenticateBody(response.body))")
+        let shown = TracedMessage(response: response, rules: RedactionRules(server: server), revealing: revealsSecrets)
+        logger.trace("← \(response.status) in \(String(format: "%.1f", elapsed.inMilliseconds)) ms\n\(Self.lines(shown))")
+    }
+
+    private static func lines(_ message: TracedMessage) -> String {
+        (message.headers.map { "  \($0.name): \($0.value)" } + ["  \(message.body.line)"]).joined(separator: "\n")
     }
 }

@@ -23,7 +23,7 @@ public enum Redaction {
                 let parts = header.value.split(separator: ";", maxSplits: 1)
                 let rest = parts.count > 1 ? TerminalText.line(";" + parts[1]) : ""
                 return HTTPHeader(header.name, cookies(String(parts.first ?? ""), separator: "") + rest)
-            case "authorization":
+            case "authorization", "proxy-authorization":
                 return HTTPHeader(header.name, (header.value.split(separator: " ").first.map { $0 + " " } ?? "") + marker)
             case cookieName.lowercased():
                 return HTTPHeader(header.name, token(header.value))
@@ -53,27 +53,57 @@ public enum Redaction {
         }.joined(separator: separator.isEmpty ? "; " : separator)
     }
 
-    /// JSON keys whose values are credentials wherever they appear in a traced body.
-    static let secretKeys = ["tokenId", "authId", "access_token", "refresh_token", "id_token", "code", "client_secret"]
+    /// JSON keys whose string values are credentials wherever they appear in a body: AM's
+    /// session and journey ids, a resume id, OAuth tokens, codes, PKCE verifiers, secrets.
+    static let secretKeys: Set<String> = [
+        "tokenId", "authId", "suspendedId", "access_token", "refresh_token", "id_token", "code", "code_verifier",
+        "client_secret", "password",
+    ]
 
-    /// An `/authenticate` body (a request echoing a step, or a response) as JSON text with
-    /// secret input values, tokens and OTP seeds hidden. Bodies that are not JSON are shown
-    /// only by size.
-    public static func authenticateBody(_ body: Data?) -> String {
-        guard let body, !body.isEmpty else { return "(empty)" }
-        guard var json = try? JSONValue.parse(body), case .object(var object) = json else {
-            return "(\(body.count) bytes, not JSON)"
-        }
-        // By what a value is (its key), never by what it looks like: AM's session and journey
-        // ids, and the tokens and codes of OAuth answers traced through the same client.
-        for key in Self.secretKeys {
-            if let value = object[key]?.stringValue { object[key] = .string(token(value)) }
-        }
-        if let step = try? JourneyStep(json: json) {
+    /// Query and form parameters whose values are credentials (a token request's code and
+    /// verifier, a revocation's token, an end-session's ID token hint, a resume id).
+    static let secretParameters: Set<String> = [
+        "suspendedId", "code", "code_verifier", "client_secret", "client_assertion", "token", "access_token",
+        "refresh_token", "id_token", "id_token_hint", "password",
+    ]
+
+    /// A JSON body with credentials hidden by what they are, never by what they look like: the
+    /// string values of `secretKeys` at any depth, a journey step's secret inputs (whatever AM
+    /// named them) and OTP seeds.
+    public static func json(_ value: JSONValue) -> JSONValue {
+        guard case .object(var object) = hidingSecretKeys(value) else { return hidingSecretKeys(value) }
+        if let step = try? JourneyStep(json: value) {
             object["callbacks"] = .array(step.callbacks.map(redacted))
         }
-        json = .object(object)
-        return json.terminalSafeJSONText
+        return .object(object)
+    }
+
+    private static func hidingSecretKeys(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(let object):
+            var hidden = JSONObject()
+            for (key, member) in object {
+                if secretKeys.contains(key), let text = member.stringValue {
+                    hidden[key] = .string(token(text))
+                } else {
+                    hidden[key] = hidingSecretKeys(member)
+                }
+            }
+            return .object(hidden)
+        case .array(let elements):
+            return .array(elements.map(hidingSecretKeys))
+        default:
+            return value
+        }
+    }
+
+    /// A form's fields (`application/x-www-form-urlencoded`) with the values of secret
+    /// parameters hidden; `hiding` names further ones.
+    public static func form(_ fields: [URLQueryItem], hiding: Set<String> = []) -> [URLQueryItem] {
+        fields.map { field in
+            secretParameters.contains(field.name) || hiding.contains(field.name)
+                ? URLQueryItem(name: field.name, value: field.value.map(token)) : field
+        }
     }
 
     private static func redacted(_ callback: Callback) -> JSONValue {
@@ -111,14 +141,14 @@ public enum Redaction {
         }
     }
 
-    /// A URL with the values of credential-like query parameters (`suspendedId`, which resumes a
-    /// journey like a password would) hidden.
+    /// A URL with the values of secret query parameters (`suspendedId`, which resumes a journey
+    /// like a password would, an authorization code, an end-session's `id_token_hint`) hidden.
     /// `hiding` names further parameters whose values are secret (a profile's extra parameters).
     public static func url(_ url: URL, hiding: Set<String> = []) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               let items = components.queryItems else { return TerminalText.line(url.absoluteString) }
         components.queryItems = items.map { item in
-            ["suspendedId", "code"].contains(item.name) || hiding.contains(item.name) ? URLQueryItem(name: item.name, value: item.value.map(token)) : item
+            secretParameters.contains(item.name) || hiding.contains(item.name) ? URLQueryItem(name: item.name, value: item.value.map(token)) : item
         }
         return TerminalText.line(components.string ?? url.absoluteString)
     }
