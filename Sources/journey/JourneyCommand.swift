@@ -1,4 +1,5 @@
 import ArgumentParser
+import JourneyEngine
 
 /// `journey`: walk ForgeRock / PingAM journeys from a terminal.
 @main
@@ -14,6 +15,7 @@ struct JourneyCommand: AsyncParsableCommand {
         Exit codes: 0 signed in; 1 authentication failed; 2 the journey needs an answer that was
         not given; 3 server or network error; 4 the journey or resume link expired; 64 bad usage.
         """,
+        version: JourneyTermVersion.current,
         subcommands: [OpenCommand.self, LoginCommand.self, RegisterCommand.self, TokenCommand.self, UserinfoCommand.self, SessionCommand.self,
                       LogoutCommand.self, InstancesCommand.self, RequestCommand.self, IntrospectCommand.self, ConfigCommand.self, ProfilesCommand.self, ServeCommand.self, DemoCommand.self],
         defaultSubcommand: OpenCommand.self
