@@ -78,6 +78,21 @@ public struct ClientInstance: Sendable {
         return try tokenCache.tokens(for: owner) { () throws(StoreError) in try tokenStore.load(for: owner) }
     }
 
+    /// Renews tokens one holder at a time: while `renew` runs, no other process or tab renews the
+    /// tokens of this store, server and client (so two of them never spend one refresh token).
+    /// `renew` gets the tokens as stored now, which another holder may just have renewed, and
+    /// returns what to keep; that is saved before the lock is released.
+    public func renewingTokens<T: Sendable>(on server: ServerConfiguration, clientId: String,
+                                            _ renew: (StoredTokens?) async throws -> (keep: StoredTokens?, result: T)) async throws -> T {
+        let owner = Self.owner(server, clientId: clientId)
+        return try await backend.withRenewalLock(stores.tokens) {
+            let current = try tokenStore.load(for: owner)
+            let (keep, result) = try await renew(current)
+            if let keep, keep != current { try save(keep, on: server, clientId: clientId) }
+            return result
+        }
+    }
+
     public func save(_ tokens: StoredTokens, on server: ServerConfiguration, clientId: String) throws(StoreError) {
         let owner = Self.owner(server, clientId: clientId)
         try tokenStore.save(tokens, for: owner)

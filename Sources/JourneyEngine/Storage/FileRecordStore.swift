@@ -99,6 +99,11 @@ public struct FileRecordStore: RecordStore {
     }
 
     /// Holds `flock(2)` on `<name>.lock` (created 0600) while `body` runs; re-entrant per thread.
+    public func withRenewalLock<T: Sendable>(_ name: String, _ body: () async throws -> T) async throws -> T {
+        try StoreName.validate(name)
+        return try await RenewalLock.withLock(at: "\(folderPath)/\(name).renewal.lock", body)
+    }
+
     public func withLock<T>(_ name: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try StoreName.validate(name)
         return try FileLock.withLock(at: "\(folderPath)/\(name).lock", body)

@@ -8,6 +8,9 @@ public final class MemoryRecordStore: RecordStore {
     /// Recursive, so a body can write the store it holds.
     private let gate = NSRecursiveLock()
 
+    /// Renewals under way, by store name; a renewal waits for the one before it.
+    private let renewals = Mutex<[String: Task<Void, Never>]>([:])
+
     public init() {}
 
     public func read(_ name: String) throws(StoreError) -> StoredRecord? {
@@ -25,6 +28,19 @@ public final class MemoryRecordStore: RecordStore {
 
     public func delete(_ name: String) throws(StoreError) {
         try withLock(name) { _ = records.withLock { $0.removeValue(forKey: name) } }
+    }
+
+    public func withRenewalLock<T: Sendable>(_ name: String, _ body: () async throws -> T) async throws -> T {
+        try StoreName.validate(name)
+        let (finished, finish) = AsyncStream<Void>.makeStream()
+        let turn = Task { for await _ in finished {} }
+        let previous = renewals.withLock { running in
+            defer { running[name] = turn }
+            return running[name]
+        }
+        defer { finish.finish() }
+        await previous?.value
+        return try await body()
     }
 
     public func withLock<T>(_ name: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {

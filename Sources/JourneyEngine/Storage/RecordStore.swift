@@ -21,4 +21,9 @@ public protocol RecordStore: Sendable {
     /// `StoreError`, so the whole call has one typed error; to carry another error out,
     /// return a `Result` from `body`.
     func withLock<T>(_ name: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T
+
+    /// Runs `body`, which may talk to AM, while holding an exclusive lock on renewing `name`'s
+    /// contents (across processes for files): a token refresh read, sent and saved by one holder
+    /// at a time. Not re-entrant; `body` may use the store's other methods.
+    func withRenewalLock<T: Sendable>(_ name: String, _ body: () async throws -> T) async throws -> T
 }

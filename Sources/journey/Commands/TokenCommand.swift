@@ -40,12 +40,14 @@ struct TokenCommand: AsyncParsableCommand {
                 return .signedIn
             }
             var tokens = stored?.tokens
-            if refresh, let stored {
-                // Stored at once: with rotation, AM has just revoked the old refresh token.
-                let refreshed = try await client.refresh(stored.tokens)
-                tokens = refreshed
-                try session.instance.save(StoredTokens(tokens: refreshed, endpoints: client.endpoints), on: session.server,
-                                          clientId: client.configuration.clientId)
+            if refresh, stored != nil {
+                // Under the store's renewal lock, from the tokens stored now (another process may
+                // have just rotated the refresh token), and stored at once: AM revoked the old one.
+                tokens = try await session.instance.renewingTokens(on: session.server, clientId: client.configuration.clientId) { current in
+                    guard let current else { return (nil, nil) }
+                    let refreshed = try await client.refresh(current.tokens)
+                    return (StoredTokens(tokens: refreshed, endpoints: client.endpoints), refreshed)
+                }
             }
             let (usable, renewal) = try await InstanceCommand.renew(tokens, with: client, session: session)
             var claims: TokenClaims?

@@ -38,17 +38,19 @@ enum InstanceCommand {
             ssoToken = try await session.checkedSession()?.usable?.success.tokenId
         }
         let renewed: (OAuthTokens, TokenRenewal)
-        do throws(OAuthError) {
-            renewed = try await client.usableTokens(tokens, ssoToken: ssoToken)
-        } catch {
+        do {
+            // One renewal at a time per token store: another process may have just renewed
+            // (and spent the refresh token this one read), so the store's tokens are used.
+            renewed = try await session.instance.renewingTokens(on: session.server, clientId: client.configuration.clientId) { current in
+                let outcome = try await client.usableTokens(current?.tokens ?? tokens, ssoToken: ssoToken)
+                let keep = outcome.1 == .unchanged ? nil : StoredTokens(tokens: outcome.0, endpoints: client.endpoints)
+                return (keep, outcome)
+            }
+        } catch let error as OAuthError {
             try session.instance.forget(on: session.server, clientId: client.configuration.clientId)
             throw InstanceProblem("The tokens could not be renewed (\(error.description)), so the instance is signed out. Sign in again with journey login.")
         }
-        if renewed.1 != .unchanged {
-            try session.instance.save(StoredTokens(tokens: renewed.0, endpoints: client.endpoints), on: session.server,
-                                      clientId: client.configuration.clientId)
-            try await session.saveCookies()
-        }
+        if renewed.1 != .unchanged { try await session.saveCookies() }
         return renewed
     }
 
