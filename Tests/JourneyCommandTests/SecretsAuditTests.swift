@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// A whole demo run with --trace: sign in, tokens, a step-up, a transfer, log out. Every byte
-/// the commands write is searched for the password, the one-time codes, the SSO token and the
-/// OAuth tokens: none may appear (only `journey token --json`, asked for them, prints them).
+/// A whole demo run with --trace: sign in (saved as a HAR file and an answers file), tokens, a
+/// step-up, a transfer, log out. Every byte the commands write is searched for the password,
+/// the one-time codes, the SSO token and the OAuth tokens: none may appear (only
+/// `journey token --json`, asked for them, prints them).
 @Suite(.serialized)
 struct SecretsAuditTests {
     @Test func aTracedDemoRunWritesNoSecret() async throws {
@@ -15,9 +16,11 @@ struct SecretsAuditTests {
                 return result
             }
             let url = ["--url", served.server.url, "--redirect-uri", "http://127.0.0.1/callback", "--preset", "step-up"]
-            let login = try await traced(["login", "--instance", "standard", "--answer", "User Name=demo", "--answer", "Password=Demo-pass1"]
-                                         + url + ServedInstances.standardClient)
+            let (har, answers) = (served.state.appending(path: "login.har"), served.state.appending(path: "login.answers"))
+            let login = try await traced(["login", "--instance", "standard", "--answer", "User Name=demo", "--answer", "Password=Demo-pass1",
+                                          "--har", har.path, "--save-answers", answers.path] + url + ServedInstances.standardClient)
             #expect(login.status == 0, "\(login.stderr)")
+            written += try String(contentsOf: har, encoding: .utf8) + String(contentsOf: answers, encoding: .utf8)
             let minted = try await traced(["token", "--instance", "transactions"] + url + ServedInstances.transactionsClient)
             #expect(minted.status == 0, "\(minted.stderr)")
             let code = try ServedInstances.code()

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Starting an instance with options, by the SDKs' re-start rules (`FRAuth.start(options:)`):
 ///
@@ -14,10 +15,11 @@ public enum InstanceLifecycle {
     /// Makes the transport for a set of options (their TLS settings).
     public typealias TransportMaker = @Sendable (ClientOptions) -> any HTTPTransport
 
-    /// Starts the instance with the options and says what happened.
+    /// Starts the instance with the options and says what happened; a sign-out at the old
+    /// server is traced with `logger`.
     public static func start(
         instance name: String, options: ClientOptions, profileName: String?, backend: any RecordStore,
-        transport: TransportMaker = { _ in AsyncHTTPTransport() }
+        transport: TransportMaker = { _ in AsyncHTTPTransport() }, logger: Logger = Logger(label: "journeyterm.wire")
     ) async throws -> (ClientInstance, StartReport) {
         let instance = try ClientInstance(name: name, backend: backend, options: options)
         let record = try instance.profile()
@@ -27,7 +29,7 @@ public enum InstanceLifecycle {
             if identity.isEmpty {
                 report = .applied(changed: options.changes(from: old))
             } else {
-                let actions = await signOut(try instance.using(old), options: old, transport: transport(old))
+                let actions = await signOut(try instance.using(old), options: old, transport: transport(old), logger: logger)
                 report = .restarted(identityChanges: identity, oldServer: old.url, actions: actions)
             }
         } else {
@@ -43,8 +45,9 @@ public enum InstanceLifecycle {
     }
 
     /// Logs out and revokes what the instance holds at the server of `options`, then forgets it.
-    /// Each step is reported, including the ones AM could not be reached for.
-    public static func signOut(_ instance: ClientInstance, options: ClientOptions, transport: any HTTPTransport) async -> [SignOutAction] {
+    /// Each step is reported, including the ones AM could not be reached for, and traced with `logger`.
+    public static func signOut(_ instance: ClientInstance, options: ClientOptions, transport: any HTTPTransport,
+                               logger: Logger = Logger(label: "journeyterm.wire")) async -> [SignOutAction] {
         guard let server = try? options.serverConfiguration() else { return [] }
         let oauth = try? options.oauthConfiguration()
         let cookies = (try? instance.cookies(on: server)) ?? CookieJar()
@@ -52,7 +55,7 @@ public enum InstanceLifecycle {
         let session = try? instance.session(on: server)
         let held = HeldIdentity(server: server, oauth: oauth, tokens: stored?.tokens, endpoints: stored?.endpoints,
                                 ssoToken: session?.success.tokenId, userName: session?.userName)
-        var actions = await held.signOut(through: JourneyClient(server: server, transport: transport, cookieJar: cookies))
+        var actions = await held.signOut(through: JourneyClient(server: server, transport: transport, cookieJar: cookies, logger: logger))
         do {
             try instance.forget(on: server, clientId: oauth?.clientId)
             actions.append(.storesCleared)

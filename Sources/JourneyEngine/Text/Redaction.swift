@@ -12,8 +12,10 @@ public enum Redaction {
 
     /// Header values with credentials hidden. `cookieName` is the SSO cookie, which AM also
     /// accepts as a header.
-    /// `hiding` names further headers whose values are secret (a profile's extra headers).
-    public static func headers(_ headers: [HTTPHeader], cookieName: String, hiding: Set<String> = []) -> [HTTPHeader] {
+    /// `hiding` names further headers whose values are secret (a profile's extra headers), and
+    /// `hidingParameters` further query parameters (in a redirect's `Location`).
+    public static func headers(_ headers: [HTTPHeader], cookieName: String, hiding: Set<String> = [],
+                               hidingParameters: Set<String> = []) -> [HTTPHeader] {
         headers.map { header in
             if hiding.contains(header.name.lowercased()) { return HTTPHeader(header.name, marker) }
             switch header.name.lowercased() {
@@ -29,7 +31,7 @@ public enum Redaction {
                 return HTTPHeader(header.name, token(header.value))
             case "location":
                 // An authorize redirect carries the authorization code in its query.
-                return HTTPHeader(header.name, URL(string: header.value).map { url($0) } ?? TerminalText.line(header.value))
+                return HTTPHeader(header.name, URL(string: header.value).map { url($0, hiding: hidingParameters) } ?? TerminalText.line(header.value))
             default:
                 return HTTPHeader(header.name, TerminalText.line(header.value))
             }

@@ -25,7 +25,7 @@ public struct TracedMessage: Sendable {
 
     private static func headers(_ headers: [HTTPHeader], rules: RedactionRules, revealing: Bool) -> [HTTPHeader] {
         guard !revealing else { return headers.map { HTTPHeader(TerminalText.line($0.name), TerminalText.line($0.value)) } }
-        return Redaction.headers(headers, cookieName: rules.cookieName, hiding: rules.headers)
+        return Redaction.headers(headers, cookieName: rules.cookieName, hiding: rules.headers, hidingParameters: rules.queryParameters)
             .map { HTTPHeader(TerminalText.line($0.name), $0.value) }
     }
 }

@@ -26,6 +26,7 @@ struct LoginCommand: AsyncParsableCommand {
           journey login --url https://tenant.forgeblocks.com/am --realm alpha --tree Login \\
               --cookie-name 386c0d288Bac4b9
           journey login --url http://127.0.0.1:8180/am --resume 'http://…/XUI/?suspendedId=…'
+          journey login --profile lab --har login.har --save-answers login.answers
 
         Exit codes: 0 signed in; 1 authentication failed; 2 an answer is missing; 3 server or
         network error; 4 the journey or resume link expired; 64 bad usage.
@@ -39,6 +40,7 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup(title: "Storage") var instance: InstanceOptions
     @OptionGroup(title: "Storage") var isolation: IsolationOptions
     @OptionGroup var trace: TraceOption
+    @OptionGroup(title: "Recording") var recording: RecordingOptions
 
     @Flag(help: "Print the result as one JSON object on stdout (tokenId, successUrl, realm); messages go to stderr.")
     var json = false
@@ -50,22 +52,27 @@ struct LoginCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await Self.walk(options: options, journey: journey, answers: answers, tokens: tokens, instance: instance,
-                            extra: isolation.flags(for: instance).merging(trace.flags) { $1 }, json: json) { $0.authServiceName }
+                            extra: isolation.flags(for: instance).merging(trace.flags) { $1 }, trace: trace, recording: recording,
+                            json: json) { $0.authServiceName }
     }
 
     /// Starts the instance, walks the journey (the `--tree`, else the one `defaultJourney`
     /// names), records what it obtained and exits with the journey's status.
     static func walk(options: ConfigurationOptions, journey: JourneyOptions, answers: AnswerOptions, tokens: TokenFetchOptions,
-                     instance: InstanceOptions, extra: [OptionKey: OptionLayers.FlagValue], json: Bool,
-                     defaultJourney: (ClientOptions) -> String) async throws {
+                     instance: InstanceOptions, extra: [OptionKey: OptionLayers.FlagValue], trace: TraceOption,
+                     recording: RecordingOptions, json: Bool, defaultJourney: (ClientOptions) -> String) async throws {
         let console = Console()
         let started = try await InstanceStart.start(options, instance: instance.instance, adding: extra, signsIn: true, console: console)
         var login = PlainLogin(server: started.server, transport: started.transport, answers: try answers.book(),
                                printsJSON: json, traces: started.traces)
+        let wire = recording.recording()
+        login.revealsSecrets = trace.traceSecrets
+        login.wireTap = wire?.tap
         login.recorder = LoginRecorder(instance: started.instance, options: started.options, profileName: started.resolved.profileName,
                                        oauth: started.oauth, strict: tokens.strict, discovers: tokens.discover)
         TerminalEcho.installRestoringHandlers()
         let status = await login.run(try journey.request(defaultJourney: defaultJourney(started.options)))
+        recording.save(wire, revealing: trace.traceSecrets, console: console)
         throw status.code
     }
 }
@@ -91,12 +98,13 @@ struct RegisterCommand: AsyncParsableCommand {
     @OptionGroup(title: "OAuth 2.0") var tokens: TokenFetchOptions
     @OptionGroup(title: "Storage") var instance: InstanceOptions
     @OptionGroup var trace: TraceOption
+    @OptionGroup(title: "Recording") var recording: RecordingOptions
 
     @Flag(help: "Print the result as one JSON object on stdout; messages go to stderr.")
     var json = false
 
     func run() async throws {
         try await LoginCommand.walk(options: options, journey: journey, answers: answers, tokens: tokens, instance: instance,
-                                    extra: trace.flags, json: json) { $0.registrationServiceName }
+                                    extra: trace.flags, trace: trace, recording: recording, json: json) { $0.registrationServiceName }
     }
 }

@@ -26,7 +26,7 @@ struct LogoutCommand: AsyncParsableCommand {
     @OptionGroup var trace: TraceOption
 
     func run() async throws {
-        if all { throw await Self.signOutAll().code }
+        if all { throw await Self.signOutAll(traces: !trace.flags.isEmpty).code }
         let status = await InstanceCommand.run(options, instance, trace) { session, console in
             var problems: [String] = []
             let clientId = session.oauth?.clientId
@@ -64,7 +64,7 @@ struct LogoutCommand: AsyncParsableCommand {
 
     /// Signs every stored instance out at its own server, by the same steps a configuration
     /// change that makes a new identity takes.
-    private static func signOutAll() async -> ExitStatus {
+    private static func signOutAll(traces: Bool) async -> ExitStatus {
         let console = Console()
         do {
             let backend = try FileRecordStore()
@@ -84,7 +84,8 @@ struct LogoutCommand: AsyncParsableCommand {
                     failed = true
                     continue
                 }
-                let actions = await InstanceLifecycle.signOut(instance, options: options, transport: HTTPTransports.make(for: options))
+                let actions = await InstanceLifecycle.signOut(instance, options: options, transport: HTTPTransports.make(for: options),
+                                                              logger: Console.wireLogger(traces: traces))
                 failed = failed || actions.contains { if case .failed = $0 { true } else { false } }
                 console.say("\(summary.name):")
                 for action in actions { console.say("  \(action)") }

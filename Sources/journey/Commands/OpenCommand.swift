@@ -68,7 +68,7 @@ struct OpenCommand: AsyncParsableCommand {
             guard let profile = opened.first else {
                 throw ValidationError("The line-by-line mode needs --url. Example: journey --plain --url https://am.example.com/am --tree Login")
             }
-            throw await Self.plainLogin(profile, traces: traces).code
+            throw await Self.plainLogin(profile, traces: traces, revealsSecrets: trace.traceSecrets).code
         }
         // The new-tab dialog offers every profile of the file; saving the file re-applies them.
         let catalog = await UIProfiles.load(layers, opened: opened.first)
@@ -84,14 +84,15 @@ struct OpenCommand: AsyncParsableCommand {
             guard let profile = opened.first else {
                 throw ValidationError("This terminal cannot show the full-screen UI, and there is no --url for the line-by-line mode.")
             }
-            return await Self.plainLogin(profile, traces: traces)
+            return await Self.plainLogin(profile, traces: traces, revealsSecrets: trace.traceSecrets)
         }
     }
 
-    private static func plainLogin(_ profile: ClientProfile, traces: Bool) async -> ExitStatus {
-        await PlainLogin(server: profile.server, transport: HTTPTransports.make(for: profile.options), answers: AnswerBook(),
-                         printsJSON: false, traces: traces)
-            .run(profile.request)
+    private static func plainLogin(_ profile: ClientProfile, traces: Bool, revealsSecrets: Bool) async -> ExitStatus {
+        var login = PlainLogin(server: profile.server, transport: HTTPTransports.make(for: profile.options), answers: AnswerBook(),
+                               printsJSON: false, traces: traces)
+        login.revealsSecrets = revealsSecrets
+        return await login.run(profile.request)
     }
 }
 

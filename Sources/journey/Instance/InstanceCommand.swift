@@ -12,7 +12,7 @@ enum InstanceCommand {
         let console = Console()
         do {
             let started = try await InstanceStart.start(options, instance: instance.instance, adding: trace.flags, console: console)
-            let session = try InstanceSession.open(started, console: console)
+            let session = try InstanceSession.open(started, console: console, revealsSecrets: trace.traceSecrets)
             return try await body(session, console)
         } catch let error as ValidationError {
             console.say(console.styled("journey: \(error.message)", .red))

@@ -11,10 +11,11 @@ struct InstanceSession {
     let console: Console
 
     /// The session of a started instance, its client carrying the instance's cookies.
-    static func open(_ started: StartedInstance, console: Console) throws -> InstanceSession {
+    /// `revealsSecrets`: the trace shows credentials as they went (`--trace-secrets`).
+    static func open(_ started: StartedInstance, console: Console, revealsSecrets: Bool = false) throws -> InstanceSession {
         let client = JourneyClient(server: started.server, transport: started.transport,
                                    cookieJar: try started.instance.cookies(on: started.server),
-                                   logger: Console.wireLogger(traces: started.traces))
+                                   logger: Console.wireLogger(traces: started.traces), revealsSecrets: revealsSecrets)
         return InstanceSession(instance: started.instance, oauth: started.oauth, server: started.server, client: client,
                                console: console)
     }

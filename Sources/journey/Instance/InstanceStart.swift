@@ -54,7 +54,7 @@ enum InstanceStart {
         do {
             let (instance, report) = try await InstanceLifecycle.start(
                 instance: name, options: options, profileName: resolved.profileName, backend: backend,
-                transport: { HTTPTransports.make(for: $0) })
+                transport: { HTTPTransports.make(for: $0) }, logger: Console.wireLogger(traces: options.logLevel == .trace))
             switch report {
             case .applied, .restarted: console.say("ℹ \(report)")
             case .firstStart, .unchanged: break

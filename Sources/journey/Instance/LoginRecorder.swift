@@ -39,7 +39,8 @@ struct LoginRecorder {
     /// from it are revoked.
     private func replace(_ oldToken: String, server: ServerConfiguration, console: Console) async {
         // Through the transport the options' TLS settings call for (pins, extra roots, insecure).
-        let other = JourneyClient(server: server, transport: HTTPTransports.make(for: options))
+        let other = JourneyClient(server: server, transport: HTTPTransports.make(for: options),
+                                  logger: Console.wireLogger(traces: options.logLevel == .trace))
         _ = try? await other.logout(tokenId: oldToken)
         if let oauth, let stored = try? instance.tokens(on: server, clientId: oauth.clientId), stored.tokens.wereMinted(by: oldToken) {
             try? await OAuthClient(client: other, configuration: oauth, endpoints: stored.endpoints).revoke(stored.tokens)

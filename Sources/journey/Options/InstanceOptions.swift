@@ -35,12 +35,17 @@ struct TokenFetchOptions: ParsableArguments {
     var discover = false
 }
 
-/// `--trace`, kept as a short form of `--log-level trace`.
+/// `--trace`, kept as a short form of `--log-level trace`; `--trace-secrets` traces without
+/// redacting.
 struct TraceOption: ParsableArguments {
     @Flag(help: "Trace every request and response on stderr, with secrets redacted (--log-level trace).")
     var trace = false
 
+    @Flag(help: "Trace (and save --har) with passwords, codes, cookies and tokens as they went, not redacted: only for a server of your own.")
+    var traceSecrets = false
+
     var flags: [OptionKey: OptionLayers.FlagValue] {
-        trace ? [.logLevel: .init(.text("trace"), source: .flag("--trace"))] : [:]
+        guard trace || traceSecrets else { return [:] }
+        return [.logLevel: .init(.text("trace"), source: .flag(traceSecrets ? "--trace-secrets" : "--trace"))]
     }
 }

@@ -9,12 +9,17 @@ struct PlainLogin {
     let answers: AnswerBook
     let printsJSON: Bool
     let traces: Bool
+    /// Traces show credentials as they went (`--trace-secrets`).
+    var revealsSecrets = false
+    /// Where the client hands each exchange (`--har`, `--save-answers`).
+    var wireTap: WireTap?
     /// Where the session and tokens go; nil keeps nothing (the demo's line mode).
     var recorder: LoginRecorder?
 
     func run(_ initialRequest: JourneyRequest) async -> ExitStatus {
         let console = Console()
-        let client = JourneyClient(server: server, transport: transport, logger: Console.wireLogger(traces: traces))
+        let client = JourneyClient(server: server, transport: transport, logger: Console.wireLogger(traces: traces),
+                                   revealsSecrets: revealsSecrets, wireTap: wireTap)
         let presenter = PlainPresenter(console: console, answers: answers)
         var request = initialRequest
         while true {

@@ -64,9 +64,9 @@ struct ConfigDiscoverCommand: AsyncParsableCommand {
         }
         let console = Console()
         Console.noteTLS(insecure: insecure, server: url)
-        let logger = Console.wireLogger(traces: trace.trace)
+        let (logger, reveals) = (Console.wireLogger(traces: !trace.flags.isEmpty), trace.traceSecrets)
         let report = await ConfigDiscovery(target: target, timeout: .seconds(timeout)) { server in
-            JourneyClient(server: server, transport: transport, logger: logger)
+            JourneyClient(server: server, transport: transport, logger: logger, revealsSecrets: reveals)
         }.run()
         console.result(report.checks.flatMap { describe($0, profileWritten: report.authenticateAnswers) }.joined(separator: "\n"))
         guard report.authenticateAnswers else {
