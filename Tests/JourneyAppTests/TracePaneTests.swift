@@ -89,6 +89,14 @@ struct TracePaneTests {
         let text = CanvasText.text(screen)
         #expect(text.contains(#""type": "NameCallback""#) && !text.contains("SECRETAUTHID"))
         assertScreenSnapshot(screen, named: "app-trace-80x24", screensFolder: true)
+
+        // From the request pane too: e shows the trace, Esc goes back to the call.
+        app.press(.escape)
+        app.state.requestSuggestions = [RequestSuggestion(label: "profile", url: "http://127.0.0.1:8180/api/profile")]
+        app.press(.character("a"), .character("e"))
+        #expect(app.state.activeTab?.tracePane != nil && CanvasText.text(app.screen()).contains("Trace of standard"))
+        app.press(.escape)
+        #expect(app.state.activeTab?.tracePane == nil && CanvasText.text(app.screen()).contains("Call an API as standard"))
     }
 
     /// A sign-in as the demo AM answers it, at fixed times.

@@ -65,6 +65,8 @@ extension AppState {
             return send(&pane)
         case .character("R") where pane.focus == .suggestions && !pane.isRunning:
             return replay(&pane)
+        case .character("e") where pane.focus == .suggestions && !pane.isRunning:
+            return openTracePane()
         case .character("y") where pane.focus == .suggestions && !pane.isRunning:
             guard let last = pane.machine?.hops.last(where: { $0.kind == .exchange })?.request else { return [] }
             tabs[activeIndex].banner = ClientTab.Banner(kind: .information,

@@ -85,7 +85,7 @@ extension AppState {
             else if pane.machine == nil { add("", "Enter sends · Tab moves between fields · ↑/↓ or 1–9 pick a call · Esc closes", .muted) }
         }
         if pane.outcome != nil, pane.focus == .suggestions {
-            add("", "Enter calls again (a new call) · R replays the last request as it went, transaction id included · y copies it as curl", .muted)
+            add("", "Enter calls again (a new call) · R replays the last request as it went, transaction id included · y copies it as curl · e shows every exchange", .muted)
         }
         return lines
     }
