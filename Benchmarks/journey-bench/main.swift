@@ -1,8 +1,10 @@
 // journey-bench: the numbers in docs/performance.md.
 //
 //   swift run -c release journey-bench [engine|ui] [--fixtures DIR] [--journeys N]
+//   swift run -c release journey-bench load --url AM_URL [--clients N] [--journeys M] [--server-pid PID]
 //
-// With `engine` or `ui` only that part runs (so the UI's memory is measured in a fresh process).
+// With `engine` or `ui` only that part runs (so the UI's memory is measured in a fresh process);
+// `load` runs only the load test against a separate `journey serve` (LoadBenchmark.swift).
 //
 // 1. Step codec: decode + re-encode every AuthTree step of the recorded fixture corpus.
 // 2. Whole Login journeys against the in-process demo AM over loopback, with 1 and 32
@@ -225,7 +227,17 @@ func benchmarkUI() async throws {
     await demo.stop()
 }
 
-let part = ["engine", "ui"].first { arguments.dropFirst().contains($0) }
+let part = ["engine", "ui", "load"].first { arguments.dropFirst().contains($0) }
+if part == "load" {
+    guard let url = option("--url") else {
+        print("journey-bench load needs --url (a journey serve's AM URL, e.g. http://127.0.0.1:8180/am)")
+        exit(64)
+    }
+    try await benchmarkLoad(url: url, clients: Int(option("--clients") ?? "") ?? 1000,
+                            journeys: Int(option("--journeys") ?? "") ?? 10_000,
+                            serverPID: option("--server-pid").flatMap { Int32($0) })
+    exit(0)
+}
 if part != "ui" {
     try benchmarkCodec()
     try await benchmarkJourneys(concurrency: 1, journeys: journeysPerRun / 2)

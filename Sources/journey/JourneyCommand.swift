@@ -20,4 +20,15 @@ struct JourneyCommand: AsyncParsableCommand {
                       LogoutCommand.self, InstancesCommand.self, RequestCommand.self, IntrospectCommand.self, ConfigCommand.self, ProfilesCommand.self, ServeCommand.self, DemoCommand.self],
         defaultSubcommand: OpenCommand.self
     )
+
+    /// `journey --version` answers before ArgumentParser reflects the whole command tree (every
+    /// subcommand's options, through Mirror and protocol-conformance lookups): that walk was most
+    /// of the time a start took.
+    static func main() async {
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            print(JourneyTermVersion.current)
+            return
+        }
+        await main(nil)
+    }
 }
