@@ -12,7 +12,7 @@ struct JourneyCommand: AsyncParsableCommand {
         Against your own AM: journey login --url https://am.example.com/am --realm alpha --tree Login
         With a profile (profiles.yaml): journey login --profile lab; journey config show --profile lab
 
-        Exit codes: 0 signed in; 1 authentication failed; 2 the journey needs an answer that was
+        Exit codes: 0 signed in; 1 authentication failed; 2 the journey needs an answer that was \
         not given; 3 server or network error; 4 the journey or resume link expired; 64 bad usage.
         """,
         version: JourneyTermVersion.current,

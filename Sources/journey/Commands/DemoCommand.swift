@@ -10,13 +10,13 @@ struct DemoCommand: AsyncParsableCommand {
         commandName: "demo",
         abstract: "Start a local demo AM and walk its journeys (no AM tenant needed).",
         discussion: """
-        The demo AM listens on 127.0.0.1:\(DemoAMConfiguration.defaultPort) (or a free port when that one
-        is taken), with a protected API beside it. The full-screen UI opens the step-up preset:
-        a "standard" tab and a "transactions" tab sharing one session, each with its own
-        tokens. Sign in once; `a` calls the API: the balance asks for a one-time code (step-up),
-        a transfer for a confirmation (transactional authorization). `n` opens a tab for any
-        other demo journey. With --plain (or no full-screen terminal) the demo runs line by line
-        and prints the users, passwords and TOTP secrets first. The demo keeps its instances in
+        The demo AM listens on 127.0.0.1:\(DemoAMConfiguration.defaultPort) (or a free port when that one \
+        is taken), with a protected API beside it. The full-screen UI opens the step-up preset: \
+        a "standard" tab and a "transactions" tab sharing one session, each with its own \
+        tokens. Sign in once; `a` calls the API: the balance asks for a one-time code (step-up), \
+        a transfer for a confirmation (transactional authorization). `n` opens a tab for any \
+        other demo journey. With --plain (or no full-screen terminal) the demo runs line by line \
+        and prints the users, passwords and TOTP secrets first. The demo keeps its instances in \
         memory: they end with it.
 
         Examples:

@@ -8,13 +8,13 @@ struct LoginCommand: AsyncParsableCommand {
         commandName: "login",
         abstract: "Walk a journey line by line (no full-screen UI).",
         discussion: """
-        With a terminal, each prompt is asked (passwords are not echoed). Answers given with
-        --answer or --answers are used first; without a terminal they are the only source, and a
-        prompt with no answer stops the journey (exit code 2). Without --tree the profile's
+        With a terminal, each prompt is asked (passwords are not echoed). Answers given with \
+        --answer or --answers are used first; without a terminal they are the only source, and a \
+        prompt with no answer stops the journey (exit code 2). Without --tree the profile's \
         authServiceName (Login) is walked.
 
-        Options come from flags, then JOURNEY_… variables, then the --profile, then the SDKs'
-        defaults (journey config show). An instance that changes url, realm, cookieName or its
+        Options come from flags, then JOURNEY_… variables, then the --profile, then the SDKs' \
+        defaults (journey config show). An instance that changes url, realm, cookieName or its \
         OAuth client signs out at the old server first.
 
         Examples:
@@ -28,7 +28,7 @@ struct LoginCommand: AsyncParsableCommand {
           journey login --url http://127.0.0.1:8180/am --resume 'http://…/XUI/?suspendedId=…'
           journey login --profile lab --har login.har --save-answers login.answers
 
-        Exit codes: 0 signed in; 1 authentication failed; 2 an answer is missing; 3 server or
+        Exit codes: 0 signed in; 1 authentication failed; 2 an answer is missing; 3 server or \
         network error; 4 the journey or resume link expired; 64 bad usage.
         """
     )
@@ -83,7 +83,7 @@ struct RegisterCommand: AsyncParsableCommand {
         commandName: "register",
         abstract: "Walk the registration journey (registrationServiceName) line by line.",
         discussion: """
-        The same as journey login, with the profile's registrationServiceName (Registration) as
+        The same as journey login, with the profile's registrationServiceName (Registration) as \
         the journey.
 
         Examples:

@@ -11,13 +11,13 @@ struct OpenCommand: AsyncParsableCommand {
         commandName: "open",
         abstract: "Open the full-screen UI (the default command).",
         discussion: """
-        Opens a tab on the server and starts the journey; a tab is a stored instance (named after
-        the tab), signed in at once while AM accepts its stored session. Without --url or
-        --profile, the tabs open when journey last quit (the workspace, kept in
-        $XDG_STATE_HOME/journeyterm) open again, or a dialog asks for a server. --workspace NAME
-        keeps several sets of tabs. --preset step-up opens a "standard" and a "transactions" tab
-        sharing one session; --preset multi-user opens tabs "a" and "b", each with its own.
-        Falls back to the line-by-line mode of `journey login` with --plain, TERM=dumb, or
+        Opens a tab on the server and starts the journey; a tab is a stored instance (named after \
+        the tab), signed in at once while AM accepts its stored session. Without --url or \
+        --profile, the tabs open when journey last quit (the workspace, kept in \
+        $XDG_STATE_HOME/journeyterm) open again, or a dialog asks for a server. --workspace NAME \
+        keeps several sets of tabs. --preset step-up opens a "standard" and a "transactions" tab \
+        sharing one session; --preset multi-user opens tabs "a" and "b", each with its own. \
+        Falls back to the line-by-line mode of `journey login` with --plain, TERM=dumb, or \
         without a terminal.
 
         Examples:

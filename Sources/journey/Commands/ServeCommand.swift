@@ -16,8 +16,8 @@ struct ServeCommand: AsyncParsableCommand {
           journey serve --tls --tls-key rsa --tls-port 9443
         Then, in another terminal:
           journey login --url http://127.0.0.1:\(DemoAMConfiguration.defaultPort)/am --tree Login
-        With --tls, the same server also answers on https://127.0.0.1:\(DemoAMConfiguration.HTTPS.defaultPort)/am with a
-        self-signed certificate made at start; the banner prints its SPKI pin and the PEM file to
+        With --tls, the same server also answers on https://127.0.0.1:\(DemoAMConfiguration.HTTPS.defaultPort)/am with a \
+        self-signed certificate made at start; the banner prints its SPKI pin and the PEM file to \
         trust as caBundle.
         """
     )

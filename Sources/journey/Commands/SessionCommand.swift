@@ -8,8 +8,8 @@ struct SessionCommand: AsyncParsableCommand {
         commandName: "session",
         abstract: "Show the instance's SSO session as AM sees it (user, realm, expiry).",
         discussion: """
-        AM is asked whether the session is still valid, unless it said so less than cookieCache
-        seconds ago (--cookie-cache; 0, the default, asks every time): then the stored session is
+        AM is asked whether the session is still valid, unless it said so less than cookieCache \
+        seconds ago (--cookie-cache; 0, the default, asks every time): then the stored session is \
         shown without a request. A session AM no longer accepts is forgotten (exit code 1).
 
         Examples:

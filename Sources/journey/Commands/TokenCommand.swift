@@ -9,8 +9,8 @@ struct TokenCommand: AsyncParsableCommand {
         commandName: "token",
         abstract: "Show the instance's OAuth tokens (refreshed when they are about to expire).",
         discussion: """
-        The access token is refreshed when it expires within 30 seconds (--refresh forces it);
-        when refreshing is refused, new tokens are fetched with the SSO session; when that fails
+        The access token is refreshed when it expires within 30 seconds (--refresh forces it); \
+        when refreshing is refused, new tokens are fetched with the SSO session; when that fails \
         too, the instance is signed out. The ID token's claims are shown as verified or unverified.
 
         Examples:

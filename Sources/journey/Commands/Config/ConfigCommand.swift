@@ -18,7 +18,7 @@ struct ConfigShowCommand: AsyncParsableCommand {
         commandName: "show",
         abstract: "Print the merged options and, for each, where it came from.",
         discussion: """
-        Precedence: flags > JOURNEY_… environment variables > the profile > the SDKs' defaults.
+        Precedence: flags > JOURNEY_… environment variables > the profile > the SDKs' defaults. \
         Header and query-parameter values are redacted.
 
         Examples:

@@ -9,13 +9,13 @@ struct ConfigDiscoverCommand: AsyncParsableCommand {
         commandName: "discover",
         abstract: "Write a profile from a running AM: OAuth endpoints, realm and SSO cookie name.",
         discussion: """
-        URL is AM's deployment URL (https://am.example.com/am, with --realm for a realm other
-        than root), a realm's issuer (…/am/oauth2/realms/root/realms/alpha) or its
-        …/.well-known/openid-configuration. Three requests are made: the discovery document
-        (authorize, token, userinfo, revoke and end-session endpoints, and the realm from the
-        issuer), GET …/json/realms/…/serverinfo/* (cookieName) and a first POST to
-        …/authenticate, which must answer (a journey step or a 401) for the profile to be
-        written. Each request's URL is shown with what it found or why it failed, and which
+        URL is AM's deployment URL (https://am.example.com/am, with --realm for a realm other \
+        than root), a realm's issuer (…/am/oauth2/realms/root/realms/alpha) or its \
+        …/.well-known/openid-configuration. Three requests are made: the discovery document \
+        (authorize, token, userinfo, revoke and end-session endpoints, and the realm from the \
+        issuer), GET …/json/realms/…/serverinfo/* (cookieName) and a first POST to \
+        …/authenticate, which must answer (a journey step or a 401) for the profile to be \
+        written. Each request's URL is shown with what it found or why it failed, and which \
         options to set by hand then. See docs/configuration.md.
 
         Examples:

@@ -9,9 +9,9 @@ struct ConfigExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Write a profile as an iOS FRAuthConfig.plist, an Android strings.xml or a JavaScript SDK config (JSON).",
         discussion: """
-        The profile's own values (its file and the defaults; no JOURNEY_… variables or flags) are
-        written with the SDK's names and units: seconds as text in the plist, whole seconds in
-        Android <integer> resources, milliseconds for JavaScript; {realm} in an endpoint is
+        The profile's own values (its file and the defaults; no JOURNEY_… variables or flags) are \
+        written with the SDK's names and units: seconds as text in the plist, whole seconds in \
+        Android <integer> resources, milliseconds for JavaScript; {realm} in an endpoint is \
         expanded. Options the format cannot hold are listed on stderr. See docs/configuration.md.
 
         Examples:

@@ -10,11 +10,11 @@ struct ConfigImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Write a profile from an iOS FRAuthConfig.plist, an Android strings.xml or a JavaScript SDK config (JSON).",
         discussion: """
-        The format comes from the file's extension (.plist, .json) or its content (<plist>,
-        <resources>, {…}); --format names it. Only the keys the SDK reads are taken (forgerock_*
-        keys and resources, or the JavaScript SDK's option names), converted to JourneyTerm's
-        options and units; keys that set no option are listed, and so are values the SDK would
-        not read (an Android @string/… reference, a resource of the wrong type). The values are
+        The format comes from the file's extension (.plist, .json) or its content (<plist>, \
+        <resources>, {…}); --format names it. Only the keys the SDK reads are taken (forgerock_* \
+        keys and resources, or the JavaScript SDK's option names), converted to JourneyTerm's \
+        options and units; keys that set no option are listed, and so are values the SDK would \
+        not read (an Android @string/… reference, a resource of the wrong type). The values are \
         checked before the profile is written. See docs/configuration.md.
 
         Examples:

@@ -9,10 +9,10 @@ struct ConfigPinsCommand: AsyncParsableCommand {
         commandName: "pins",
         abstract: "Print a server's certificate chain with each certificate's SPKI pin (sslPinningPublicKeyHashes).",
         discussion: """
-        The chain is verified as a pinned connection verifies it (the system's trust roots plus
-        --ca-bundle, and the host name), and printed leaf first. Pinning any one of them is
-        enough; pinning an issuer's key keeps working when the server's own certificate is renewed.
-        With --insecure nothing is verified and the chain is shown as the server sent it: check
+        The chain is verified as a pinned connection verifies it (the system's trust roots plus \
+        --ca-bundle, and the host name), and printed leaf first. Pinning any one of them is \
+        enough; pinning an issuer's key keeps working when the server's own certificate is renewed. \
+        With --insecure nothing is verified and the chain is shown as the server sent it: check \
         those pins another way before trusting them.
 
         Examples:
