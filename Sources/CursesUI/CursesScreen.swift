@@ -110,19 +110,29 @@ public final class CursesScreen {
         let previous = presented?.size == canvas.size && canvas.size == screenSize ? presented : nil
         presented = canvas
         let width = min(canvas.size.width, screenSize.width)
+        let stride = canvas.size.width
         var glyph = cchar_t()
-        for y in 0..<min(canvas.size.height, screenSize.height) {
-            for x in 0..<width {
-                let cell = canvas[x, y]
-                if cell.isContinuation { continue }
-                if let previous, previous[x, y] == cell, x + 1 >= width || previous[x + 1, y] == canvas[x + 1, y] {
-                    continue
+        // Cells are compared in place (no copies of each cell): this loop runs over every cell
+        // of every frame.
+        canvas.cells.withUnsafeBufferPointer { cells in
+            (previous?.cells ?? []).withUnsafeBufferPointer { before in
+                for y in 0..<min(canvas.size.height, screenSize.height) {
+                    let row = y * stride
+                    for x in 0..<width {
+                        let index = row + x
+                        if cells[index].isContinuation { continue }
+                        if !before.isEmpty, before[index] == cells[index],
+                           x + 1 >= width || before[index + 1] == cells[index + 1] {
+                            continue
+                        }
+                        let cell = cells[index]
+                        // A wide character cut by the right edge would wrap; show a blank instead.
+                        let character = TextWidth.of(cell.character) == 2 && x + 1 >= width ? " " : cell.character
+                        let rendition = renditions.rendition(for: cell.role)
+                        set(&glyph, character, attributes: rendition.attributes, pair: rendition.pair)
+                        mvwadd_wch(window, Int32(y), Int32(x), &glyph)
+                    }
                 }
-                // A wide character cut by the right edge would wrap; show a blank instead.
-                let character = TextWidth.of(cell.character) == 2 && x + 1 >= width ? " " : cell.character
-                let rendition = renditions.rendition(for: cell.role)
-                set(&glyph, character, attributes: rendition.attributes, pair: rendition.pair)
-                mvwadd_wch(window, Int32(y), Int32(x), &glyph)
             }
         }
         if let cursor = canvas.cursor, cursor.x >= 0, cursor.x < width, cursor.y >= 0, cursor.y < screenSize.height {

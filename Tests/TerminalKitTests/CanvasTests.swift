@@ -25,6 +25,23 @@ struct CanvasTests {
         #expect(CanvasText.styleMask(canvas) == "....E\n")
     }
 
+    @Test func plainTextOverWideCharactersBlanksTheirOtherHalvesAndClipsLikeAnyText() {
+        var canvas = Canvas(size: Size(width: 8, height: 1))
+        canvas.write("日本語x", x: 0, y: 0, role: .normal)
+        // From the second half of 日 to the first half of 語: both cut characters are blanked.
+        #expect(canvas.write("abcd", x: 1, y: 0, role: .error) == 5)
+        #expect(CanvasText.text(canvas) == " abcd x")
+        #expect(CanvasText.styleMask(canvas) == ".EEEE")
+        #expect(!canvas[5, 0].isContinuation)
+        // Clipped on both sides: the columns outside the clip keep what they had.
+        let clip = Rect(x: 2, y: 0, width: 3, height: 1)
+        #expect(canvas.write("WXYZQ", x: 1, y: 0, role: .title, clip: clip) == 5)
+        #expect(CanvasText.text(canvas) == " aXYZ x")
+        // Past the clip the next column is where it stopped; wholly past it, where it began.
+        #expect(canvas.write("pq", x: 6, y: 0, role: .normal, clip: clip) == 6)
+        #expect(canvas.write("pq", x: 3, y: 0, role: .normal, clip: clip) == 5)
+    }
+
     @Test func controlCharactersNeverReachTheGrid() {
         var canvas = Canvas(size: Size(width: 6, height: 1))
         canvas.write("a\u{1B}[2J", x: 0, y: 0, role: .normal)

@@ -68,7 +68,7 @@ extension AppState {
         tabs.contains { tab in
             if case .polling = tab.phase { return true }
             // A page with a countdown (its authId's exp) counts down while it is answered.
-            if case .answering = tab.phase, tab.form?.step.expiresAt != nil { return true }
+            if case .answering = tab.phase, tab.form?.expiresAt != nil { return true }
             return tab.isBusy || tab.tokens?.tokens != nil
         }
     }

@@ -145,7 +145,7 @@ extension AppState {
             }
             Spinner(message: "\(what)… (Esc cancels)", frame: frame).render(into: &canvas, in: spinnerRow, focused: false)
         case .answering, .polling:
-            guard let expiry = tab.form?.step.expiresAt, area.height > 4 else {
+            guard let expiry = tab.form?.expiresAt, area.height > 4 else {
                 tab.form?.render(into: &canvas, in: area)
                 return
             }

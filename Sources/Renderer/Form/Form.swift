@@ -1,3 +1,4 @@
+import Foundation
 import JourneyEngine
 import TerminalKit
 
@@ -6,6 +7,9 @@ import TerminalKit
 public struct Form: Sendable {
     /// The step as AM sent it.
     public let step: JourneyStep
+    /// When AM stops accepting answers to this page (``JourneyStep/expiresAt``), read once:
+    /// the page's countdown asks every frame.
+    public let expiresAt: Date?
     /// The journey's name, shown with the stage ("journey Login · stage UsernamePassword").
     public var journeyName: String?
     public private(set) var fields: [FormField]
@@ -20,6 +24,7 @@ public struct Form: Sendable {
     /// `validateOnly` or a refused answer), the person's values and focus are kept.
     public init(step: JourneyStep, carrying previous: Form? = nil) {
         self.step = step
+        expiresAt = step.expiresAt
         fields = step.callbacks.flatMap(CallbackMapping.fields)
         focus = fields.firstIndex { $0.widget.isFocusable }
         guard let previous, previous.step.callbacks.map(\.type) == step.callbacks.map(\.type),

@@ -21,7 +21,17 @@ public enum TextWidth {
     }
 
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        printableASCII(text.utf8) ?? text.reduce(0) { $0 + of($1) }
+    }
+
+    public static func of(_ text: Substring) -> Int {
+        printableASCII(text.utf8) ?? text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The width of text that is all printable ASCII (the common case: one column a byte, no
+    /// grapheme breaking needed); nil for anything else.
+    static func printableASCII(_ bytes: some Collection<UInt8>) -> Int? {
+        bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) ? bytes.count : nil
     }
 
     static func of(_ scalar: Unicode.Scalar) -> Int {

@@ -8,6 +8,10 @@ public enum TextWrap {
     /// than the whole width cannot be shown and is left out.
     public static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0, !text.isEmpty else { return [] }
+        // Most labels and values: one line of printable ASCII that fits, nothing to break.
+        if let columns = TextWidth.printableASCII(text.utf8), columns <= width, text.utf8.last != UInt8(ascii: " ") {
+            return [text]
+        }
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .flatMap { wrap($0, width: width) }
     }
@@ -59,7 +63,7 @@ public enum TextWrap {
             guard !word.isEmpty else { break }
             // Spaces count between words on a line, and as indentation before the first word.
             let piece = line.isEmpty && !lines.isEmpty ? word : gap + word
-            let pieceWidth = TextWidth.of(String(piece))
+            let pieceWidth = TextWidth.of(piece)
             if lineWidth + pieceWidth <= width {
                 line += piece
                 lineWidth += pieceWidth
