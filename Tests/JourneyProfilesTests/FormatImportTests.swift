@@ -92,6 +92,18 @@ import Testing
         #expect(throws: FormatReadError.self) { try AndroidStringsXML.read(path: broken) }
     }
 
+    /// Found by the imports fuzz target: FoundationXML trapped on an element name that is not UTF-8.
+    @Test func refusesAStringsFileThatIsNotUTF8InsteadOfCrashing() throws {
+        let path = try SDKExampleFiles.write("", named: "strings.xml")
+        try Data("<resources>\n<reso".utf8 + [0xFF] + Data("urces><string name=\"forgerock_url\">x</string></resources>".utf8))
+            .write(to: URL(filePath: path))
+        #expect {
+            try AndroidStringsXML.read(path: path)
+        } throws: { error in
+            "\(error)".contains("\(path):2") && "\(error)".contains("not UTF-8")
+        }
+    }
+
     @Test func readsAJavaScriptConfig() async throws {
         let path = try SDKExampleFiles.write(SDKExampleFiles.javaScriptJSON, named: "config.json")
         let imported = try await SDKFormat.js.read(path: path)

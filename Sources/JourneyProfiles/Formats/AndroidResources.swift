@@ -23,6 +23,12 @@ struct AndroidResources {
     /// - Throws: the parser's message and line when the XML is malformed or the root is not
     ///   `<resources>`.
     init(data: Data) throws(ParseError) {
+        // Android reads resources as UTF-8, and FoundationXML on Linux traps on names that are
+        // not (found by the imports fuzz target): such a file is refused before it is parsed.
+        if let offset = Self.firstInvalidUTF8(in: data) {
+            throw ParseError(message: "it is not UTF-8 text (byte \(offset + 1) is not)",
+                             line: data.prefix(offset).count { $0 == UInt8(ascii: "\n") } + 1)
+        }
         let collector = Collector()
         let parser = XMLParser(data: data)
         parser.delegate = collector
@@ -35,6 +41,20 @@ struct AndroidResources {
             throw ParseError(message: "the root element is <\(collector.rootName ?? "none")>, not <resources>", line: nil)
         }
         resources = collector.resources
+    }
+
+    /// The offset of the first byte that does not belong to valid UTF-8, or nil.
+    private static func firstInvalidUTF8(in data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     struct ParseError: Error {
