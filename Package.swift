@@ -117,6 +117,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The parsers under fuzzing, one function each, for journey-fuzz and the smoke test.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["JourneyEngine", "JourneyProfiles", "CursesUI", "TerminalKit"]
+        ),
+        // libFuzzer's driver entry point, declared for journey-fuzz (scripts/fuzz links libFuzzer).
+        .target(name: "CLibFuzzer"),
+        // `journey-fuzz TARGET`: libFuzzer over one parser (scripts/fuzz); see docs/reliability.md.
+        .executableTarget(name: "journey-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"]),
         // Throughput and latency measurements; see docs/performance.md.
         .executableTarget(
             name: "journey-bench",
@@ -158,6 +167,7 @@ let package = Package(
             .product(name: "SwiftASN1", package: "swift-asn1"),
         ]),
         .testTarget(name: "JourneyCommandTests", dependencies: ["journey", "DemoAM", "JourneyEngine"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DemoAM", "JourneyEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,8 +26,8 @@ public struct ProfilesDocument: Sendable {
     }
 
     /// Parses the text and checks that it is a map of profile names to maps of known options,
-    /// each a single value or (for the list options) a list of values.
-    init(path: String, text: String) throws(ProfilesFileError) {
+    /// each a single value or (for the list options) a list of values. `path` is for messages.
+    public init(path: String, text: String) throws(ProfilesFileError) {
         self.path = path
         self.text = text
         let root: Node?
