@@ -50,6 +50,24 @@ extension AppRuntime {
         }
     }
 
+    /// Refreshes the tab's tokens under its token store's renewal lock, from the tokens the store
+    /// holds now: another tab or a `journey token --refresh` may just have rotated the refresh
+    /// token. Without a usable store (or its lock), from the tab's own tokens as before.
+    func refresh(_ tokens: OAuthTokens, with oauth: OAuthClient, of tab: ClientTab?) async throws(OAuthError) -> OAuthTokens {
+        guard let tab, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else {
+            return try await oauth.refresh(tokens)
+        }
+        do {
+            return try await instance.renewingTokens(on: tab.profile.server, clientId: clientId) { current in
+                (keep: nil, result: try await oauth.refresh(current?.tokens ?? tokens))
+            }
+        } catch let error as OAuthError {
+            throw error
+        } catch {
+            return try await oauth.refresh(tokens)
+        }
+    }
+
     /// Keeps tokens the tab obtained in its instance's token store, and tells the tabs; false
     /// (nothing kept) when the session that minted them is no longer stored: the tab logged out
     /// while they were on their way, so the caller revokes them.

@@ -103,9 +103,10 @@ public final class AppRuntime: Sendable {
                 }
             case .refreshTokens(let tabID, let tokens, let configuration, let endpoints):
                 guard let makeOAuth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
+                let refreshingTab = state.tabs.first { $0.id == tabID }
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
                     let oauth = await makeOAuth()
-                    let refreshed = try await oauth.refresh(tokens)
+                    let refreshed = try await self.refresh(tokens, with: oauth, of: refreshingTab)
                     var claims: TokenClaims?
                     if let idToken = refreshed.idToken { claims = await oauth.verifyIDToken(idToken) }
                     guard let tab = state.tabs.first(where: { $0.id == tabID }),
