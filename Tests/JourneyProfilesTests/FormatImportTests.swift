@@ -104,6 +104,17 @@ import Testing
         }
     }
 
+    /// Found by the imports fuzz target: FoundationXML read a null pointer for `<?xml?>`.
+    @Test func refusesAStringsFileWithAnEmptyProcessingInstruction() throws {
+        let path = try SDKExampleFiles.write("<?xml?><resources>\n<?target?><string name=\"forgerock_url\">x</string></resources>",
+                                             named: "strings.xml")
+        #expect {
+            try AndroidStringsXML.read(path: path)
+        } throws: { error in
+            "\(error)".contains("\(path):1") && "\(error)".contains("processing instruction")
+        }
+    }
+
     @Test func readsAJavaScriptConfig() async throws {
         let path = try SDKExampleFiles.write(SDKExampleFiles.javaScriptJSON, named: "config.json")
         let imported = try await SDKFormat.js.read(path: path)

@@ -29,6 +29,10 @@ struct AndroidResources {
             throw ParseError(message: "it is not UTF-8 text (byte \(offset + 1) is not)",
                              line: data.prefix(offset).count { $0 == UInt8(ascii: "\n") } + 1)
         }
+        // And on a processing instruction without data (`<?xml?>`, found by the same target).
+        if let line = Self.emptyProcessingInstructionLine(in: data) {
+            throw ParseError(message: "it has a processing instruction without data (such as <?xml?>)", line: line)
+        }
         let collector = Collector()
         let parser = XMLParser(data: data)
         parser.delegate = collector
@@ -41,6 +45,13 @@ struct AndroidResources {
             throw ParseError(message: "the root element is <\(collector.rootName ?? "none")>, not <resources>", line: nil)
         }
         resources = collector.resources
+    }
+
+    /// The line of the first `<?target?>` with nothing after its target, or nil.
+    private static func emptyProcessingInstructionLine(in data: Data) -> Int? {
+        let text = String(decoding: data, as: UTF8.self)
+        guard let match = text.firstMatch(of: /<\?[^\s?>]*\s*\?>/) else { return nil }
+        return text[..<match.range.lowerBound].count { $0 == "\n" } + 1
     }
 
     /// The offset of the first byte that does not belong to valid UTF-8, or nil.
