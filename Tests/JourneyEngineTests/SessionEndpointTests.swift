@@ -48,8 +48,12 @@ struct SessionEndpointTests {
         await #expect {
             _ = try await client.logout(tokenId: try #require(success.tokenId))
         } throws: { error in
-            if case .connectionRefused = error as? JourneyError { return true }
-            return false
+            // Refused, or (on a loaded machine) the pooled connection found closed as the server went.
+            switch error as? JourneyError {
+            case .connectionRefused: return true
+            case .network(_, let problem): return problem.contains("closed the connection")
+            default: return false
+            }
         }
         #expect(await client.cookieJar.cookies.isEmpty, "the session is forgotten here even though AM was not told")
     }
