@@ -36,7 +36,13 @@ import Testing
         let close = try #require(ServerClock(WireResponse(status: 200, headers: [HTTPHeader("Date", Self.imfFixdate(now - 1))], body: Data()),
                                              receivedAt: now))
         #expect(!close.isNotable, "a second is the header's resolution, not skew")
+        for (header, epoch) in [("Tue, 24 Nov 2026 06:46:04 GMT", 1_795_502_764.0), ("Thu, 29 Feb 2024 12:00:00 GMT", 1_709_208_000.0)] {
+            let read = ServerClock(WireResponse(status: 200, headers: [HTTPHeader("Date", header)], body: Data()),
+                                   receivedAt: Date(timeIntervalSince1970: epoch))
+            #expect(read?.serverDate == Date(timeIntervalSince1970: epoch) && read?.offset == 0, "\(header)")
+        }
         #expect(ServerClock(WireResponse(status: 200, headers: [HTTPHeader("Date", "yesterday")], body: Data())) == nil)
+        #expect(ServerClock(WireResponse(status: 200, headers: [HTTPHeader("Date", "Tue, 24 Nov 2026 25:46:04 GMT")], body: Data())) == nil)
         #expect(ServerClock(WireResponse(status: 200, headers: [], body: Data())) == nil)
     }
 
