@@ -4,7 +4,7 @@ import Testing
 
 /// The CI smoke run of every fuzz target (the long libFuzzer runs are in docs/reliability.md):
 /// its seeds, the recorded AM responses for the step decoder, and 3,000 mutations of them from a
-/// fixed seed, so a run is the same every time. A crash fails the whole test process, loudly.
+/// fixed seed, so a run is the same every time; then the demo AM's answers and their mutations. A crash fails the whole test process, loudly.
 struct FuzzSmokeTests {
     static let fixtures: URL? = {
         let folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -23,15 +23,37 @@ struct FuzzSmokeTests {
         #expect(!seeds.isEmpty)
         var mutator = Mutator(seed: UInt64(truncatingIfNeeded: name.utf8.reduce(5381) { $0 &* 33 &+ Int($1) }))
         let inputs = seeds + (0..<3000).map { _ in mutator.mutate(seeds) }
-        // On a thread of its own: a target may wait for async work (the import readers), which
-        // must not block the test's cooperative threads.
-        let runs = await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
+        #expect(await Self.run(target, inputs) == seeds.count + 3000)
+    }
+
+    /// The demo AM's own answers, captured over loopback (`DemoAMSeeds`), and 500 mutations of
+    /// them for each target that reads a server. With `JOURNEY_FUZZ_CORPUS=DIR` set, the answers
+    /// are also written to `DIR/TARGET/demo-N`: `scripts/fuzz` starts from them (docs/reliability.md).
+    @Test func demoAMAnswersAndTheirMutationsRunWithoutACrash() async throws {
+        let captured = try await DemoAMSeeds.capture()
+        #expect(Set(captured.keys) == ["step", "set-cookie", "www-authenticate", "ig-header", "ig-redirect", "advice-xml", "rest-advice"])
+        let corpus = ProcessInfo.processInfo.environment["JOURNEY_FUZZ_CORPUS"]
+        for (name, seeds) in captured.sorted(by: { $0.key < $1.key }) {
+            let target = try #require(FuzzTarget.named(name))
+            var mutator = Mutator(seed: UInt64(seeds.count))
+            let inputs = seeds + (0..<500).map { _ in mutator.mutate(seeds) }
+            #expect(await Self.run(target, inputs) == seeds.count + 500)
+            guard let corpus else { continue }
+            let folder = "\(corpus)/\(name)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (index, seed) in seeds.enumerated() { _ = FileManager.default.createFile(atPath: "\(folder)/demo-\(index)", contents: seed) }
+        }
+    }
+
+    /// Runs the inputs through the target on a thread of its own: a target may wait for async
+    /// work (the import readers), which must not block the test's cooperative threads.
+    static func run(_ target: FuzzTarget, _ inputs: [Data]) async -> Int {
+        await withCheckedContinuation { (done: CheckedContinuation<Int, Never>) in
             Thread.detachNewThread {
                 for input in inputs { target.run(input) }
                 done.resume(returning: inputs.count)
             }
         }
-        #expect(runs == seeds.count + 3000)
     }
 }
 
