@@ -55,7 +55,10 @@ struct Authenticate: Sendable {
                 directory: state.directory,
                 transactions: state.transactions,
                 configuration: state.configuration,
-                language: Language(locale: query["locale"].map(String.init), acceptLanguage: request.headers[.acceptLanguage])
+                language: Language(locale: query["locale"].map(String.init), acceptLanguage: request.headers[.acceptLanguage]),
+                baseURL: context.baseURL,
+                returnedQuery: FormEncoding.decode(request.uri.query ?? ""),
+                identityProvider: state.identityProvider
             )
         )
         if let suspendedId = query["suspendedId"] {
@@ -129,6 +132,9 @@ struct Authenticate: Sendable {
         case .failure:
             state.logger.debug("demo AM: journey failed", metadata: ["journey": "\(type(of: run).name)"])
             throw .loginFailure
+        case .refused(let reason):
+            state.logger.debug("demo AM: journey refused", metadata: ["journey": "\(type(of: run).name)", "reason": "\(reason)"])
+            throw .nodeRefused(reason)
         case .suspend(let page, let user):
             let suspension = JourneyStore.Suspension(username: user.username, journey: type(of: run), realm: flight.realm, noSession: noSession)
             let suspendedId = await state.journeys.suspend(suspension)

@@ -8,6 +8,8 @@ enum Outcome: Sendable {
     case failure
     /// Show this page, email `user` a resume link, and succeed for them when the link is used.
     case suspend(Page, user: DemoUser)
+    /// The journey ended because a node refused to go on; AM answers 401 with the reason.
+    case refused(String)
 }
 
 /// What a journey may use while it runs.
@@ -16,6 +18,12 @@ struct JourneyEnvironment: Sendable {
     let transactions: TransactionStore
     let configuration: DemoAMConfiguration
     let language: Language
+    /// `http://127.0.0.1:<port>/am` as the request reached the server.
+    let baseURL: String
+    /// The query of the request answering the step: what a browser brought back from an
+    /// identity provider (`code`, `state`, `error`).
+    let returnedQuery: [String: String]
+    let identityProvider: DemoIdentityProvider
 }
 
 /// What a journey starts with besides its environment.
@@ -58,7 +66,7 @@ extension JourneyRun {
 enum JourneyCatalog {
     static let all: [any JourneyRun.Type] = [
         LoginJourney.self, SecondFactorJourney.self, RegistrationJourney.self, PushApprovalJourney.self, MagicLinkJourney.self,
-        StepUpJourney.self, ConfirmTransactionJourney.self,
+        StepUpJourney.self, ConfirmTransactionJourney.self, SocialLoginJourney.self,
     ]
 
     static func named(_ name: String) -> (any JourneyRun.Type)? {

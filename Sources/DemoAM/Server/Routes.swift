@@ -41,6 +41,7 @@ enum Routes {
         router.get("/am/demo/revocations") { _, _ in
             await Revocations.list(state.revocations)
         }
+        DemoIdPPages.add(to: router, provider: state.identityProvider)
         ResourceRoutes.add(to: router, backend: state.backend)
         for path in ["/am", "/am/demo"] {
             router.get(RouterPath(path)) { _, context in

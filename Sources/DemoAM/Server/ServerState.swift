@@ -2,8 +2,8 @@ import Logging
 
 /// What the endpoints share: settings, the directory, journeys in progress, sent mail, the
 /// `authId` signer, the OAuth 2.0 grants with the key that signs their tokens, the record of
-/// sessions logged out and tokens revoked, the transactions to confirm, and the resource server's
-/// way back to the demo AM.
+/// sessions logged out and tokens revoked, the transactions to confirm, the demo identity
+/// provider's codes, and the resource server's way back to the demo AM.
 struct ServerState: Sendable {
     let configuration: DemoAMConfiguration
     let directory: Directory
@@ -14,6 +14,7 @@ struct ServerState: Sendable {
     let signer: TokenSigner
     let revocations = RevocationLog()
     let transactions = TransactionStore()
+    let identityProvider = DemoIdentityProvider()
     let backend: AMBackend
     let logger: Logger
 

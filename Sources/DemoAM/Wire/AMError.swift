@@ -21,6 +21,11 @@ struct AMError: Error, HTTPResponseError {
         detail: nil
     )
 
+    /// A node refused to go on (a provider's state or code that does not check out): 401 with why.
+    static func nodeRefused(_ message: String) -> AMError {
+        AMError(status: .unauthorized, message: message, detail: .object([("failureUrl", "")]))
+    }
+
     /// The session token is missing, unknown or ended.
     static let accessDenied = AMError(status: .unauthorized, message: "Access Denied", detail: nil)
 

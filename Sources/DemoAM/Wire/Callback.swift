@@ -145,6 +145,22 @@ extension Callback {
         )
     }
 
+    /// `SelectIdPCallback`: each provider with the name its button shows; AM lists
+    /// `localAuthentication` without a `uiConfig`.
+    static func selectIdP(providers: [(name: String, buttonDisplayName: String?)]) -> Callback {
+        let list: [JSONValue] = providers.map { provider in
+            guard let display = provider.buttonDisplayName else { return .object([("provider", .string(provider.name))]) }
+            return .object([("provider", .string(provider.name)), ("uiConfig", .object([("buttonDisplayName", .string(display))]))])
+        }
+        return Callback(type: "SelectIdPCallback", outputs: [("providers", .array(list)), ("value", "")], inputs: [Input(suffix: "", value: "")])
+    }
+
+    /// `RedirectCallback` to `url` with GET, as AM's Social Provider Handler node sends a browser
+    /// client to a provider; it has no inputs.
+    static func redirect(to url: String) -> Callback {
+        Callback(type: "RedirectCallback", outputs: [("redirectUrl", .string(url)), ("redirectMethod", "GET"), ("trackingCookie", false)], inputs: [])
+    }
+
     private static func validatedInputs(_ value: JSONValue) -> [Input] {
         [Input(suffix: "", value: value), Input(suffix: "validateOnly", value: false)]
     }
