@@ -7,6 +7,8 @@ enum ExitStatus: Int32 {
     case answerMissing = 2
     case serverOrNetwork = 3
     case expired = 4
+    /// The journey goes on in a browser; its step is kept for `journey login --redirected`.
+    case inBrowser = 5
     case usage = 64
 
     var code: ExitCode { ExitCode(rawValue) }

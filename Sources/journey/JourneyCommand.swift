@@ -13,7 +13,8 @@ struct JourneyCommand: AsyncParsableCommand {
         With a profile (profiles.yaml): journey login --profile lab; journey config show --profile lab
 
         Exit codes: 0 signed in; 1 authentication failed; 2 the journey needs an answer that was \
-        not given; 3 server or network error; 4 the journey or resume link expired; 64 bad usage.
+        not given; 3 server or network error; 4 the journey or resume link expired; 5 the journey goes on in \
+        a browser (journey login --redirected goes on); 64 bad usage.
         """,
         version: JourneyTermVersion.current,
         subcommands: [OpenCommand.self, LoginCommand.self, RegisterCommand.self, TokenCommand.self, UserinfoCommand.self, SessionCommand.self,

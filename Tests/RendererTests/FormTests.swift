@@ -133,19 +133,48 @@ struct FormTests {
         #expect(answered.callbacks[2].value == .bool(true))
     }
 
-    @Test func browserOnlyAndUnknownCallbacksAreHonestPanels() throws {
+    @Test func deviceOnlyAndUnknownCallbacksAreHonestPanels() throws {
         let form = Form(step: try Self.step("""
-        {"type":"RedirectCallback","output":[{"name":"redirectUrl","value":"https://idp.example.com/login?x=1"},{"name":"redirectMethod","value":"GET"}]},
-        {"type":"DeviceBindingCallback","output":[{"name":"userId","value":"u"}],"input":[{"name":"IDToken2jws","value":""},{"name":"IDToken2clientError","value":""}]},
-        {"type":"FancyCallback","output":[{"name":"x","value":1}],"input":[{"name":"IDToken3","value":"keep"}]}
+        {"type":"DeviceBindingCallback","output":[{"name":"userId","value":"u"}],"input":[{"name":"IDToken1jws","value":""},{"name":"IDToken1clientError","value":""}]},
+        {"type":"FancyCallback","output":[{"name":"x","value":1}],"input":[{"name":"IDToken2","value":"keep"}]}
         """))
         assertScreenSnapshot(Self.screen(form), named: "unsupported-80x24", screensFolder: true)
         guard case .success(let answered) = form.answeredStep() else {
             Issue.record("could not answer")
             return
         }
-        #expect(answered.callbacks[1].input(role: "clientError")?.value == .string("Unsupported"))
-        #expect(answered.callbacks[2].wireValue == form.step.callbacks[2].wireValue)
+        #expect(answered.callbacks[0].input(role: "clientError")?.value == .string("Unsupported"))
+        #expect(answered.callbacks[1].wireValue == form.step.callbacks[1].wireValue)
+    }
+
+    @Test func aBrowserStepShowsTheAddressAndItsQRCodeAndTakesTheAddressTheBrowserLandedOn() throws {
+        let address = "https://idp.example.com/authorize?client_id=am&state=abc123"
+        var form = Form(step: try Self.step("""
+        {"type":"RedirectCallback","output":[{"name":"redirectUrl","value":"\(address)"},{"name":"redirectMethod","value":"GET"},{"name":"trackingCookie","value":false}]}
+        """))
+        let screen = Self.screen(form, width: 80, height: 40)
+        assertScreenSnapshot(screen, named: "browser-step-80x40", screensFolder: true)
+        let text = CanvasText.text(screen)
+        #expect(text.contains(address))
+        #expect(text.contains("▀") || text.contains("▄"), "a QR code of the address")
+        guard case .problem(let message) = form.update(.enter) else {
+            Issue.record("an empty address was taken")
+            return
+        }
+        #expect(message.contains("Paste the address the browser landed on"))
+        Self.type("https://app.example.com/cb?code=c1&state=abc123", into: &form)
+        guard case .browserReturn(let pasted) = form.update(.enter) else {
+            Issue.record("the pasted address did not go on")
+            return
+        }
+        #expect(pasted == "https://app.example.com/cb?code=c1&state=abc123")
+    }
+
+    @Test func aSAMLFormPostIsNamedAsSuch() throws {
+        let form = Form(step: try Self.step("""
+        {"type":"RedirectCallback","output":[{"name":"redirectUrl","value":"https://idp.example.com/sso"},{"name":"redirectMethod","value":"POST"}]}
+        """))
+        #expect(CanvasText.text(Self.screen(form, width: 80, height: 40)).contains("AM asks for a form POST (SAML)"))
     }
 
     @Test func registrationURIsBecomeAQRCodeAndScriptsAreNeverShownAsText() throws {

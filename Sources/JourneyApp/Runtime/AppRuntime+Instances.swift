@@ -23,6 +23,7 @@ extension AppRuntime {
                 let check = try await instance.checkedSession(through: await client.value)
                 var snapshot = InstanceSnapshot(session: check?.usable, tokens: try tokens(of: tab, instance))
                 if case .restarted = report { snapshot.notice = report.description }
+                if snapshot.session == nil { try await keptBrowserStep(of: instance, tab: tab, client: client, into: &snapshot) }
                 result = .success(snapshot)
             } catch let error as JourneyError {
                 result = .failure(InstanceProblem("AM could not be asked whether the instance's stored session is still valid (\(error.description)), so the journey starts."))
@@ -31,6 +32,21 @@ extension AppRuntime {
             }
             post(.instanceOpened(tabID: tab.id, requestID: requestID, result))
         }
+    }
+
+    /// The step the instance keeps waiting for a browser, with its cookies given to the tab's
+    /// client; one whose journey has expired at AM is forgotten and said instead.
+    private func keptBrowserStep(of instance: ClientInstance, tab: ClientTab, client: Task<JourneyClient, Never>,
+                                 into snapshot: inout InstanceSnapshot) async throws(StoreError) {
+        guard let handoff = try instance.browserHandoff(on: tab.profile.server) else { return }
+        if let expiry = (try? handoff.step())?.expiresAt, expiry <= Date() {
+            try instance.forget(browserHandoffOn: tab.profile.server)
+            snapshot.notice = "The journey this instance kept waiting for a browser ran out at AM "
+                + "(\(ReadableDuration.until(expiry, from: Date()))), so it starts again."
+            return
+        }
+        await client.value.restore(handoff.cookies)
+        snapshot.browserStep = handoff
     }
 
     /// Applies a change to the tab's stores, then reports what every tab's stores hold.
@@ -44,6 +60,10 @@ extension AppRuntime {
                     if tab.profile.options.enableCookie { try? instance.save(await client.value.cookieJar, on: server) }
                 case .signedOut:
                     try? instance.forget(on: server, clientId: tab.profile.oauth?.clientId)
+                case .keptBrowserStep(let handoff):
+                    try? instance.keep(handoff.with(cookies: await client.value.cookieJar), on: server)
+                case .forgotBrowserStep:
+                    try? instance.forget(browserHandoffOn: server)
                 }
             }
             post(.storesRead(snapshots(of: state.tabs)))

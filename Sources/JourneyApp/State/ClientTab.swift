@@ -33,6 +33,9 @@ public struct ClientTab: Sendable {
     public var trace: [WireExchange] = []
     /// The trace pane (`e`), while open.
     public var tracePane: TracePane?
+    /// The step the journey left for a browser at (social login, SAML), while the page waits for
+    /// the address the browser lands on; also kept in the instance's store.
+    public var browserHandoff: BrowserHandoff?
     /// Why the tab is signing out at its old server (new options made a new identity), until
     /// the runtime reports what was revoked there.
     public var restartNotice: String?

@@ -10,8 +10,11 @@ public struct InstanceSnapshot: Sendable, Equatable {
     /// server's (a tab on another server, sharing the store, signed in there).
     public var sessionElsewhere: String?
     /// What opening the instance did that the person should know (it signed a previous identity
-    /// out at its old server).
+    /// out at its old server, or dropped a browser step that had expired).
     public var notice: String?
+    /// A journey step the instance keeps while the person is in a browser (social login, SAML),
+    /// read when the tab opens; its cookies are already in the tab's client.
+    public var browserStep: BrowserHandoff?
 
     public init(session: StoredSession? = nil, tokens: StoredTokens? = nil, notice: String? = nil) {
         self.session = session
@@ -26,6 +29,11 @@ public enum StoreChange: Sendable, Equatable {
     case signedIn(LoginSuccess, userName: String?)
     /// The tab logged out: its session, tokens and cookies are forgotten (in every tab that shares them).
     case signedOut
+    /// The journey went to a browser at this step: keep it, with the tab's cookies, so this tab
+    /// or a later `journey login --redirected` can go on from it.
+    case keptBrowserStep(BrowserHandoff)
+    /// The kept browser step was used or abandoned.
+    case forgotBrowserStep
 }
 
 extension ClientTab {

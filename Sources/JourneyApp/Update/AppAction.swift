@@ -22,6 +22,7 @@ public enum AppAction: Sendable, Hashable {
     case revokeTokens
     case showUserinfo
     case copyAccessToken
+    case copyBrowserAddress
     case revealTokens
     case callAPI
     case showTrace
@@ -68,6 +69,7 @@ public enum AppKeyMap {
         KeyBinding([.character("u")], .showUserinfo, help: "userinfo", inHelpBar: false),
         KeyBinding([.character("c")], .copyAccessToken, help: "copy access token (OSC 52)", inHelpBar: false),
         KeyBinding([.character("x")], .revealTokens, help: "show/hide token values", inHelpBar: false),
+        KeyBinding([.character("y")], .copyBrowserAddress, help: "copy browser link", inHelpBar: false),
         KeyBinding([.character("?")], .help, help: "help"),
         KeyBinding([.character("q")], .quit, help: "quit"),
         KeyBinding([.tab], .backToForm, help: "back to the form", inHelpBar: false),

@@ -22,6 +22,7 @@ extension AppState {
                 return adopt(session, tokens: snapshot.tokens, tab: index,
                              why: "Signed in from the instance's stored session\(shared): AM still accepts it.")
             }
+            if let handoff = snapshot.browserStep, showKeptBrowserStep(handoff, tab: index) { return [] }
             let effects = start(tab: index)
             if let notice = snapshot.notice { tabs[index].banner = ClientTab.Banner(kind: .information, text: notice) }
             return effects

@@ -4,12 +4,14 @@ import TerminalKit
 
 /// A tab's journey: start, submit, cancel, and what AM answered.
 extension AppState {
-    /// Starts (or restarts) the tab's journey from its first request.
-    public mutating func start(tab index: Int) -> [AppEffect] {
-        tabs[index].machine = JourneyMachine(server: tabs[index].profile.server, request: tabs[index].profile.request)
+    /// Starts (or restarts) the tab's journey from its first request; with `request`, walks that
+    /// one instead (going on from a browser's return). A fresh start abandons a kept browser step.
+    public mutating func start(tab index: Int, request: JourneyRequest? = nil) -> [AppEffect] {
+        let forgotten = request == nil ? forgetBrowserStep(tab: index) : []
+        tabs[index].machine = JourneyMachine(server: tabs[index].profile.server, request: request ?? tabs[index].profile.request)
         tabs[index].banner = nil
         commandMode = false
-        return perform(tabs[index].machine.start(), tab: index, purpose: .start)
+        return forgotten + perform(tabs[index].machine.start(), tab: index, purpose: .start)
     }
 
     mutating func submit(_ step: JourneyStep, tab index: Int, purpose: ClientTab.Purpose) -> [AppEffect] {
@@ -45,6 +47,7 @@ extension AppState {
             tabs[index].submitsAfterValidation = false
             let back = tabs[index].machine.cancelRequest()
             if back.isEmpty, let ended = resourceJourneyEnded(.failure(error), tab: index) { return ended }
+            if back.isEmpty, keepBrowserPage(after: error, tab: index) { return [] }
             if back.isEmpty {
                 tabs[index].phase = .ended(error)
                 tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " Press Enter to try again.")
@@ -75,6 +78,7 @@ extension AppState {
                 }
                 tabs[index].form = form
                 tabs[index].phase = .answering
+                effects += presented(step, tab: index)
                 if purpose == .validate, tabs[index].submitsAfterValidation {
                     tabs[index].submitsAfterValidation = false
                     if case .success(let answered) = form.answeredStep() {
@@ -86,6 +90,7 @@ extension AppState {
                 tabs[index].phase = .polling(authId: step.authId, due: now + delay)
                 effects.append(.schedulePoll(tabID: tabs[index].id, authId: step.authId, after: delay))
             case .succeeded(let success):
+                effects += forgetBrowserStep(tab: index)
                 if let resumed = resourceJourneyEnded(.success(success), tab: index) {
                     effects += resumed
                     continue
@@ -101,6 +106,7 @@ extension AppState {
                     effects.append(.fetchTokens(tabID: tabs[index].id, ssoToken: ssoToken, oauth))
                 }
             case .failed(let error):
+                effects += forgetBrowserStep(tab: index)
                 if let resumed = resourceJourneyEnded(.failure(error), tab: index) {
                     effects += resumed
                     continue

@@ -110,6 +110,8 @@ extension AppState {
             case .resume(let link):
                 tabs[activeIndex].profile.request = JourneyRequest(.resume(link))
                 return start(tab: activeIndex)
+            case .browserReturn(let address):
+                return goOn(fromBrowser: address, tab: activeIndex)
             case .problem(let message):
                 tabs[activeIndex].banner = ClientTab.Banner(kind: .error, text: message)
                 return []
@@ -200,6 +202,8 @@ extension AppState {
             return []
         case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:
             return tokenAction(action)
+        case .copyBrowserAddress:
+            return copyBrowserAddress()
         case .showSessionInfo:
             guard tabs.indices.contains(activeIndex), case .signedIn(let success) = tabs[activeIndex].phase,
                   let tokenId = success.tokenId else { return [] }

@@ -87,6 +87,12 @@ public actor JourneyClient {
         cookieJar.removeAll()
     }
 
+    /// Replaces the jar with cookies kept elsewhere: those of a journey that waited for a
+    /// browser in another run (``BrowserHandoff``), so its next request reaches the same server.
+    public func restore(_ cookies: CookieJar) {
+        cookieJar = cookies
+    }
+
     /// Walks a journey from its first request to success or failure.
     ///
     /// `answer` is called with every step. For a PollingWait step it may return nil to keep

@@ -7,6 +7,9 @@ public struct JourneyRequest: Sendable, Hashable {
         case journey(String?)
         /// Resume a suspended journey from its resume link (its `suspendedId` and the rest).
         case resume(ResumeLink)
+        /// Go on from a step kept while the person was in a browser (social login, SAML), with
+        /// what the browser brought back.
+        case browserReturn(BrowserReturn)
         /// The journey AM picks for policy advices (step-up, transactional authorization):
         /// `authIndexType=composite_advice` with the advices' XML.
         case compositeAdvice(CompositeAdvice)
@@ -34,7 +37,19 @@ public struct JourneyRequest: Sendable, Hashable {
         switch entry {
         case .journey(let name): name ?? "(the realm's default journey)"
         case .resume(let link): link.journeyName.map { "\($0), resumed from a link" } ?? "resumed from a link"
+        case .browserReturn(let back): back.journeyName.map { "\($0), back from the browser" } ?? "back from the browser"
         case .compositeAdvice(let advice): "composite_advice (\(advice.advices.map(\.type.rawValue).joined(separator: ", ")))"
+        }
+    }
+
+    /// The journey's name wherever the request says it: by name, or carried by a resume link or
+    /// a browser's return.
+    public var namedJourney: String? {
+        switch entry {
+        case .journey(let name): name
+        case .resume(let link): link.journeyName
+        case .browserReturn(let back): back.journeyName
+        case .compositeAdvice: nil
         }
     }
 

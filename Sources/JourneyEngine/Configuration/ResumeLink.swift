@@ -28,16 +28,26 @@ public struct ResumeLink: Sendable, Hashable {
             self.init(suspendedId: trimmed)
             return
         }
-        let candidates = [trimmed] + trimmed.split(separator: "#").dropFirst().map { "x:/" + $0 }
-        let items = candidates.flatMap { URLComponents(string: $0)?.queryItems ?? [] }
+        let items = Self.queryItems(of: trimmed)
         guard let id = items.first(where: { $0.name == "suspendedId" })?.value, !id.isEmpty else {
             throw .invalidValue(name: "resume link", value: link, reason: "it has no suspendedId parameter")
         }
+        self.init(suspendedId: id, parameters: Self.carried(items))
+    }
+
+    /// Every query parameter of an address, those after a fragment too (XUI and single-page apps
+    /// put theirs there: `…/#/?code=…`).
+    static func queryItems(of address: String) -> [URLQueryItem] {
+        let candidates = [address] + address.split(separator: "#").dropFirst().map { "x:/" + $0 }
+        return candidates.flatMap { URLComponents(string: $0)?.queryItems ?? [] }
+    }
+
+    /// The parameters AM is sent back (``carriedParameters``), each once, first value first.
+    static func carried(_ items: [URLQueryItem]) -> [URLQueryItem] {
         var seen = Set<String>()
-        let carried = items.filter { item in
-            Self.carriedParameters.contains(item.name) && item.value != nil && seen.insert(item.name).inserted
+        return items.filter { item in
+            carriedParameters.contains(item.name) && item.value != nil && seen.insert(item.name).inserted
         }
-        self.init(suspendedId: id, parameters: carried)
     }
 
     /// The journey the link names, when it names one (`authIndexValue` of a service).

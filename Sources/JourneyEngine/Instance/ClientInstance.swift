@@ -1,6 +1,7 @@
 import Foundation
 
-/// A named client instance and its stores: profile, SSO session, OAuth tokens and cookies. By
+/// A named client instance and its stores: profile, SSO session, OAuth tokens, cookies, and the
+/// step a journey waits on while the person is in a browser ("browser-<instance>"). By
 /// default instances share the "session" and "tokens" stores (the SDKs' default); cookies and
 /// the profile are per instance. Records belong to a server and realm (tokens also to a client),
 /// so nothing stored for one server is ever sent to another.
@@ -52,6 +53,7 @@ public struct ClientInstance: Sendable {
     private var sessionStore: TypedStore<StoredSession> { TypedStore(name: stores.session, backend: backend) }
     private var tokenStore: TypedStore<StoredTokens> { TypedStore(name: stores.tokens, backend: backend) }
     private var cookieStore: TypedStore<CookieJar> { TypedStore(name: stores.cookies, backend: backend) }
+    private var handoffStore: TypedStore<BrowserHandoff> { TypedStore(name: "browser-\(name)", backend: backend) }
 
     /// Profiles are not tied to a server: they say which server.
     private static let anyServer = StoreOwner(serverURL: "", realm: "", clientId: nil)
@@ -105,6 +107,22 @@ public struct ClientInstance: Sendable {
 
     public func save(_ cookies: CookieJar, on server: ServerConfiguration) throws(StoreError) {
         try cookieStore.save(cookies, for: Self.owner(server))
+    }
+
+    /// The step a journey of this instance waits on while the person is in a browser, if any.
+    public func browserHandoff(on server: ServerConfiguration) throws(StoreError) -> BrowserHandoff? {
+        try handoffStore.load(for: Self.owner(server))
+    }
+
+    /// Keeps the step a journey waits on while the person is in a browser (one per instance:
+    /// a newer hand-off replaces an older one).
+    public func keep(_ handoff: BrowserHandoff, on server: ServerConfiguration) throws(StoreError) {
+        try handoffStore.save(handoff, for: Self.owner(server))
+    }
+
+    /// Forgets the kept step: the journey went on from it, or ended.
+    public func forget(browserHandoffOn server: ServerConfiguration) throws(StoreError) {
+        try handoffStore.clear(for: Self.owner(server))
     }
 
     /// Forgets the tokens this instance holds for the server and client.

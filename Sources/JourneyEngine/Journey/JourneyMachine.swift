@@ -38,7 +38,10 @@ public struct JourneyMachine: Sendable {
     public mutating func start() -> [JourneyAction] {
         state = .awaitingResponse
         inFlightStep = nil
-        return [.send(makeRequest(body: nil, first: true))]
+        // Back from a browser, the kept step goes back as it was (the SDKs' `resume(url)`).
+        var body: Data?
+        if case .browserReturn(let back) = request.entry { body = Data(back.handoff.stepJSON.utf8) }
+        return [.send(makeRequest(body: body, first: true))]
     }
 
     /// Sends the answered step. Ignored unless the machine is waiting for answers.
@@ -125,6 +128,11 @@ public struct JourneyMachine: Sendable {
             break
         case .resume(let link):
             if first { query += [URLQueryItem(name: "suspendedId", value: link.suspendedId)] + link.parameters }
+        case .browserReturn(let back):
+            if let name = back.journeyName {
+                query += [URLQueryItem(name: "authIndexType", value: "service"), URLQueryItem(name: "authIndexValue", value: name)]
+            }
+            if first { query += back.parameters.filter { $0.name != "authIndexType" && $0.name != "authIndexValue" } }
         case .compositeAdvice(let advice):
             // AM keeps the advice in the authId, as the SDKs rely on: later steps go without it.
             if first {

@@ -47,6 +47,9 @@ public struct Form: Sendable {
         case validate(JourneyStep)
         /// Resume a suspended journey from a pasted link.
         case resume(ResumeLink)
+        /// Go on from a step that left for a browser, with the address it landed on (not yet
+        /// checked against the step: that needs the journey's hand-off).
+        case browserReturn(String)
         /// The answers cannot be sent as they are (e.g. not a number); the field is focused.
         case problem(String)
     }
@@ -93,12 +96,19 @@ public struct Form: Sendable {
     }
 
     private mutating func submitOrProblem() -> Event {
-        if let link = resumeLink() {
+        if let link = pasted(.resumeLink) {
             do {
                 return .resume(try ResumeLink(link: link))
             } catch {
                 return .problem(error.description)
             }
+        }
+        if let index = fields.firstIndex(where: { $0.binding == .browserReturn }) {
+            guard let address = pasted(.browserReturn) else {
+                focus = index
+                return .problem("Paste the address the browser landed on after signing in at the provider: it carries a code and state.")
+            }
+            return .browserReturn(address)
         }
         switch answeredStep() {
         case .success(let answered): return .submit(answered)
@@ -108,8 +118,9 @@ public struct Form: Sendable {
         }
     }
 
-    private func resumeLink() -> String? {
-        for field in fields where field.binding == .resumeLink {
+    /// The text pasted into the field with `binding`, when there is some.
+    private func pasted(_ binding: FieldBinding) -> String? {
+        for field in fields where field.binding == binding {
             if case .text(let text) = field.widget, !text.text.trimmingCharacters(in: .whitespaces).isEmpty {
                 return text.text
             }

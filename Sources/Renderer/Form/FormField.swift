@@ -40,4 +40,6 @@ enum FieldBinding: Sendable, Hashable {
     case securityAnswer
     /// A pasted resume link (SuspendedTextOutputCallback).
     case resumeLink
+    /// The pasted address a browser landed on after a social or SAML sign-in (RedirectCallback).
+    case browserReturn
 }

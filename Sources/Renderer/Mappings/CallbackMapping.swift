@@ -45,7 +45,9 @@ enum CallbackMapping {
             return ProfileMappings.terms(position, terms, value: callback.value)
         case .consentMapping(let consent):
             return ProfileMappings.consent(position, consent, value: callback.value)
-        case .deviceProfile, .idP, .redirect, .reCaptcha, .reCaptchaEnterprise, .deviceBinding,
+        case .redirect(let redirect):
+            return BrowserMappings.redirect(position, redirect)
+        case .deviceProfile, .idP, .reCaptcha, .reCaptchaEnterprise, .deviceBinding,
              .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation:
             return DeviceMappings.needsDevice(callback)
         case .unknown(let unknown):

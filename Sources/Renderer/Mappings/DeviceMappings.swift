@@ -14,9 +14,6 @@ enum DeviceMappings {
                 + (request.wantsMetadata ? ", the platform, host name and terminal type" : "")
                 + (request.wantsLocation ? "; it has no location to send." : ".")
             return [FormField(position, .block(TextBlock(text: text, role: .information)))]
-        case .redirect(let redirect):
-            text = "This step continues in a browser. Open:\n" + TerminalText.line(redirect.redirectUrl)
-                + "\nA terminal cannot follow it; submitting sends the step back unchanged."
         case .idP(let idp):
             text = "Sign-in with \(TerminalText.line(idp.provider)) needs its app or SDK; a terminal cannot do it."
         case .reCaptcha:

@@ -26,10 +26,18 @@ struct LoginCommand: AsyncParsableCommand {
           journey login --url https://tenant.forgeblocks.com/am --realm alpha --tree Login \\
               --cookie-name 386c0d288Bac4b9
           journey login --url http://127.0.0.1:8180/am --resume 'http://…/XUI/?suspendedId=…'
+          journey login --url http://127.0.0.1:8180/am --instance social --tree SocialLogin --answer "Identity provider=demo-idp" < /dev/null
+          journey login --instance social --redirected 'http://127.0.0.1:8180/am/demo/idp/landing?code=…&state=…'
           journey login --profile lab --har login.har --save-answers login.answers
 
-        Exit codes: 0 signed in; 1 authentication failed; 2 an answer is missing; 3 server or \
-        network error; 4 the journey or resume link expired; 64 bad usage.
+        A step that goes on in a browser (social login, SAML) shows the address to open, with a QR \
+        code on a terminal, and is kept in the instance's store. With a terminal, paste the address \
+        the browser lands on; without one the run ends with exit code 5, and --redirected ADDRESS \
+        goes on from the kept step in a later run.
+
+        Exit codes: 0 signed in; 1 authentication failed; 2 an answer is missing (or the pasted \
+        address cannot be used); 3 server or network error; 4 the journey or resume link expired; \
+        5 the journey goes on in a browser; 64 bad usage.
         """
     )
 
@@ -71,7 +79,9 @@ struct LoginCommand: AsyncParsableCommand {
         login.recorder = LoginRecorder(instance: started.instance, options: started.options, profileName: started.resolved.profileName,
                                        oauth: started.oauth, strict: tokens.strict, discovers: tokens.discover)
         TerminalEcho.installRestoringHandlers()
-        let status = await login.run(try journey.request(defaultJourney: defaultJourney(started.options)))
+        let request = try journey.browserReturn(kept: started.instance, on: started.server, console: console)
+            ?? journey.request(defaultJourney: defaultJourney(started.options))
+        let status = await login.run(request)
         recording.save(wire, revealing: trace.traceSecrets, console: console)
         throw status.code
     }

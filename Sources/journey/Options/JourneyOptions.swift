@@ -2,13 +2,18 @@ import ArgumentParser
 import Foundation
 import JourneyEngine
 
-/// Which journey and how: `--tree`, `--resume`, `--no-session`, `--force-auth`.
+/// Which journey and how: `--tree`, `--resume`, `--redirected`, `--no-session`, `--force-auth`.
 struct JourneyOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The journey (tree) to walk; the profile's authServiceName (Login) when left out.", valueName: "name"))
     var tree: String?
 
     @Option(help: ArgumentHelp("Resume a suspended journey from the link AM emailed (or its suspendedId).", valueName: "link"))
     var resume: String?
+
+    @Option(help: ArgumentHelp(
+        "Go on with the journey this instance keeps waiting for a browser (social login, SAML), from the address the browser landed on (its code, state …).",
+        valueName: "address"))
+    var redirected: String?
 
     @Flag(help: "End the journey without creating a session (noSession=true).")
     var noSession = false
@@ -18,6 +23,9 @@ struct JourneyOptions: ParsableArguments {
 
     /// The journey to walk: `--resume`, else `--tree`, else `defaultJourney`.
     func request(defaultJourney: String?) throws -> JourneyRequest {
+        if redirected != nil, tree != nil || resume != nil {
+            throw ValidationError("Use --redirected alone: it goes on with the journey the instance keeps, not with --tree or --resume.")
+        }
         if let resume {
             guard tree == nil else { throw ValidationError("Use either --tree or --resume, not both.") }
             do {
@@ -27,6 +35,23 @@ struct JourneyOptions: ParsableArguments {
             }
         }
         return JourneyRequest(.journey(tree ?? defaultJourney), noSession: noSession, forceAuth: forceAuth)
+    }
+
+    /// With `--redirected`, the journey going on from the step `instance` keeps for `server`.
+    /// An address that cannot answer that step is said and ends the run (exit 2).
+    func browserReturn(kept instance: ClientInstance, on server: ServerConfiguration, console: Console) throws -> JourneyRequest? {
+        guard let redirected else { return nil }
+        guard let handoff = try instance.browserHandoff(on: server) else {
+            throw ValidationError("The instance \"\(instance.name)\" keeps no journey waiting for a browser on \(server.baseURL.absoluteString) "
+                + "(it ended, or another instance or server started it). Start it again with journey login --instance \(instance.name) --tree NAME.")
+        }
+        do {
+            let back = try BrowserReturn(address: redirected, handoff: handoff)
+            return handoff.returning(back)
+        } catch {
+            console.say(console.styled("journey: \(error.description)", .red))
+            throw ExitStatus.answerMissing.code
+        }
     }
 }
 

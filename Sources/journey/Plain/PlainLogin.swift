@@ -2,7 +2,8 @@ import Foundation
 import JourneyEngine
 
 /// `journey login` without curses: walks the journey with a `PlainPresenter`, restarts it when
-/// AM timed it out (after asking), resumes from a pasted link, and prints the result.
+/// AM timed it out (after asking), resumes from a pasted link, goes on from a step that left for a
+/// browser (`PlainBrowserStep`), and prints the result.
 struct PlainLogin {
     let server: ServerConfiguration
     var transport: any HTTPTransport = AsyncHTTPTransport()
@@ -18,13 +19,22 @@ struct PlainLogin {
 
     func run(_ initialRequest: JourneyRequest) async -> ExitStatus {
         let console = Console()
-        let client = JourneyClient(server: server, transport: transport, logger: Console.wireLogger(traces: traces),
+        // Back from a browser, the journey goes on with the cookies it had when it left.
+        var cookies = CookieJar()
+        if case .browserReturn(let back) = initialRequest.entry { cookies = back.handoff.cookies }
+        let client = JourneyClient(server: server, transport: transport, cookieJar: cookies, logger: Console.wireLogger(traces: traces),
                                    revealsSecrets: revealsSecrets, wireTap: wireTap)
         let presenter = PlainPresenter(console: console, answers: answers)
+        let browser = PlainBrowserStep(console: console, instance: recorder?.instance)
         var request = initialRequest
         while true {
             do {
-                let success = try await client.walk(request) { step in try presenter.answer(step) }
+                let walked = request
+                let success = try await client.walk(request) { step in
+                    if step.redirect != nil { try await browser.handOff(step, request: walked, client: client) }
+                    return try presenter.answer(step)
+                }
+                forgetHandoff(after: request)
                 if let recorder, let status = await recorder.record(success, userName: presenter.userName, client: client,
                                                                     console: console) {
                     return status
@@ -37,9 +47,15 @@ struct PlainLogin {
                                              forceAuth: request.forceAuth)
                     continue
                 }
+                if case .browserReturn(let back) = error {
+                    request = back.handoff.returning(back)
+                    continue
+                }
                 console.say(console.styled("journey: \(error.description)", .red))
                 return error.exitStatus
             } catch let error as JourneyError {
+                // AM said no: a kept step is spent. A network failure leaves it for another try.
+                if error.isAuthenticationFailure || error.isExpiry { forgetHandoff(after: request) }
                 console.say(console.styled("journey: \(error.description)", .red))
                 // A timed-out journey can start again; an expired resume link cannot.
                 if case .journeyTimedOut = error, console.isInteractive,
@@ -52,6 +68,12 @@ struct PlainLogin {
                 return .serverOrNetwork
             }
         }
+    }
+
+    /// The journey went on from a step kept for a browser and ended: the step is of no more use.
+    private func forgetHandoff(after request: JourneyRequest) {
+        guard case .browserReturn = request.entry else { return }
+        try? recorder?.instance.forget(browserHandoffOn: server)
     }
 
     static func exitStatus(for error: JourneyError) -> ExitStatus {

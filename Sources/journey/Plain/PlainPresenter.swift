@@ -251,37 +251,3 @@ final class PlainPresenter {
         }
     }
 }
-
-/// Why plain mode stopped before the journey ended.
-enum PlainJourneyError: Error, CustomStringConvertible {
-    case missingAnswer(label: String, inputs: [String])
-    case badAnswer(label: String, problem: String)
-    case inputEnded
-    case suspended
-    /// The person pasted a resume link: walk again from it.
-    case resume(ResumeLink)
-    /// AM showed the same page again after the same answers.
-    case rejectedAgain(reasons: [String])
-
-    var description: String {
-        switch self {
-        case .missingAnswer(let label, let inputs):
-            "The journey asks for \"\(TerminalText.line(label))\" (\(TerminalText.line(inputs.joined(separator: ", ")))) and no answer was given. Pass --answer \"\(label)=…\"."
-        case .badAnswer(let label, let problem):
-            "The answer for \"\(TerminalText.line(label))\" cannot be used: \(TerminalText.line(problem))."
-        case .inputEnded:
-            "Input ended before the journey did."
-        case .suspended:
-            "The journey is suspended until the emailed link is used. Resume it with: journey login --url … --resume '<link>'"
-        case .resume:
-            "Resuming from the link."
-        case .rejectedAgain(let reasons):
-            "AM asked the same page again after the same answers" + (reasons.isEmpty ? "." : ": " + reasons.joined(separator: "; "))
-        }
-    }
-
-    var exitStatus: ExitStatus {
-        if case .rejectedAgain = self { return .authenticationFailed }
-        return .answerMissing
-    }
-}

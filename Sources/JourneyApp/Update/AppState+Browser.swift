@@ -1,0 +1,73 @@
+import Foundation
+import JourneyEngine
+import Renderer
+
+/// A tab's journey that goes on in a browser (social login, SAML): the step kept while the
+/// person is there (in the tab and in the instance's store), the pasted address checked against
+/// it, and the journey going on from it, also in a later run (`docs/browser-journeys.md`).
+extension AppState {
+    /// A step with a `RedirectCallback` is shown: keep it. Any other step, or the journey's end,
+    /// forgets a step kept before: the journey has moved on.
+    mutating func presented(_ step: JourneyStep, tab index: Int) -> [AppEffect] {
+        let request = tabs[index].machine.request
+        guard let handoff = BrowserHandoff(step: step, request: request) else { return forgetBrowserStep(tab: index) }
+        tabs[index].browserHandoff = handoff
+        return [.store(tabID: tabs[index].id, .keptBrowserStep(handoff))]
+    }
+
+    /// Forgets the kept step, in the tab and the store.
+    mutating func forgetBrowserStep(tab index: Int) -> [AppEffect] {
+        guard tabs[index].browserHandoff != nil else { return [] }
+        tabs[index].browserHandoff = nil
+        return [.store(tabID: tabs[index].id, .forgotBrowserStep)]
+    }
+
+    /// The person pasted the address the browser landed on: checked against the kept step, the
+    /// journey goes on from that step with the address's parameters. A refused address says why
+    /// and keeps the page as it is.
+    mutating func goOn(fromBrowser address: String, tab index: Int) -> [AppEffect] {
+        guard let handoff = tabs[index].browserHandoff else {
+            tabs[index].banner = ClientTab.Banner(kind: .error, text: "This page was not kept for a browser; press Esc, then s to start again.")
+            return []
+        }
+        do {
+            let back = try BrowserReturn(address: address, handoff: handoff)
+            return start(tab: index, request: handoff.returning(back))
+        } catch {
+            tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description)
+            return []
+        }
+    }
+
+    /// The address went, but no answer came back (network, timeout, cancel): the page stays with
+    /// the pasted address, so Enter sends it again. False when the request was not a browser's return.
+    mutating func keepBrowserPage(after error: JourneyError, tab index: Int) -> Bool {
+        guard case .browserReturn = tabs[index].machine.request.entry, tabs[index].browserHandoff != nil,
+              tabs[index].form?.step.redirect != nil else { return false }
+        tabs[index].phase = .answering
+        tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " The step is kept: press Enter to send the address again.")
+        return true
+    }
+
+    /// A tab opens on an instance that keeps a browser step (this app quit, or `journey login`
+    /// left it): the page is shown again, waiting for the address.
+    mutating func showKeptBrowserStep(_ handoff: BrowserHandoff, tab index: Int) -> Bool {
+        guard let step = try? handoff.step() else { return false }
+        var form = Form(step: step)
+        form.journeyName = handoff.journeyName
+        tabs[index].form = form
+        tabs[index].browserHandoff = handoff
+        tabs[index].phase = .answering
+        let age = ReadableDuration.text(seconds: max(0, Int(date.timeIntervalSince(handoff.created))))
+        tabs[index].banner = ClientTab.Banner(kind: .information,
+            text: "This instance's journey went to a browser \(age) ago and was kept: paste the address the browser landed on (Esc, then s starts again).")
+        return true
+    }
+
+    /// `y`: the address to open, to the clipboard (OSC 52).
+    mutating func copyBrowserAddress() -> [AppEffect] {
+        guard tabs.indices.contains(activeIndex), let handoff = tabs[activeIndex].browserHandoff else { return [] }
+        tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "The address to open is on the clipboard (OSC 52).")
+        return [.copyToClipboard(handoff.address)]
+    }
+}

@@ -1,0 +1,95 @@
+import DemoAM
+import Foundation
+import JourneyApp
+import JourneyEngine
+import TerminalKit
+import Testing
+
+/// A social login in a tab against the demo AM and its identity provider: the step that goes to
+/// a browser is shown with its address and kept in the instance's store; the address the browser
+/// lands on is pasted, checked, and the journey goes on from the kept step, also in a later run.
+@MainActor
+@Suite(.serialized)
+struct BrowserJourneyTests {
+    /// Picks the demo IdP on SocialLogin's first page and waits for the browser step.
+    static func walkToTheBrowser(_ app: AppDriver) async throws -> String {
+        try await app.waitForPage("SocialLoginProvider")
+        app.press(.up, .character(" "), .enter)
+        try await app.wait { $0.activeTab?.form?.step.redirect != nil && $0.activePhase?.isAnswering == true }
+        return try #require(app.state.activeTab?.browserHandoff?.address)
+    }
+
+    /// Where the demo IdP sends a browser that opens `address` (one GET, the redirect not followed).
+    static func browse(_ address: String) async throws -> String {
+        let response = try await AsyncHTTPTransport().send(HTTPRequest(method: "GET", url: try #require(URL(string: address)),
+                                                                       headers: [], body: nil, timeout: .seconds(10)))
+        #expect(response.status == 302)
+        return try #require(response.header("Location"))
+    }
+
+    static func clearField(_ app: AppDriver) {
+        for _ in 0..<300 { app.press(.backspace) }
+    }
+
+    @Test func aSocialLoginFinishesWithTheAddressTheBrowserLandedOn() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "SocialLogin", name: "social")], store: store)
+            let address = try await Self.walkToTheBrowser(app)
+            let screen = CanvasText.text(app.screen(width: 200, height: 60))
+            #expect(screen.contains("This step goes on in a browser"))
+            #expect(screen.contains(String(address.suffix(22))), "the address, wrapped to the form's width")
+            #expect(screen.contains("▀") || screen.contains("▄"), "the address as a QR code")
+            try await app.wait { _ in ((try? store.read("browser-social")) ?? nil) != nil }
+
+            app.press(.escape, .character("y"))
+            #expect(app.state.activeTab?.banner?.text == "The address to open is on the clipboard (OSC 52).")
+            app.press(.tab)
+
+            let landed = try await Self.browse(address)
+            app.type(landed.replacing(/state=[^&]+/, with: "state=someone-else"))
+            app.press(.enter)
+            #expect(app.state.activeTab?.banner?.text.contains("is not the one this journey sent the browser with") == true)
+            #expect(app.state.activePhase?.isAnswering == true, "a refused address keeps the page")
+
+            Self.clearField(app)
+            app.type(landed)
+            app.press(.enter)
+            try await app.wait { $0.activePhase?.isSignedIn == true }
+            #expect(CanvasText.text(app.screen()).contains(" Signed in"))
+            try await app.wait { _ in ((try? store.read("browser-social")) ?? nil) == nil }
+        }
+    }
+
+    @Test func aTabOpenedOnAnInstanceWaitingForABrowserGoesOnFromTheKeptStep() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let profile = try AppInteractionTests.profile(demo, "SocialLogin", name: "social")
+            let first = AppDriver(tabs: [profile], store: store)
+            let address = try await Self.walkToTheBrowser(first)
+            try await first.wait { _ in ((try? store.read("browser-social")) ?? nil) != nil }
+
+            // The app quit; a browser finished the sign-in meanwhile; the app runs again.
+            let landed = try await Self.browse(address)
+            let second = AppDriver(tabs: [profile], store: store)
+            try await second.wait { $0.activeTab?.form?.step.redirect != nil && $0.activePhase?.isAnswering == true }
+            #expect(second.state.activeTab?.banner?.text.contains("went to a browser") == true)
+            second.type(landed)
+            second.press(.enter)
+            try await second.wait { $0.activePhase?.isSignedIn == true }
+        }
+    }
+
+    @Test func startingAgainAbandonsTheKeptStep() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "SocialLogin", name: "social")], store: store)
+            _ = try await Self.walkToTheBrowser(app)
+            try await app.wait { _ in ((try? store.read("browser-social")) ?? nil) != nil }
+            app.press(.escape, .character("s"))
+            try await app.wait { $0.activeTab?.form?.step.redirect == nil && $0.activePhase?.isAnswering == true }
+            try await app.wait { _ in ((try? store.read("browser-social")) ?? nil) == nil }
+            #expect(app.state.activeTab?.browserHandoff == nil)
+        }
+    }
+}
