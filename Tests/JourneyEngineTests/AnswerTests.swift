@@ -19,6 +19,23 @@ struct AnswerTests {
         #expect(book.value(for: password) == "pw=with=equals")
     }
 
+    static let idP = #"{"type":"IdPCallback","output":[{"name":"provider","value":"google"},{"name":"clientId","value":"1234.apps.googleusercontent.com"},{"name":"redirectUri","value":"com.example.app:/oauth2redirect"},{"name":"scopes","value":["openid","email"]},{"name":"nonce","value":"n-0s1"},{"name":"acrValues","value":[]},{"name":"request","value":""},{"name":"requestUri","value":""}],"input":[{"name":"IDToken1token","value":""},{"name":"IDToken1token_type","value":""}]}"#
+
+    @Test func aSocialProvidersTokenGoesBackWithItsType() throws {
+        var google = try callback(Self.idP)
+        #expect(google.label == "Token from google")
+        #expect(google.requirement == .optional)
+        try google.answer(AnswerParser.answer(" eyJhbGciOi.payload.sig ", for: google))
+        #expect(google.input(role: "token")?.value == .string("eyJhbGciOi.payload.sig"))
+        #expect(google.input(role: "token_type")?.value == .string("id_token"), "Google's SDK hands over an ID token")
+        try google.answer(AnswerParser.answer("authorization_code:4/0Ab-code", for: google))
+        #expect(google.input(role: "token")?.value == .string("4/0Ab-code"))
+        #expect(google.input(role: "token_type")?.value == .string("authorization_code"))
+        #expect(throws: AnswerError.self) { try google.answer(.providerToken("t", type: "saml_assertion")) }
+        let facebook = try callback(Self.idP.replacing(#""value":"google""#, with: #""value":"facebook""#))
+        #expect(try AnswerParser.answer("EAAB-token", for: facebook) == .providerToken("EAAB-token", type: "access_token"))
+    }
+
     @Test func choicesTakeALabelOrANumber() throws {
         var choiceCallback = try callback(choice)
         try choiceCallback.answer(AnswerParser.answer("sms", for: choiceCallback))

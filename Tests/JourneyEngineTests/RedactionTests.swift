@@ -11,6 +11,14 @@ struct RedactionTests {
         #expect(shown.contains("openid") && shown.contains("3599"))
     }
 
+    @Test func aSocialProvidersTokenIsHiddenInTheStepSentBack() throws {
+        let body = #"{"authId":"a","callbacks":[\#(AnswerTests.idP.replacing(#"{"name":"IDToken1token","value":""}"#, with: #"{"name":"IDToken1token","value":"idp-secret-token-9"}"#))]}"#
+        #expect(body.contains("idp-secret-token-9"))
+        let shown = TracedBody(Data(body.utf8)).line
+        #expect(!shown.contains("idp-secret-token-9"))
+        #expect(shown.contains("1234.apps.googleusercontent.com"), "what the token is for stays readable")
+    }
+
     @Test func anAuthorizeRedirectHidesItsCode() {
         let headers = Redaction.headers([HTTPHeader("Location", "http://127.0.0.1/callback?code=code-secret-value&state=s1")],
                                         cookieName: "iPlanetDirectoryPro")

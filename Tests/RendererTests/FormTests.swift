@@ -170,6 +170,31 @@ struct FormTests {
         #expect(pasted == "https://app.example.com/cb?code=c1&state=abc123")
     }
 
+    @Test func aNativeSocialSignInTakesAPastedTokenAndItsType() throws {
+        var form = Form(step: try Self.step("""
+        {"type":"IdPCallback","output":[{"name":"provider","value":"google"},{"name":"clientId","value":"1234.apps.googleusercontent.com"},{"name":"redirectUri","value":"com.example.app:/oauth2redirect"},{"name":"scopes","value":["openid","email"]},{"name":"nonce","value":"n-0s1"},{"name":"acrValues","value":[]}],"input":[{"name":"IDToken1token","value":""},{"name":"IDToken1token_type","value":""}]}
+        """))
+        let screen = Self.screen(form, width: 80, height: 24)
+        assertScreenSnapshot(screen, named: "idp-token-80x24", screensFolder: true)
+        #expect(CanvasText.text(screen).contains("nonce         n-0s1"))
+        guard case .problem(let message) = form.update(.enter) else {
+            Issue.record("an empty token was sent")
+            return
+        }
+        #expect(message.contains("Paste a token from the provider"))
+        Self.type("ya29.access", into: &form)
+        #expect(!CanvasText.text(Self.screen(form)).contains("ya29.access"), "the token is masked")
+        _ = form.update(.tab)
+        _ = form.update(.down)
+        _ = form.update(.character(" "))
+        guard case .submit(let answered) = form.update(.enter) else {
+            Issue.record("did not submit")
+            return
+        }
+        #expect(answered.callbacks[0].input(role: "token")?.value == .string("ya29.access"))
+        #expect(answered.callbacks[0].input(role: "token_type")?.value == .string("access_token"))
+    }
+
     @Test func aSAMLFormPostIsNamedAsSuch() throws {
         let form = Form(step: try Self.step("""
         {"type":"RedirectCallback","output":[{"name":"redirectUrl","value":"https://idp.example.com/sso"},{"name":"redirectMethod","value":"POST"}]}

@@ -28,9 +28,21 @@ public enum AnswerParser {
         case .numberAttribute:
             guard let number = decimalNumber(text) else { throw .notANumber(text) }
             return .number(number)
+        case .idP(let idp):
+            return providerToken(text, for: idp)
         default:
             return .text(text)
         }
+    }
+
+    /// `TYPE:TOKEN` (`access_token:…`, `authorization_code:…`, `id_token:…`), or a bare token
+    /// of the provider's usual type.
+    static func providerToken(_ text: String, for idp: IdPCallback) -> CallbackAnswer {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        for type in IdPCallback.tokenTypes where trimmed.hasPrefix(type + ":") {
+            return .providerToken(String(trimmed.dropFirst(type.count + 1)), type: type)
+        }
+        return .providerToken(trimmed, type: idp.usualTokenType)
     }
 
     /// A finite decimal number ("42", "-1.5", "2e3"); not "nan", "inf" or hexadecimal.

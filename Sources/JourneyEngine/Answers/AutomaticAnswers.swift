@@ -58,7 +58,8 @@ public enum AutomaticAnswers {
         case .reCaptcha:
             return "\(callback.type) needs a browser; it cannot be solved here, so the server will likely refuse this step."
         case .idP(let idp):
-            return "\(callback.type) needs the \(TerminalText.line(idp.provider)) app or SDK; a terminal cannot sign in with it."
+            guard callback.input(role: "token")?.value.stringValue?.isEmpty ?? true else { return nil }
+            return "\(callback.type) needs a token from \(TerminalText.line(idp.provider)) (its app or SDK gets one); none was given, so AM will likely refuse this step."
         case .redirect(let redirect):
             return "The journey continues in a browser at \(TerminalText.line(redirect.redirectUrl))"
         case .unknown(let unknown):

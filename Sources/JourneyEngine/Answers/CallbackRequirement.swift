@@ -16,7 +16,7 @@ extension Callback {
         switch kind {
         case .textOutput, .suspendedTextOutput, .hiddenValue, .pollingWait, .metadata:
             .nothing
-        case .deviceProfile, .idP, .redirect, .reCaptcha, .reCaptchaEnterprise, .deviceBinding,
+        case .deviceProfile, .redirect, .reCaptcha, .reCaptchaEnterprise, .deviceBinding,
              .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation, .unknown:
             .automatic
         case .name, .password, .validatedUsername, .validatedPassword, .kbaCreate, .termsAndConditions:
@@ -27,7 +27,7 @@ extension Callback {
             attribute.required ? .required : .optional
         case .consentMapping(let consent):
             consent.isRequired ? .required : .optional
-        case .choice, .confirmation, .booleanAttribute, .selectIdP:
+        case .choice, .confirmation, .booleanAttribute, .selectIdP, .idP:
             .optional
         }
     }
@@ -48,6 +48,7 @@ extension Callback {
         case .termsAndConditions: "Terms and Conditions"
         case .consentMapping(let consent): consent.displayName
         case .selectIdP: "Identity provider"
+        case .idP(let idp): "Token from \(idp.provider)"
         default: ""
         }
         return TerminalText.line(text)

@@ -105,6 +105,10 @@ public struct Callback: Sendable {
         case (.kba(let question, let answer), .kbaCreate):
             try setInput(role: "question", to: .string(question))
             try setInput(role: "answer", to: .string(answer))
+        case (.providerToken(let token, let tokenType), .idP):
+            guard IdPCallback.tokenTypes.contains(tokenType) else { throw .notApplicable(callbackType: type, answer: "a token of type \(tokenType)") }
+            try setInput(role: "token", to: .string(token))
+            try setInput(role: "token_type", to: .string(tokenType))
         default:
             throw .notApplicable(callbackType: type, answer: answer.summary)
         }
@@ -122,6 +126,7 @@ extension CallbackAnswer {
         case .kba: "a security question and answer"
         case .clientError: "a client error"
         case .validateOnly: "validate-only"
+        case .providerToken: "a provider's token"
         }
     }
 }

@@ -14,6 +14,9 @@ public enum CallbackAnswer: Sendable, Hashable {
     case clientError(String)
     /// Ask AM to validate the page's policies without advancing (`IDToken<N>validateOnly`).
     case validateOnly(Bool)
+    /// A token from a social provider and its type (`IdPCallback`: one of
+    /// ``IdPCallback/tokenTypes``).
+    case providerToken(String, type: String)
 }
 
 /// Why an answer could not be applied to a callback.

@@ -132,11 +132,13 @@ public enum Redaction {
     }
 
     /// Whether an input holds a secret: every input of a password field (whatever AM named it)
-    /// except its validate-only flag, a security answer, a one-time code typed into a text field.
+    /// except its validate-only flag, a security answer, a social provider's token, a one-time
+    /// code typed into a text field.
     static func isSecret(_ input: CallbackInput, of callback: Callback) -> Bool {
         switch callback.kind {
         case .password, .validatedPassword: input.suffix != "validateOnly"
         case .kbaCreate: input.suffix == "answer"
+        case .idP: input.suffix == "token"
         case .name(let name): looksLikeCode(name.prompt) && input.suffix != "validateOnly"
         case .textInput(let field): looksLikeCode(field.prompt)
         default: false

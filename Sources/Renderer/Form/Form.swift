@@ -140,6 +140,8 @@ public struct Form: Sendable {
         var questions: [Int: String] = [:]
         var ownQuestions: [Int: String] = [:]
         var securityAnswers: [Int: String] = [:]
+        var providerTokens: [Int: (field: Int, token: String)] = [:]
+        var tokenTypes: [Int: String] = [:]
         for (index, field) in fields.enumerated() {
             guard let position = field.callbackPosition else { continue }
             let answer: CallbackAnswer?
@@ -170,10 +172,22 @@ public struct Form: Sendable {
             case (.securityAnswer, .text(let text)):
                 securityAnswers[position] = text.text
                 continue
+            case (.providerToken, .text(let text)):
+                providerTokens[position] = (index, text.text.trimmingCharacters(in: .whitespaces))
+                continue
+            case (.providerTokenType, .radio(let list)):
+                tokenTypes[position] = list.options.indices.contains(list.selected) ? list.options[list.selected] : nil
+                continue
             default:
                 continue
             }
             if let answer { try? answered.callbacks[position].answer(answer) }
+        }
+        for (position, pasted) in providerTokens {
+            guard !pasted.token.isEmpty else {
+                return .failure(Problem(field: pasted.field, message: "Paste a token from the provider, or press Esc and take another way in (j picks another journey)."))
+            }
+            try? answered.callbacks[position].answer(.providerToken(pasted.token, type: tokenTypes[position] ?? "id_token"))
         }
         for (position, answer) in securityAnswers {
             let chosen = questions[position] ?? ""

@@ -42,4 +42,8 @@ enum FieldBinding: Sendable, Hashable {
     case resumeLink
     /// The pasted address a browser landed on after a social or SAML sign-in (RedirectCallback).
     case browserReturn
+    /// A social provider's token (IdPCallback), sent with the type picked beside it.
+    case providerToken
+    /// The radio list of token types beside `providerToken`.
+    case providerTokenType
 }

@@ -46,8 +46,10 @@ enum CallbackMapping {
         case .consentMapping(let consent):
             return ProfileMappings.consent(position, consent, value: callback.value)
         case .redirect(let redirect):
-            return BrowserMappings.redirect(position, redirect)
-        case .deviceProfile, .idP, .reCaptcha, .reCaptchaEnterprise, .deviceBinding,
+            return SocialMappings.redirect(position, redirect)
+        case .idP(let idp):
+            return SocialMappings.providerToken(position, idp, value: callback)
+        case .deviceProfile, .reCaptcha, .reCaptchaEnterprise, .deviceBinding,
              .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation:
             return DeviceMappings.needsDevice(callback)
         case .unknown(let unknown):

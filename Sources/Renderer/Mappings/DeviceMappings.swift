@@ -14,8 +14,6 @@ enum DeviceMappings {
                 + (request.wantsMetadata ? ", the platform, host name and terminal type" : "")
                 + (request.wantsLocation ? "; it has no location to send." : ".")
             return [FormField(position, .block(TextBlock(text: text, role: .information)))]
-        case .idP(let idp):
-            text = "Sign-in with \(TerminalText.line(idp.provider)) needs its app or SDK; a terminal cannot do it."
         case .reCaptcha:
             text = "This step has a CAPTCHA, which needs a browser. The server will likely refuse the step."
         default:

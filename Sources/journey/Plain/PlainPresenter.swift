@@ -115,6 +115,8 @@ final class PlainPresenter {
             printer.printPolicies(requirements: attribute.policies.requirements, failed: attribute.failedPolicies)
         case .password(let password):
             printer.printPolicies(requirements: [], failed: password.failedPolicies)
+        case .idP(let idp):
+            (IdPTokenText.lines(idp) + [IdPTokenText.typingHint(idp)]).forEach(console.say)
         default:
             break
         }
@@ -218,7 +220,7 @@ final class PlainPresenter {
 
     private func isSecret(_ callback: Callback) -> Bool {
         switch callback.kind {
-        case .password: true
+        case .password, .idP: true
         case .validatedPassword(let field): !field.echoOn
         default: false
         }
