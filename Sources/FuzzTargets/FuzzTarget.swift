@@ -10,11 +10,16 @@ public struct FuzzTarget: Sendable {
     public let summary: String
     /// Inputs to start from: what the demo AM and real servers send, valid and nearly so.
     public let seeds: [Data]
+    /// The longest input worth trying (libFuzzer's `-max_len` unless one is given): a little
+    /// over the most the real source sends (a header line, an AM page, a config file), so the
+    /// fuzzer spends its inputs where bugs can be.
+    public let maxInputLength: Int
     public let run: @Sendable (Data) -> Void
 
-    init(name: String, summary: String, seeds: [String], run: @escaping @Sendable (Data) -> Void) {
+    init(name: String, summary: String, maxInputLength: Int, seeds: [String], run: @escaping @Sendable (Data) -> Void) {
         self.name = name
         self.summary = summary
+        self.maxInputLength = maxInputLength
         self.seeds = seeds.map { Data($0.utf8) }
         self.run = run
     }

@@ -6,7 +6,7 @@ extension FuzzTarget {
     /// The key decoder: each input is a sequence of curses reads. Byte 0xFF starts a key code
     /// (the next byte picks one of the mapped keys), 0xFE a read that timed out (a lone Esc is
     /// settled), anything else a typed character (UTF-8 decoded).
-    static let keyDecoder = FuzzTarget(name: "keys", summary: "curses reads (characters, key codes, timeouts) → key events",
+    static let keyDecoder = FuzzTarget(name: "keys", summary: "curses reads (characters, key codes, timeouts) → key events", maxInputLength: 256,
         seeds: [
             "abc\u{1B}[A\u{1B}OP\u{1B}x",
             "\u{1B}[200~pasted\ntext\u{1B}[201~",

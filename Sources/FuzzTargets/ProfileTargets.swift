@@ -3,7 +3,7 @@ import JourneyProfiles
 
 extension FuzzTarget {
     /// `profiles.yaml`: YAML, then the map of profiles to known options.
-    static let profiles = FuzzTarget(name: "profiles", summary: "profiles.yaml text → profiles and their options",
+    static let profiles = FuzzTarget(name: "profiles", summary: "profiles.yaml text → profiles and their options", maxInputLength: 16384,
         seeds: [
             "lab:\n  url: https://am.example.com/am\n  realm: alpha\n  oauthScope: openid profile\n  sslPinningPublicKeyHashes:\n    - sha256/AAAA\n",
             "demo:\n  url: http://127.0.0.1:8180/am\n  timeout: 30\n  preset: step-up\n",
@@ -13,7 +13,7 @@ extension FuzzTarget {
 
     /// `journey config import`: the input written as each SDK format's file (FRAuthConfig.plist,
     /// strings.xml, the JavaScript SDK's JSON) and read back as the command reads it.
-    static let imports = FuzzTarget(name: "imports", summary: "an SDK configuration file (plist, strings.xml, JSON) → options",
+    static let imports = FuzzTarget(name: "imports", summary: "an SDK configuration file (plist, strings.xml, JSON) → options", maxInputLength: 16384,
         seeds: [
             #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>forgerock_url</key><string>https://am.example.com/am</string><key>forgerock_realm</key><string>alpha</string></dict></plist>"#,
             #"<resources><string name="forgerock_url">https://am.example.com/am</string><integer name="forgerock_timeout">30</integer></resources>"#,

@@ -30,6 +30,9 @@ enum JourneyFuzz {
         }
         #if FUZZING
         selected = target
+        if !arguments.contains(where: { $0.hasPrefix("-max_len=") }) {
+            arguments.insert("-max_len=\(target.maxInputLength)", at: 1)
+        }
         var count = CInt(arguments.count)
         var strings: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         let status = strings.withUnsafeMutableBufferPointer { buffer in
