@@ -53,6 +53,13 @@ final class AppDriver {
         }
     }
 
+    /// Feeds runtime events into the app for a while, for what must not happen.
+    func settle(for duration: Duration = .milliseconds(300)) async throws {
+        do {
+            try await wait(until: { _ in false }, timeout: duration)
+        } catch is TimedOut {}
+    }
+
     /// Waits for the active tab's page with this stage, ready for answers.
     func waitForPage(_ stage: String) async throws {
         try await wait { $0.activeTab?.form?.step.stage == stage && $0.activePhase?.isAnswering == true }

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyApp
+import Synchronization
 import JourneyEngine
 import TerminalKit
 import Testing
@@ -58,6 +59,9 @@ struct BrowserJourneyTests {
             try await app.wait { $0.activePhase?.isSignedIn == true }
             #expect(CanvasText.text(app.screen()).contains(" Signed in"))
             try await app.wait { _ in ((try? store.read("browser-social")) ?? nil) == nil }
+            try await app.settle()
+            #expect(app.state.activePhase?.isSignedIn == true)
+            #expect(app.state.activeTab?.banner == nil, "the tab stays signed in, not signed out and in again through its store")
         }
     }
 
@@ -77,6 +81,68 @@ struct BrowserJourneyTests {
             second.type(landed)
             second.press(.enter)
             try await second.wait { $0.activePhase?.isSignedIn == true }
+        }
+    }
+
+    /// The real transport, except that the first request carrying the browser's `code` gets a
+    /// 502 from a proxy, and the second hangs until cancelled.
+    final class FlakyReturnTransport: HTTPTransport, @unchecked Sendable {
+        private let real = AsyncHTTPTransport()
+        private let attempts = Mutex(0)
+
+        func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
+            guard request.url.query?.contains("code=") == true else { return try await real.send(request) }
+            let attempt = attempts.withLock { count in
+                count += 1
+                return count
+            }
+            switch attempt {
+            case 1:
+                return HTTPResponse(status: 502, headers: [HTTPHeader("Content-Type", "text/html")], body: Data("<h1>Bad Gateway</h1>".utf8))
+            case 2:
+                return try await HangingTransport().send(request)
+            default:
+                return try await real.send(request)
+            }
+        }
+    }
+
+    @Test func aBrowserReturnThatAMDidNotAnswerKeepsThePageAndTheAddress() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "SocialLogin", name: "social")],
+                                transport: FlakyReturnTransport(), store: store)
+            let landed = try await Self.browse(try await Self.walkToTheBrowser(app))
+            app.type(landed)
+            app.press(.enter)
+            try await app.wait { $0.activeTab?.banner?.text.contains("press Enter to send the address again") == true }
+            #expect(app.state.activePhase?.isAnswering == true)
+            #expect(app.state.activeTab?.browserHandoff != nil)
+            app.press(.enter)
+            try await app.wait { $0.activePhase?.isBusy == true }
+            app.press(.escape)
+            #expect(app.state.activePhase?.isAnswering == true, "a cancelled return keeps the page")
+            #expect(app.state.activeTab?.banner?.text.hasPrefix("Request cancelled.") == true)
+            app.press(.enter)
+            try await app.wait { $0.activePhase?.isSignedIn == true }
+            #expect(((try? store.read("browser-social")) ?? nil) == nil)
+        }
+    }
+
+    @Test func aKeptStepWhoseJourneyRanOutIsDroppedWithANotice() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let profile = try AppInteractionTests.profile(demo, "SocialLogin", name: "social")
+            // An authId that expired in 2001.
+            let step = try JourneyStep(json: JSONValue.parse(Data("""
+                {"authId":"eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjEwMDAwMDAwMDB9.x","callbacks":[{"type":"RedirectCallback","output":[{"name":"redirectUrl","value":"https://idp.example/auth?state=s1"}]}]}
+                """.utf8)))
+            let handoff = try #require(BrowserHandoff(step: step, request: profile.request))
+            try ClientInstance(name: "social", backend: store, options: profile.options).keep(handoff, on: profile.server)
+            let app = AppDriver(tabs: [profile], store: store)
+            try await app.waitForPage("SocialLoginProvider")
+            #expect(app.state.activeTab?.banner?.text.hasPrefix("The journey this instance kept waiting for a browser ran out at AM") == true)
+            #expect(((try? store.read("browser-social")) ?? nil) == nil)
         }
     }
 

@@ -21,7 +21,8 @@ struct BrowserReturnTests {
                 return try DemoAMJourneyTests.answer(step, ["Identity provider=Demo IdP"])
             }
         } catch let left as LeftForBrowser {
-            let handoff = try #require(BrowserHandoff(step: left.step, request: request, cookies: await client.cookieJar))
+            let fresh = try #require(BrowserHandoff(step: left.step, request: request))
+            let handoff = fresh.with(cookies: await client.cookieJar, leavingOut: client.server.cookieName)
             try instance.keep(handoff, on: client.server)
             return handoff
         }
@@ -128,5 +129,17 @@ struct BrowserReturnTests {
         #expect(saml.journeyName == "Social")
         let noRedirect = try JourneyStep(json: JSONValue.parse(Data(#"{"authId":"a","callbacks":[]}"#.utf8)))
         #expect(BrowserHandoff(step: noRedirect, request: JourneyRequest(.journey("Social"))) == nil)
+    }
+
+    @Test func theKeptStepHoldsTheJourneysCookiesButNeverTheSession() throws {
+        let step = try JourneyStep(json: JSONValue.parse(Data("""
+            {"authId":"a1","callbacks":[{"type":"RedirectCallback","output":[{"name":"redirectUrl","value":"https://idp.example/auth?state=s1"}]}]}
+            """.utf8)))
+        var jar = CookieJar()
+        let am = try #require(URL(string: "https://am.example.com/am/json/realms/root/authenticate"))
+        jar.store(setCookieHeaders: ["amlbcookie=01; Path=/", "iPlanetDirectoryPro=sso-secret; Path=/"], from: am)
+        let kept = try #require(BrowserHandoff(step: step, request: JourneyRequest(.journey("Social"))))
+            .with(cookies: jar, leavingOut: "iPlanetDirectoryPro")
+        #expect(kept.cookies.cookies.map(\.name) == ["amlbcookie"])
     }
 }

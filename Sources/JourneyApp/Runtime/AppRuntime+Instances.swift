@@ -49,25 +49,39 @@ extension AppRuntime {
         snapshot.browserStep = handoff
     }
 
-    /// Applies a change to the tab's stores, then reports what every tab's stores hold.
+    /// Applies a change to the tab's stores after the changes asked before it, then reports what
+    /// every tab's stores hold.
     func record(_ change: StoreChange, of tab: ClientTab, client: Task<JourneyClient, Never>, in state: AppState) {
-        Task { [self] in
-            if let instance = try? instance(of: tab) {
-                let server = tab.profile.server
-                switch change {
-                case .signedIn(let success, let userName):
-                    try? instance.save(StoredSession(success: success, userName: userName), on: server)
-                    if tab.profile.options.enableCookie { try? instance.save(await client.value.cookieJar, on: server) }
-                case .signedOut:
-                    try? instance.forget(on: server, clientId: tab.profile.oauth?.clientId)
-                case .keptBrowserStep(let handoff):
-                    try? instance.keep(handoff.with(cookies: await client.value.cookieJar), on: server)
-                case .forgotBrowserStep:
-                    try? instance.forget(browserHandoffOn: server)
-                }
+        storeChanges.withLock { last in
+            let before = last
+            last = Task { [self] in
+                await before?.value
+                await apply(change, of: tab, client: client, in: state)
             }
-            post(.storesRead(snapshots(of: state.tabs)))
         }
+    }
+
+    private func apply(_ change: StoreChange, of tab: ClientTab, client: Task<JourneyClient, Never>, in state: AppState) async {
+        if let instance = try? instance(of: tab) {
+            let server = tab.profile.server
+            switch change {
+            case .signedIn(let success, let userName):
+                try? instance.save(StoredSession(success: success, userName: userName), on: server)
+                if tab.profile.options.enableCookie { try? instance.save(await client.value.cookieJar, on: server) }
+            case .signedOut:
+                try? instance.forget(on: server, clientId: tab.profile.oauth?.clientId)
+            case .keptBrowserStep(let handoff):
+                // The journey's cookies go with it unless the options keep no cookies.
+                let jar = tab.profile.options.enableCookie ? await client.value.cookieJar : CookieJar()
+                try? instance.keep(handoff.with(cookies: jar, leavingOut: server.cookieName), on: server)
+                return
+            case .forgotBrowserStep:
+                try? instance.forget(browserHandoffOn: server)
+                return
+            }
+        }
+        // Sessions and tokens changed: the tabs that share them follow.
+        post(.storesRead(snapshots(of: state.tabs)))
     }
 
     /// Refreshes the tab's tokens under its token store's renewal lock, from the tokens the store

@@ -19,6 +19,9 @@ public final class AppRuntime: Sendable {
     private let inbox = Mutex<[AppEvent]>([])
     private let running = Mutex<[RequestKey: Task<Void, Never>]>([:])
     private let clients = Mutex<[Int: Task<JourneyClient, Never>]>([:])
+    /// The last change to the stores under way: each change waits for the one before, so the
+    /// stores (and the snapshots the tabs follow) change in the order the app asked.
+    let storeChanges = Mutex<Task<Void, Never>?>(nil)
     let transport: InstanceLifecycle.TransportMaker
     private let logger: Logger
     /// Where the tabs' instances keep their sessions and tokens (`$XDG_STATE_HOME/journeyterm/`).

@@ -31,16 +31,19 @@ extension AppState {
             return []
         }
         do {
-            let back = try BrowserReturn(address: address, handoff: handoff)
-            return start(tab: index, request: handoff.returning(back))
+            var request = handoff.returning(try BrowserReturn(address: address, handoff: handoff))
+            // A step-up journey presents the session it steps up on every request.
+            request.presentedSession = tabs[index].machine.request.presentedSession
+            return start(tab: index, request: request)
         } catch {
             tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description)
             return []
         }
     }
 
-    /// The address went, but no answer came back (network, timeout, cancel): the page stays with
-    /// the pasted address, so Enter sends it again. False when the request was not a browser's return.
+    /// The address went, but AM did not take or refuse it (network, timeout, cancel, a server
+    /// error): the page stays with the pasted address, so Enter sends it again. False when the
+    /// request was not a browser's return.
     mutating func keepBrowserPage(after error: JourneyError, tab index: Int) -> Bool {
         guard case .browserReturn = tabs[index].machine.request.entry, tabs[index].browserHandoff != nil,
               tabs[index].form?.step.redirect != nil else { return false }

@@ -56,12 +56,12 @@ extension AppState {
                 }
             case (.signedIn(let success), let stored?) where stored.success.tokenId != success.tokenId:
                 effects += adopt(stored, tokens: snapshot.tokens, tab: index,
-                                 why: "The session store \"\(store)\" (shared with \(sharers)) holds a new session.")
+                                 why: "The session store \"\(store)\"\(sharers.isEmpty ? "" : " (shared with \(sharers))") holds a new session.")
             case (.signedIn, _?):
                 if let tokens = snapshot.tokens, tokens.tokens != tabs[index].tokens?.tokens { show(tokens, tab: index) }
             case (_, let stored?) where followsSharedSignIn(index):
                 effects += adopt(stored, tokens: snapshot.tokens, tab: index,
-                                 why: "Signed in through the session store \"\(store)\" it shares with \(sharers).")
+                                 why: "Signed in through the session store \"\(store)\"\(sharers.isEmpty ? "" : " it shares with \(sharers)").")
             default:
                 break
             }

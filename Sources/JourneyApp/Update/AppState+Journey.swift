@@ -26,6 +26,8 @@ extension AppState {
         var effects: [AppEffect] = [.cancel(tabID: tabs[index].id, requestID: requestID)]
         if actions.isEmpty, let ended = resourceJourneyEnded(.failure(.cancelled), tab: index) {
             return effects + ended
+        } else if actions.isEmpty, keepBrowserPage(after: .cancelled, tab: index) {
+            // The browser step stays, with the pasted address: Enter sends it again.
         } else if actions.isEmpty {
             tabs[index].phase = .idle
         } else {
@@ -106,6 +108,8 @@ extension AppState {
                     effects.append(.fetchTokens(tabID: tabs[index].id, ssoToken: ssoToken, oauth))
                 }
             case .failed(let error):
+                // Only AM's no spends a kept browser step; a server error leaves it to send again.
+                if !error.isAuthenticationFailure, !error.isExpiry, keepBrowserPage(after: error, tab: index) { continue }
                 effects += forgetBrowserStep(tab: index)
                 if let resumed = resourceJourneyEnded(.failure(error), tab: index) {
                     effects += resumed

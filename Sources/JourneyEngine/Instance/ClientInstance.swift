@@ -138,8 +138,10 @@ public struct ClientInstance: Sendable {
         try cookieStore.clear(for: Self.owner(server))
     }
 
-    /// Forgets the session, tokens and cookies this instance holds for the server.
+    /// Forgets the session, tokens, cookies and any step kept for a browser this instance holds
+    /// for the server.
     public func forget(on server: ServerConfiguration, clientId: String?) throws(StoreError) {
+        try forget(browserHandoffOn: server)
         try forget(sessionOn: server)
         if let clientId { try forget(tokensOn: server, clientId: clientId) }
     }

@@ -17,12 +17,13 @@ public struct BrowserHandoff: Sendable, Hashable, Codable {
     public let noSession: Bool
     public let forceAuth: Bool
     /// The cookies of the journey so far (AM's load-balancer cookie among them), so a later
-    /// process reaches the server that holds the journey.
+    /// process reaches the server that holds the journey; never the SSO cookie.
     public private(set) var cookies: CookieJar
     public let created: Date
 
-    /// The hand-off of a step with a `RedirectCallback`; nil for any other step.
-    public init?(step: JourneyStep, request: JourneyRequest, cookies: CookieJar = CookieJar(), created: Date = Date()) {
+    /// The hand-off of a step with a `RedirectCallback`; nil for any other step. It keeps no
+    /// cookies until given them (``with(cookies:leavingOut:)``).
+    public init?(step: JourneyStep, request: JourneyRequest, created: Date = Date()) {
         guard let redirect = step.redirect else { return nil }
         stepJSON = step.requestBody.jsonText
         address = redirect.redirectUrl
@@ -30,14 +31,16 @@ public struct BrowserHandoff: Sendable, Hashable, Codable {
         journeyName = request.namedJourney
         noSession = request.noSession
         forceAuth = request.forceAuth
-        self.cookies = cookies
+        cookies = CookieJar()
         self.created = created
     }
 
-    /// The same hand-off with the journey's cookies as they are now.
-    public func with(cookies: CookieJar) -> BrowserHandoff {
+    /// The same hand-off with the journey's cookies as they are now, less the SSO cookie
+    /// (`ssoCookieName`): a session lives in its own store, and the file holds only what the
+    /// journey needs to reach its server again.
+    public func with(cookies jar: CookieJar, leavingOut ssoCookieName: String) -> BrowserHandoff {
         var copy = self
-        copy.cookies = cookies
+        copy.cookies = CookieJar(cookies: jar.cookies.filter { $0.name != ssoCookieName })
         return copy
     }
 

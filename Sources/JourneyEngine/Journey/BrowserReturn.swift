@@ -27,9 +27,11 @@ public struct BrowserReturn: Sendable, Hashable {
         parameters = ResumeLink.carried(items)
     }
 
-    /// The journey the address names (`authIndexValue`), else the one the kept step belongs to.
+    /// The journey the address names (`authIndexValue` of a `service`), else the one the kept
+    /// step belongs to.
     public var journeyName: String? {
-        parameters.first { $0.name == "authIndexValue" }?.value ?? handoff.journeyName
+        let namesService = parameters.first { $0.name == "authIndexType" }?.value == "service"
+        return (namesService ? parameters.first { $0.name == "authIndexValue" }?.value : nil) ?? handoff.journeyName
     }
 }
 

@@ -63,10 +63,11 @@ public enum Redaction {
     ]
 
     /// Query and form parameters whose values are credentials (a token request's code and
-    /// verifier, a revocation's token, an end-session's ID token hint, a resume id).
+    /// verifier, a revocation's token, an end-session's ID token hint, a resume id, AM's handles
+    /// to a SAML or form-post answer).
     static let secretParameters: Set<String> = [
         "suspendedId", "code", "code_verifier", "client_secret", "client_assertion", "token", "access_token",
-        "refresh_token", "id_token", "id_token_hint", "password",
+        "refresh_token", "id_token", "id_token_hint", "password", "responsekey", "form_post_entry",
     ]
 
     /// A JSON body with credentials hidden by what they are, never by what they look like: the

@@ -10,13 +10,16 @@ struct PlainBrowserStep {
     let console: Console
     /// Where the step is kept; nil keeps nothing (the demo's line mode).
     let instance: ClientInstance?
+    /// The journey's cookies are kept with the step (the options' `enableCookie`).
+    let keepsCookies: Bool
 
     /// Shows and keeps the step; throws `.browserReturn` with the pasted address, or
     /// `.waitingForBrowser` without a terminal.
     func handOff(_ step: JourneyStep, request: JourneyRequest, client: JourneyClient) async throws(PlainJourneyError) -> Never {
-        guard let handoff = BrowserHandoff(step: step, request: request, cookies: await client.cookieJar) else {
+        guard let left = BrowserHandoff(step: step, request: request) else {
             throw .badAnswer(label: "RedirectCallback", problem: "the step has no redirect")
         }
+        let handoff = left.with(cookies: keepsCookies ? await client.cookieJar : CookieJar(), leavingOut: client.server.cookieName)
         show(handoff)
         var kept = false
         if let instance {

@@ -25,7 +25,7 @@ struct PlainLogin {
         let client = JourneyClient(server: server, transport: transport, cookieJar: cookies, logger: Console.wireLogger(traces: traces),
                                    revealsSecrets: revealsSecrets, wireTap: wireTap)
         let presenter = PlainPresenter(console: console, answers: answers)
-        let browser = PlainBrowserStep(console: console, instance: recorder?.instance)
+        let browser = PlainBrowserStep(console: console, instance: recorder?.instance, keepsCookies: recorder?.options.enableCookie ?? true)
         var request = initialRequest
         while true {
             do {
@@ -60,6 +60,10 @@ struct PlainLogin {
                 // A timed-out journey can start again; an expired resume link cannot.
                 if case .journeyTimedOut = error, console.isInteractive,
                    let reply = console.ask("Start the journey again? [Y/n] "), !reply.lowercased().hasPrefix("n") {
+                    // Back from a browser, the kept step is spent: the journey starts from its beginning.
+                    if case .browserReturn(let back) = request.entry {
+                        request = JourneyRequest(.journey(back.journeyName), noSession: request.noSession, forceAuth: request.forceAuth)
+                    }
                     continue
                 }
                 return Self.exitStatus(for: error)
