@@ -19,11 +19,15 @@ enum JourneyFuzz {
             for target in FuzzTarget.all { print("\(target.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(target.summary)") }
             return
         }
-        guard arguments.count >= 2, let target = FuzzTarget.named(arguments[1]) else {
+        // libFuzzer's -fork=N runs this program again for each job with its own options only: the
+        // target comes to those runs through the environment.
+        let named = arguments.count >= 2 ? FuzzTarget.named(arguments[1]) : nil
+        guard let target = named ?? ProcessInfo.processInfo.environment[Self.targetVariable].flatMap(FuzzTarget.named) else {
             FileHandle.standardError.write(Data("usage: journey-fuzz TARGET [options] [FILE|DIR…] (journey-fuzz --list names the targets)\n".utf8))
             exit(64)
         }
-        arguments.remove(at: 1)
+        if named != nil { arguments.remove(at: 1) }
+        setenv(Self.targetVariable, target.name, 1)
         if arguments.count >= 3, arguments[1] == "--write-seeds" {
             writeSeeds(of: target, to: arguments[2], fixtures: arguments.count > 3 ? URL(filePath: arguments[3]) : nil)
             return
@@ -47,6 +51,9 @@ enum JourneyFuzz {
         replay(target, arguments.dropFirst().filter { !$0.hasPrefix("-") })
         #endif
     }
+
+    /// The target of a `-fork` job (set for the jobs by the run that starts them).
+    static let targetVariable = "JOURNEY_FUZZ_TARGET"
 
     /// `--write-seeds DIR [FIXTURES]`: the target's seeds as files in DIR, a corpus to start from.
     static func writeSeeds(of target: FuzzTarget, to folder: String, fixtures: URL?) {
