@@ -73,6 +73,22 @@ struct AppInteractionTests {
         }
     }
 
+    @Test func aFrameDrawnIntoTheLastFramesCanvasIsTheSameAsOneDrawnAfresh() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "Registration")])
+            try await app.waitForPage("Registration")
+            var kept = Canvas(size: Size(width: 120, height: 40))
+            app.press(.character("?"))
+            app.state.render(into: &kept, size: Size(width: 120, height: 40))
+            app.press(.escape)
+            app.type("someone")
+            app.state.render(into: &kept, size: Size(width: 120, height: 40))
+            #expect(kept == app.state.render(size: Size(width: 120, height: 40)), "nothing of the help overlay is left over")
+            app.state.render(into: &kept, size: Size(width: 80, height: 24))
+            #expect(kept == app.screen())
+        }
+    }
+
     @Test func wrongPasswordShowsABannerAndKeepsWhatWasTyped() async throws {
         try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "Login")])

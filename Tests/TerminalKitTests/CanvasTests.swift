@@ -42,6 +42,17 @@ struct CanvasTests {
         #expect(canvas.write("pq", x: 3, y: 0, role: .normal, clip: clip) == 5)
     }
 
+    @Test func aCanvasKeptBetweenFramesIsBlankAgainAtItsNewSize() {
+        var canvas = Canvas(size: Size(width: 6, height: 2))
+        canvas.write("漢字ab", x: 0, y: 1, role: .title)
+        canvas.cursor = Point(x: 2, y: 1)
+        canvas.clear(resizingTo: Size(width: 6, height: 2))
+        #expect(canvas == Canvas(size: Size(width: 6, height: 2)))
+        canvas.write("x", x: 0, y: 0, role: .normal)
+        canvas.clear(resizingTo: Size(width: 3, height: 4), fill: .muted)
+        #expect(canvas == Canvas(size: Size(width: 3, height: 4), fill: .muted))
+    }
+
     @Test func controlCharactersNeverReachTheGrid() {
         var canvas = Canvas(size: Size(width: 6, height: 1))
         canvas.write("a\u{1B}[2J", x: 0, y: 0, role: .normal)

@@ -16,7 +16,13 @@ public func runApp(_ state: inout AppState, on terminal: any TerminalDevice, run
                    initialEffects: [AppEffect] = [], frameMilliseconds: Int = 40, frameLog: FileHandle? = nil) {
     runtime.perform(initialEffects, in: state)
     var size = terminal.size
-    terminal.present(state.render(size: size))
+    // Two canvases: one is on the screen (the terminal keeps it to compare the next frame with),
+    // the next frame is drawn into the other, then they trade places.
+    var frame = Canvas(size: size)
+    var shown = Canvas(size: size)
+    state.render(into: &frame, size: size)
+    terminal.present(frame)
+    swap(&frame, &shown)
     frameLog?.write(Data("first-frame-at \(Date().timeIntervalSince1970)\n".utf8))
     let clock = ContinuousClock()
     var lastTick = clock.now
@@ -35,7 +41,9 @@ public func runApp(_ state: inout AppState, on terminal: any TerminalDevice, run
             for case .copyToClipboard(let text) in effects { terminal.copyToClipboard(text) }
             runtime.perform(effects, in: state)
         }
-        terminal.present(state.render(size: size))
+        state.render(into: &frame, size: size)
+        terminal.present(frame)
+        swap(&frame, &shown)
         if let frameLog {
             let keys = events.filter { if case .key = $0 { true } else { false } }.count
             frameLog.write(Data("frame-cpu-us \((threadCPUTime() - cpuStart).inSeconds * 1e6) keys \(keys) size \(size)\n".utf8))

@@ -10,13 +10,22 @@ extension AppState {
     /// The whole screen for this state. Pure: same state and size, same canvas.
     public func render(size: Size) -> Canvas {
         var canvas = Canvas(size: size)
+        render(into: &canvas, size: size)
+        return canvas
+    }
+
+    /// Draws the whole screen into `canvas`, cleared first and resized to `size` if it is not
+    /// that size: the loop draws every frame into one of two canvases it keeps (the other is the
+    /// frame on the screen), so a key press allocates no screen-sized grid.
+    public func render(into canvas: inout Canvas, size: Size) {
+        canvas.clear(resizingTo: size)
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             let notice = "Terminal too small (need \(Self.minimumSize.width)×\(Self.minimumSize.height), have \(size))"
             for (row, line) in TextWrap.lines(notice, width: max(1, size.width)).enumerated() where row < size.height {
                 canvas.write(line, x: max(0, (size.width - TextWidth.of(line)) / 2), y: min(size.height - 1, size.height / 2 + row),
                              role: .warning)
             }
-            return canvas
+            return
         }
         let (top, rest) = canvas.bounds.splitTop(1)
         let (body, bottom) = rest.splitBottom(1)
@@ -46,7 +55,6 @@ extension AppState {
             canvas.cursor = nil
         }
         if let overlay { renderOverlay(overlay, into: &canvas) }
-        return canvas
     }
 
     /// A tab in the tab bar, with the mark of the session store it shares with other tabs, if any.

@@ -1,7 +1,7 @@
 /// An in-memory grid of cells. Everything is drawn here first; the curses front end flushes a
 /// canvas to the screen, and tests read it back as text.
 public struct Canvas: Sendable, Hashable {
-    public let size: Size
+    public private(set) var size: Size
     public private(set) var cells: [Cell]
     /// Where the hardware cursor should sit (the focused field), if anywhere.
     public var cursor: Point?
@@ -12,6 +12,18 @@ public struct Canvas: Sendable, Hashable {
     }
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// Blank again (and no cursor), at `size`: the cells are overwritten where they are when the
+    /// size is the same, so a canvas kept between frames is drawn into without allocating.
+    public mutating func clear(resizingTo size: Size, fill: ThemeRole = .normal) {
+        cursor = nil
+        guard size == self.size else {
+            self = Canvas(size: size, fill: fill)
+            return
+        }
+        let blank = Cell(" ", role: fill)
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+    }
 
     public subscript(x: Int, y: Int) -> Cell {
         get { cells[y * size.width + x] }
