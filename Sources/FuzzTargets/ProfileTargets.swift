@@ -20,17 +20,18 @@ extension FuzzTarget {
             #"{"serverConfig":{"baseUrl":"https://am.example.com/am/","timeout":3000},"realmPath":"alpha","clientId":"web"}"#,
         ]) { data in
         let folder = ImportFolder.shared.path
-        for (name, format) in [("FRAuthConfig.plist", SDKFormat.plist), ("strings.xml", .stringsXML), ("config.json", .js)] {
+        let files = [("FRAuthConfig.plist", SDKFormat.plist), ("strings.xml", .stringsXML), ("config.json", .js)].compactMap { name, format in
             let path = "\(folder)/\(name)"
-            guard FileManager.default.createFile(atPath: path, contents: data) else { continue }
-            _ = SDKFormat.detect(path: path, contents: data)
-            let done = DispatchSemaphore(value: 0)
-            Task.detached {
-                _ = try? await format.read(path: path)
-                done.signal()
-            }
-            done.wait()
+            return ImportFolder.replaceContents(of: path, with: data) ? (path, format) : nil
         }
+        for (path, _) in files { _ = SDKFormat.detect(path: path, contents: data) }
+        // One task reads all three: the readers are async (swift-configuration's file providers).
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            for (path, format) in files { _ = try? await format.read(path: path) }
+            done.signal()
+        }
+        done.wait()
     }
 }
 
@@ -46,5 +47,14 @@ private final class ImportFolder: Sendable {
         path = base.appending(path: "journey-fuzz-imports-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
+    }
+
+    /// Replaces the file's contents with one `write(2)` (Foundation's `createFile` writes a
+    /// temporary and renames it, which was most of this target's time).
+    static func replaceContents(of path: String, with data: Data) -> Bool {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return data.withUnsafeBytes { bytes in bytes.isEmpty || write(fd, bytes.baseAddress, bytes.count) == bytes.count }
     }
 }
