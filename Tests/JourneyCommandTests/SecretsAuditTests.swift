@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// A whole demo run with --trace: sign in (saved as a HAR file and an answers file), tokens, a
-/// step-up, a transfer, log out. Every byte the commands write is searched for the password,
-/// the one-time codes, the SSO token and the OAuth tokens: none may appear (only
+/// step-up, a transfer, log out, then a social login finished in a second run (saved as HAR).
+/// Every byte the commands write is searched for the password, the one-time codes, the SSO
+/// token, the OAuth tokens and the identity provider's code: none may appear (only
 /// `journey token --json`, asked for them, prints them).
 @Suite(.serialized)
 struct SecretsAuditTests {
@@ -51,6 +52,21 @@ struct SecretsAuditTests {
 
             let logout = try await traced(["logout", "--instance", "standard"])
             #expect(logout.status == 0, "\(logout.stderr)")
+
+            // A social login across two runs: the demo IdP's one-time code comes back in the
+            // address the browser landed on, which goes to AM traced and saved as HAR.
+            let social = ["--instance", "social", "--preset", "multi-user"]
+            let left = try await traced(["login", "--url", served.server.url, "--tree", "SocialLogin", "--answer", "Identity provider=demo-idp"]
+                                        + social)
+            #expect(left.status == 5, "\(left.stderr)")
+            let address = try #require(left.stderr.firstMatch(of: /\s(http:\S+\/demo\/idp\/authorize\?\S+)/).map { String($0.output.1) })
+            let landed = try await SocialLoginCommandTests.browse(address)
+            let idpCode = try #require(URLComponents(string: landed)?.queryItems?.first { $0.name == "code" }?.value)
+            secrets.append(idpCode)
+            let socialHAR = served.state.appending(path: "social.har")
+            let back = try await traced(["login", "--redirected", landed, "--har", socialHAR.path] + social)
+            #expect(back.status == 0, "\(back.stderr)")
+            written += try String(contentsOf: socialHAR, encoding: .utf8)
             #expect(written.contains("→ POST"), "the run was traced")
             for secret in secrets where secret.count >= 6 {
                 // A Bool, so a failure does not print the output (and the secret) itself.
