@@ -20,6 +20,10 @@ struct PlainBrowserStep {
             throw .badAnswer(label: "RedirectCallback", problem: "the step has no redirect")
         }
         let handoff = left.with(cookies: keepsCookies ? await client.cookieJar : CookieJar(), leavingOut: client.server.cookieName)
+        // The page first: its countdown says how long AM waits for the browser's answer.
+        let printer = StepPrinter(console: console)
+        printer.printPage(of: step)
+        step.callbacks.forEach(printer.printOutput)
         show(handoff)
         var kept = false
         if let instance {
