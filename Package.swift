@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "journey", targets: ["journey"]),
+        .library(name: "Orchestrate", targets: ["Orchestrate"]),
         .library(name: "JourneyEngine", targets: ["JourneyEngine"]),
         .library(name: "DemoAM", targets: ["DemoAM"]),
     ],
@@ -34,20 +35,29 @@ let package = Package(
             path: "Modules/CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        // The core engine: wire format, callback models, the journey state machine,
-        // HTTP transport, cookies and configuration. Knows nothing about terminals.
+        // What every orchestration needs, whichever protocol it speaks: wire JSON, HTTP transport
+        // (TLS, pins, deadlines), cookies, stores, traces and redaction, text safety.
         .target(
-            name: "JourneyEngine",
+            name: "Orchestrate",
             dependencies: [
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
+            ]
+        ),
+        // The journey protocol on top of Orchestrate: callback models, the journey state machine,
+        // answers, advices, sessions, OAuth 2.0 / OIDC, instances. Knows nothing about terminals.
+        .target(
+            name: "JourneyEngine",
+            dependencies: [
+                "Orchestrate",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "JWTKit", package: "jwt-kit"),
             ]
         ),
@@ -57,7 +67,7 @@ let package = Package(
         .target(
             name: "JourneyProfiles",
             dependencies: [
-                "JourneyEngine",
+                "Orchestrate", "JourneyEngine",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -73,13 +83,13 @@ let package = Package(
         // Callback models → widget models. Pure data.
         .target(
             name: "Renderer",
-            dependencies: ["JourneyEngine", "TerminalKit"]
+            dependencies: ["Orchestrate", "JourneyEngine", "TerminalKit"]
         ),
         // The full-screen app: tabs of client instances, one update function, the view, and
         // the runtime that runs network work off the UI loop. No curses here.
         .target(
             name: "JourneyApp",
-            dependencies: ["JourneyEngine", "JourneyProfiles", "Renderer", "TerminalKit"]
+            dependencies: ["Orchestrate", "JourneyEngine", "JourneyProfiles", "Renderer", "TerminalKit"]
         ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(
@@ -107,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "journey",
             dependencies: [
-                "JourneyEngine",
+                "Orchestrate", "JourneyEngine",
                 "JourneyProfiles",
                 "JourneyApp",
                 "CursesUI",
@@ -120,7 +130,7 @@ let package = Package(
         // The parsers under fuzzing, one function each, for journey-fuzz and the smoke test.
         .target(
             name: "FuzzTargets",
-            dependencies: ["JourneyEngine", "JourneyProfiles", "CursesUI", "TerminalKit"]
+            dependencies: ["Orchestrate", "JourneyEngine", "JourneyProfiles", "CursesUI", "TerminalKit"]
         ),
         // libFuzzer's driver entry point, declared for journey-fuzz (scripts/fuzz links libFuzzer).
         .target(name: "CLibFuzzer"),
@@ -129,11 +139,11 @@ let package = Package(
         // Throughput and latency measurements; see docs/performance.md.
         .executableTarget(
             name: "journey-bench",
-            dependencies: ["JourneyEngine", "JourneyApp", "TerminalKit", "DemoAM"],
+            dependencies: ["Orchestrate", "JourneyEngine", "JourneyApp", "TerminalKit", "DemoAM"],
             path: "Benchmarks/journey-bench"
         ),
         .testTarget(name: "JourneyEngineTests", dependencies: [
-            "JourneyEngine",
+            "Orchestrate", "JourneyEngine",
             "DemoAM",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
@@ -143,14 +153,14 @@ let package = Package(
         .target(name: "ScreenSnapshots", dependencies: ["TerminalKit"], path: "Tests/Support/ScreenSnapshots"),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Renderer", "JourneyEngine", "TerminalKit", "ScreenSnapshots"],
+            dependencies: ["Renderer", "Orchestrate", "JourneyEngine", "TerminalKit", "ScreenSnapshots"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "JourneyEngine", "DemoAM"]),
+        .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "Orchestrate", "JourneyEngine", "DemoAM"]),
         .testTarget(
             name: "JourneyAppTests",
-            dependencies: ["JourneyApp", "JourneyEngine", "Renderer", "TerminalKit", "DemoAM", "ScreenSnapshots"],
+            dependencies: ["JourneyApp", "Orchestrate", "JourneyEngine", "Renderer", "TerminalKit", "DemoAM", "ScreenSnapshots"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TerminalKit"]),
@@ -166,8 +176,8 @@ let package = Package(
             .product(name: "X509", package: "swift-certificates"),
             .product(name: "SwiftASN1", package: "swift-asn1"),
         ]),
-        .testTarget(name: "JourneyCommandTests", dependencies: ["journey", "DemoAM", "JourneyEngine"]),
-        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DemoAM", "JourneyEngine"]),
+        .testTarget(name: "JourneyCommandTests", dependencies: ["journey", "DemoAM", "Orchestrate", "JourneyEngine"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DemoAM", "Orchestrate", "JourneyEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

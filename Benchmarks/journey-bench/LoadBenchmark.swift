@@ -3,6 +3,7 @@ import JourneyEngine
 
 #if canImport(Glibc)
 import Glibc
+import Orchestrate
 #endif
 
 /// `journey-bench load --url URL [--clients N] [--journeys M]`: N headless clients (each its own

@@ -17,6 +17,7 @@ import DemoAM
 import Foundation
 import JourneyApp
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 extension FuzzTarget {
     /// A `WWW-Authenticate` field (RFC 9110 challenges, Bearer parameters), then a 401 carrying

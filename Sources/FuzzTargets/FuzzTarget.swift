@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// One parser under fuzzing: a name for `journey-fuzz`, and a function that feeds it bytes.
 /// A target returns normally for every input, however malformed; a crash, a hang or a

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 extension FuzzTarget {
     /// AM's `/authenticate` answers: the JSON parser, the step and callback decoders, and the

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Synchronization
 import Testing
 

@@ -2,6 +2,7 @@ import DemoAM
 import Foundation
 import JourneyApp
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// Drives the app as the loop would, without a terminal: keys in, effects through the real
@@ -117,7 +118,7 @@ extension ClientTab.Phase {
 
 /// A transport that never answers until cancelled: a server that hangs.
 struct HangingTransport: HTTPTransport {
-    func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         do {
             try await Task.sleep(for: .seconds(600))
         } catch {

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyApp
+import Orchestrate
 import Synchronization
 import JourneyEngine
 import TerminalKit
@@ -90,7 +91,7 @@ struct BrowserJourneyTests {
         private let real = AsyncHTTPTransport()
         private let attempts = Mutex(0)
 
-        func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
+        func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
             guard request.url.query?.contains("code=") == true else { return try await real.send(request) }
             let attempt = attempts.withLock { count in
                 count += 1

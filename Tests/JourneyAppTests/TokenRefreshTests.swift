@@ -2,6 +2,7 @@ import DemoAM
 import Foundation
 import JourneyApp
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// `t` in a signed-in tab refreshes from what the tab's token store holds now.

@@ -1,6 +1,7 @@
 import Foundation
 import JourneyApp
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// The open tabs are saved as a workspace and come back as the same tabs (same instances).

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// `journey instances --json` under the step-up and multi-user presets, `journey logout --all`,

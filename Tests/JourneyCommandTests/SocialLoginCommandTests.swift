@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// A social login across two `journey login` runs: the first shows the address, keeps the step

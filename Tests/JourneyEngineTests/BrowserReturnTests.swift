@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// A social login through the engine against the demo AM over HTTP: the step that leaves for a

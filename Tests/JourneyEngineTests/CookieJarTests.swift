@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 struct CookieJarTests {

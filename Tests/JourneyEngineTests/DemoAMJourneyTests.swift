@@ -2,6 +2,7 @@ import DemoAM
 import Foundation
 import Hummingbird
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// The engine against the demo AM over real HTTP on loopback.
@@ -297,7 +298,7 @@ struct DemoAMJourneyTests {
         await #expect {
             _ = try await client.walk(JourneyRequest(.journey("Login"))) { $0 }
         } throws: { error in
-            guard case .connectionRefused(let url) = error as? JourneyError else { return false }
+            guard case .transport(.connectionRefused(let url)) = error as? JourneyError else { return false }
             return url.contains("127.0.0.1:\(port)") && (error as? JourneyError)?.description.contains("refused") == true
         }
     }
@@ -308,7 +309,7 @@ struct DemoAMJourneyTests {
         await #expect {
             _ = try await client.walk(JourneyRequest(.journey("Login"))) { $0 }
         } throws: { error in
-            guard case .timedOut(_, let after) = error as? JourneyError else { return false }
+            guard case .transport(.timedOut(_, let after)) = error as? JourneyError else { return false }
             return after == .milliseconds(300)
         }
         await server.stop()

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// Every recorded AuthTree response is classified, and every step re-encodes to what AM

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// The SDKs' re-start rules against two demo AM servers: what is revoked, and where.

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// The state machine as scripts: events in, actions out; no network, no clock.

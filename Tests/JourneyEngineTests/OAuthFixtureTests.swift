@@ -1,12 +1,13 @@
 import Foundation
 @testable import JourneyEngine
+import Orchestrate
 import Testing
 
 /// Answers every request with one recorded response.
 struct RecordedTransport: HTTPTransport {
     let response: HTTPResponse
 
-    func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse { response }
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse { response }
 }
 
 /// The OAuth client and session endpoint against every recorded AM response of OAuth2/ and AM/.

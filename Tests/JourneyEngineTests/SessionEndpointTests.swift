@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// Logout and session information against the demo AM over loopback.
@@ -50,8 +51,8 @@ struct SessionEndpointTests {
         } throws: { error in
             // Refused, or (on a loaded machine) the pooled connection found closed as the server went.
             switch error as? JourneyError {
-            case .connectionRefused: return true
-            case .network(_, let problem): return problem.contains("closed the connection")
+            case .transport(.connectionRefused): return true
+            case .transport(.network(_, let problem)): return problem.contains("closed the connection")
             default: return false
             }
         }

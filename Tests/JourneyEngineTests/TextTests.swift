@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 struct TextTests {
@@ -30,7 +31,7 @@ struct TextTests {
          {"type":"KbaCreateCallback","output":[{"name":"prompt","value":"Q"}],"input":[{"name":"IDToken4question","value":"Color?"},{"name":"IDToken4answer","value":"blue"}]},
          {"type":"HiddenValueCallback","output":[{"name":"value","value":"otpauth://totp/x?secret=ABCDEF&issuer=y"},{"name":"id","value":"mfaDeviceRegistration"}],"input":[{"name":"IDToken5","value":"mfaDeviceRegistration"}]}]}
         """
-        let traced = TracedBody(Data(step.utf8)).line
+        let traced = TracedBody(Data(step.utf8), rules: .journey()).line
         for secret in ["hunter2", "123456", "blue", "ABCDEF", "payload.sig"] {
             #expect(!traced.contains(secret), "\(secret) leaked")
         }

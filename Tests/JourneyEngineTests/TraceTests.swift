@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// What a trace, a curl command and a HAR file show of an exchange: credentials hidden by what
@@ -9,7 +10,7 @@ struct TraceTests {
 
     static func exchange(_ request: HTTPRequest, _ response: HTTPResponse) -> WireExchange {
         WireExchange(started: Date(timeIntervalSince1970: 1_700_000_000), duration: .milliseconds(5), request: request,
-                     outcome: .success(response), rules: RedactionRules(headers: ["X-API-Key"], queryParameters: ["apikey"]))
+                     outcome: .success(response), rules: RedactionRules(cookieName: ServerConfiguration.defaultCookieName, headers: ["X-API-Key"], queryParameters: ["apikey"], bodySecrets: [.journeySteps]))
     }
 
     static func jsonExchange(_ body: String) -> WireExchange {

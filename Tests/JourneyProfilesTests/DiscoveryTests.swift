@@ -2,6 +2,7 @@ import DemoAM
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 import Testing
 
 @Suite struct DiscoveryTests {

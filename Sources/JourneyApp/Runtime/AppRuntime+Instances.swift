@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// The tabs' instance stores: opening a tab's instance, recording what it obtains, and telling
 /// every tab what the stores hold after each change, so tabs sharing a store follow each other.

@@ -1,6 +1,7 @@
 import Foundation
 import JourneyEngine
 import Logging
+import Orchestrate
 import Synchronization
 
 /// Performs the app's effects off the UI loop: each tab's requests go through that tab's own

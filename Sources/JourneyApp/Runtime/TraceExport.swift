@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// Saves a tab's trace (`h` in the trace pane): a HAR file of its exchanges and, beside it, the
 /// answers of its last journey for `journey login --answers`, both 0600 in a 0700 folder.

@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 
 /// What a tab connects to and which journey it walks: the checked options (server, OAuth
 /// client, TLS, endpoints …), the profile they came from, and the journey.

@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import Renderer
 
 /// One client instance in a tab: its profile, journey state machine, form and status.

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// What a tab's instance stores hold, as the runtime last read them: the session (in a store
 /// other tabs may share) and the tokens of the tab's OAuth client.

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// What the token inspector of a signed-in tab shows.
 public struct TabTokens: Sendable {

@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 
 /// The tabs `journey` reopens: each tab's name, options, profile and journey, kept as the
 /// record `workspace-<name>` beside the instance stores (`$XDG_STATE_HOME/journeyterm/`). The

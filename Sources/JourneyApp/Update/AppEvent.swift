@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// Everything that can change the app: keys, network answers routed to the tab that asked,

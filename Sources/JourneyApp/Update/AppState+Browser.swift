@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Renderer
 
 /// A tab's journey that goes on in a browser (social login, SAML): the step kept while the

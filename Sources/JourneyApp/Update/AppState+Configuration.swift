@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// A tab's options: the `o` dialog, switching profiles, edits of `profiles.yaml` while the app

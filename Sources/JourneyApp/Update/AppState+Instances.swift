@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import Renderer
 
 /// Tabs as stored instances: opening one signed in when its stored session is still valid,

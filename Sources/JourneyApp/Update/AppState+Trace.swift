@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// The trace pane (`e`): every exchange of the tab's client, one at a time, credentials hidden

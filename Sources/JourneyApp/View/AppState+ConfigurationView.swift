@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// The `o` dialog: the profile row, the options by group (each problem under its field), what

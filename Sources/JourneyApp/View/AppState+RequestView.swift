@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// The request pane: the call (suggestions, method, URL, body) on top, then every hop of the

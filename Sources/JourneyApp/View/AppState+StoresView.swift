@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// Which open tabs share which store: the marks tabs on one session store carry in the tab bar,

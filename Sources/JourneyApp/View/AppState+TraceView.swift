@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// The trace pane: the tab's exchanges as a list on top (method, path, status, time), the

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// Turns typed text into a `CallbackAnswer` for a given callback: a choice by label or number,
 /// yes/no words for flags, numbers for number attributes.

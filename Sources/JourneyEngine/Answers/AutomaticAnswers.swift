@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import Orchestrate
 
 /// Answers the engine gives by itself, so a terminal can walk journeys that ask for things it
 /// does not have: a device profile with what a terminal can tell, and the values the SDKs send

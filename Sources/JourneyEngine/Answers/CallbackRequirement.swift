@@ -1,3 +1,4 @@
+import Orchestrate
 /// What a callback needs from the person before its step can be submitted.
 public enum CallbackRequirement: Sendable, Hashable {
     /// Shown only (messages) or carried silently (hidden values, metadata, polling).

@@ -1,3 +1,4 @@
+import Orchestrate
 extension Callback {
     /// Writes the value AM pre-selected, in AM's wire type, when the input does not already
     /// hold a usable one: a Choice's `defaultChoice` (AM may pre-fill `""`), a Confirmation's

@@ -1,3 +1,4 @@
+import Orchestrate
 /// What a person needs to get a token for an `IdPCallback` outside the terminal: the provider's
 /// client, where its tokens are sent, the scopes and nonce, and how to paste one. The same
 /// words in the plain mode and the full-screen form.

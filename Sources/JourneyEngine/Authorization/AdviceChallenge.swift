@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// A protected resource's answer that carries policy advices: what to walk at AM
 /// (`JourneyRequest.Entry.compositeAdvice`) and how to retry the resource afterwards.

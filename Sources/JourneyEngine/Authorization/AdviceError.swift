@@ -1,3 +1,4 @@
+import Orchestrate
 /// Why an advice or an authentication challenge could not be read. Each description names what
 /// was wrong; any text from the server in it is neutralised for a terminal and shortened.
 public enum AdviceError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 extension CompositeAdvice {
     /// Reads the advices of a REST resource server's JSON answer: an object with `advices`, an

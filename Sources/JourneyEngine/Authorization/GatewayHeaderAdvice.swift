@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// PingGateway's header mode: asked with `x-authenticate-response: header`, it answers 401 with
 /// `WWW-Authenticate: SSOADVICE realm="/",advices="<base64 JSON>",am_uri="https://…/am"`

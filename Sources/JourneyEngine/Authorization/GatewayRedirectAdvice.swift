@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// PingGateway's redirect mode (its default): a 3xx whose `Location` sends the browser to AM
 /// with `goto=<resource>&realm=…&authIndexType=composite_advice&authIndexValue=<advice XML>`.

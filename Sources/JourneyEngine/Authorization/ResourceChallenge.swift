@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// What a client concludes from a protected resource's answer: carry on, step up, get another
 /// token, or walk an advice journey at AM and retry.

@@ -1,3 +1,4 @@
+import Orchestrate
 /// One callback of a journey step: the JSON object AM sent, its typed model, and the inputs
 /// that will be sent back.
 ///

@@ -1,3 +1,4 @@
+import Orchestrate
 /// One entry of a callback's `input` array: the name AM gave it (`IDToken1`,
 /// `IDToken1validateOnly`, `IDToken8question`…) and the value to send back.
 public struct CallbackInput: Sendable, Hashable {

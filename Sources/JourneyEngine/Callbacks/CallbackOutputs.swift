@@ -1,3 +1,4 @@
+import Orchestrate
 /// Typed, lenient access to a callback's `output` array (`[{"name": …, "value": …}]`).
 ///
 /// AM is not consistent about value types (`waitTime` is a string of digits, `messageType` is a

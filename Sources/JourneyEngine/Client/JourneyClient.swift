@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Orchestrate
 
 /// One client instance's link to AM: its server configuration, its own cookie jar, and the
 /// transport. Every request of the instance goes through `send(_:)`, which adds the jar's
@@ -46,8 +47,8 @@ public actor JourneyClient {
         }
         trace(outgoing)
         let (startDate, started) = (clock(), ContinuousClock.now)
-        let outcome: Result<HTTPResponse, JourneyError>
-        do throws(JourneyError) {
+        let outcome: Result<HTTPResponse, TransportError>
+        do throws(TransportError) {
             outcome = .success(try await transport.send(outgoing))
         } catch {
             outcome = .failure(error)
@@ -60,7 +61,7 @@ public actor JourneyClient {
         case .success(let answer): response = answer
         case .failure(let error):
             logger.trace("✗ \(error.description)")
-            throw error
+            throw JourneyError(error)
         }
         cookieJar.store(setCookieHeaders: response.headers(named: "Set-Cookie"), from: request.url, at: clock())
         trace(response, after: exchange.duration)

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// An AM realm, as a person writes it (`alpha`, `/alpha`, `root/alpha`, `/parent/child`, or the
 /// URL form `realms/root/realms/alpha`), mapped onto AM's URL form

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// A resume link (an emailed "magic link", or the URL a browser lands on after a social or
 /// SAML login), read the way the JavaScript SDK's `resume(url)` reads it: the `suspendedId`,

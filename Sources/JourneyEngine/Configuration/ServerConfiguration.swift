@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// Where and how one client instance talks to AM.
 public struct ServerConfiguration: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// A named client instance and its stores: profile, SSO session, OAuth tokens, cookies, and the
 /// step a journey waits on while the person is in a browser ("browser-<instance>"). By

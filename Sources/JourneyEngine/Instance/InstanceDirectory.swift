@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// One stored instance as `journey instances`, `journey logout --all` and the UI's sharing
 /// panel see it: its configuration, the stores it uses and what they hold for its server.

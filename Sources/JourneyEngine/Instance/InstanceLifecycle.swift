@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Orchestrate
 
 /// Starting an instance with options, by the SDKs' re-start rules (`FRAuth.start(options:)`):
 ///

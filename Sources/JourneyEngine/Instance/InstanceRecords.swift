@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// How an instance reaches AM, remembered so later commands need only `--instance`.
 public struct InstanceProfile: Sendable, Hashable, Codable {

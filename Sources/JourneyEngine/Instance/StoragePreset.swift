@@ -1,3 +1,4 @@
+import Orchestrate
 /// How an instance shares its session and tokens with other instances, following the Ping
 /// Orchestration SDKs' "handling tokens for multiple clients": by default all share one
 /// session and one token store; the presets isolate what the two classic demos need.

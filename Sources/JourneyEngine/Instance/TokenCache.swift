@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 import Synchronization
 
 /// `oauthCache` (Android's `oauthCacheSeconds`): an instance's tokens kept in this process, in

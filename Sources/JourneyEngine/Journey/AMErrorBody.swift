@@ -1,3 +1,4 @@
+import Orchestrate
 /// AM's JSON error body: `{"code":401,"reason":"Unauthorized","message":"Login failure","detail":{…}}`.
 public struct AMErrorBody: Sendable, Hashable {
     public let code: Int?

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// What the journey ended with: AM's success body.
 public struct LoginSuccess: Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// A journey step that goes on in a browser (a `RedirectCallback`: social login, SAML), kept
 /// while the person is there: the step as AM sent it, where the browser goes, and how the

@@ -1,3 +1,4 @@
+import Orchestrate
 /// What the owner of a `JourneyMachine` must do next.
 public enum JourneyAction: Sendable {
     /// Send this request and feed the response to `received(_:)` (or a network error to

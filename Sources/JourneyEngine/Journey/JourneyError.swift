@@ -1,3 +1,4 @@
+import Orchestrate
 /// Everything that can end or interrupt a journey, each with a specific message.
 /// Server text in messages is neutralised for the terminal.
 public enum JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -15,16 +16,8 @@ public enum JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
     case unexpectedStatus(status: Int, location: String?)
     /// The body is not what AM sends: not JSON, or JSON of the wrong shape.
     case malformedResponse(status: Int, problem: String, excerpt: String)
-    case timedOut(url: String, after: Duration)
-    case connectionRefused(url: String)
-    case hostNotFound(host: String)
-    case network(url: String, problem: String)
-    /// The server's certificate could not be verified: an issuer that is not trusted (self-signed,
-    /// a private CA), another host's certificate, or an expired one.
-    case certificateNotTrusted(server: String, reason: String)
-    /// The chain verified, but none of its certificates has a pinned key
-    /// (`sslPinningPublicKeyHashes`); `seen` is the verified chain, leaf first.
-    case pinMismatch(server: String, seen: [ServerCertificate], expected: [String])
+    /// No HTTP answer: the network, the certificate, the deadline.
+    case transport(TransportError)
     case cancelled
 
     public var description: String {
@@ -49,28 +42,16 @@ public enum JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
         case .malformedResponse(let status, let problem, let excerpt):
             return "AM's response (HTTP \(status)) could not be read: \(problem)."
                 + (excerpt.isEmpty ? "" : " It began: \(excerpt)")
-        case .timedOut(let url, let after):
-            return "No answer from \(url) within \(after.spoken). The server may be down or slow; try --timeout."
-        case .connectionRefused(let url):
-            return "Could not connect to \(url): the connection was refused. Is the server running on that port?"
-        case .hostNotFound(let host):
-            return "The host \(host) could not be found. Check the server URL."
-        case .network(let url, let problem):
-            return "Could not reach \(url): \(problem)"
-        case .certificateNotTrusted(let server, let reason):
-            return "The certificate of \(server) could not be verified: \(reason). If the server uses a private CA"
-                + " or a self-signed certificate, set caBundle to its PEM file; `journey config pins \(server) --insecure`"
-                + " shows the chain it presents."
-        case .pinMismatch(let server, let seen, let expected):
-            let chain = seen.map { "  \(TerminalText.line($0.subject))  \($0.pin)" }
-            return "The certificate chain of \(server) is trusted, but none of its keys is pinned"
-                + " (sslPinningPublicKeyHashes), so the connection was refused.\nSeen (subject, SPKI SHA-256):\n"
-                + chain.joined(separator: "\n") + "\nExpected one of:\n"
-                + expected.map { "  \($0)" }.joined(separator: "\n")
-                + "\nIf the server's key changed on purpose, `journey config pins \(server)` prints the new pins."
+        case .transport(let problem):
+            return problem.description
         case .cancelled:
             return "The request was cancelled."
         }
+    }
+
+    /// A transport's failure as a journey sees it: a cancelled request is the journey's cancel.
+    public init(_ failure: TransportError) {
+        self = failure == .cancelled ? .cancelled : .transport(failure)
     }
 
     /// Whether starting the journey again is the way out (timed out, expired link).

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// The journey protocol as a value type: events in, actions out. It does no I/O and reads no
 /// clock, so a test is a script of events and expected actions.

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// A page of a journey that needs answers: AM's response with an `authId`.
 public struct JourneyStep: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// A confidential OAuth client's id and secret, for endpoints only such a client may call
 /// (RFC 7662 introspection). The secret is sent as `Authorization: Basic` and never described.

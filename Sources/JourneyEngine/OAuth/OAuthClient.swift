@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// One instance's OAuth 2.0 client: every request goes through the instance's `JourneyClient`
 /// (its cookies, its trace). Tokens are minted from the SSO session without a browser: the SSO

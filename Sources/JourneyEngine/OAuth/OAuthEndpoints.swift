@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// Where a realm's OAuth 2.0 / OIDC endpoints are: AM's standard paths, or what its
 /// `.well-known/openid-configuration` says.

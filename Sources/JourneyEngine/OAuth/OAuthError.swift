@@ -1,3 +1,4 @@
+import Orchestrate
 /// Why an OAuth step failed, in words that say what to do. Server text is neutralised.
 public enum OAuthError: Error, Sendable, Hashable, CustomStringConvertible {
     case transport(JourneyError)

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import Orchestrate
 
 /// What `/access_token` issued, with when, and which SSO session minted it.
 public struct OAuthTokens: Sendable, Hashable, Codable {

@@ -1,5 +1,6 @@
 import Foundation
 import JWTKit
+import Orchestrate
 
 /// A token's claims and whether they can be trusted. Claims are always labelled: decoded but
 /// unverified claims are never presented as verified.

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// How strongly and when the person authenticated, as a token's claims say: `auth_level`,
 /// `acr`, `amr`, `auth_time`, with the token's `scope`. Read from the access token when it is

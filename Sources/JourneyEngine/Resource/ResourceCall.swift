@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// A call to a protected API, as `journey request` and the request pane make it.
 public struct ResourceCall: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// One hop of a call to a protected API, for people watching: an exchange with the resource
 /// (the request, redacted when shown, and the response), a journey at AM, or new tokens; with

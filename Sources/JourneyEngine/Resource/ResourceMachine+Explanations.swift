@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// What the machine says about what it saw, in words for the person watching. Server text
 /// goes through `TerminalText.line`.

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// Calls a protected API the way ForgeRock's SDKs do, one event at a time: send the request
 /// with the instance's credential; read the answer (`ResourceChallenge.classify`); on a

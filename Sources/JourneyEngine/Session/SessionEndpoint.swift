@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// Requests to AM's session endpoint (`/json/realms/{realm}/sessions`), as the SDKs send them:
 /// the SSO token in a header named after the cookie.

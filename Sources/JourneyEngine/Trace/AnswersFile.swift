@@ -1,9 +1,10 @@
 import Foundation
+import Orchestrate
 
 /// The answers a person gave in a client's last journey, as the `--answers` file `journey login`
 /// replays: one `PROMPT=VALUE` line per answered callback, in the order of the pages (a page
 /// answered again keeps its last answer). Secret answers (passwords, one-time codes, security
-/// answers: `Redaction.isSecret`, the rule traces follow) are never written; a comment names them.
+/// answers: `StepSecrets.isSecret`, the rule traces follow) are never written; a comment names them.
 public enum AnswersFile {
     public static func text(from exchanges: [WireExchange]) -> String {
         let journeyStart = exchanges.lastIndex { isAuthenticate($0.request) && step(in: $0.request) == nil } ?? 0
@@ -33,7 +34,7 @@ public enum AnswersFile {
             return [(input.name, "\(input.name)=\(TerminalText.line(question))"),
                     (question, "# \(TerminalText.line(question))=… (a security answer: not saved)")]
         }
-        if callback.inputs.contains(where: { Redaction.isSecret($0, of: callback) }) {
+        if callback.inputs.contains(where: { StepSecrets.isSecret($0, of: callback) }) {
             return [(key, "# \(key)=… (secret: not saved)")]
         }
         guard let value = text(of: callback), !value.contains(where: \.isNewline) else { return [] }

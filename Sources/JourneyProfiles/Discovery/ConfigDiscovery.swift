@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// Fills a profile from a running AM, in three requests through the engine's client: the
 /// realm's discovery document (the OAuth endpoints, and the realm from the issuer), AM's

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// What a realm's OpenID Provider metadata gives a profile, as the SDKs' `discover()` reads
 /// it: the authorize, token, userinfo and revocation endpoints, and the end-session endpoint,

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// What discovery found: the options for a profile, and each request with its outcome.
 public struct DiscoveryReport: Sendable, Hashable {

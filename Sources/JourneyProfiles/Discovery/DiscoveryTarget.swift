@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// Where discovery starts, read from what a person has at hand: AM's deployment URL
 /// (`https://am.example.com/am`), a realm's issuer (`…/am/oauth2/realms/root/realms/alpha`)

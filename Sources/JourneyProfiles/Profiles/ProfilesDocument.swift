@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Yams
 
 /// The profiles of a profiles file, checked for shape, with the line of every key.

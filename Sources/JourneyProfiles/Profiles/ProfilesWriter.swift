@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Yams
 
 /// Adds a profile to a profiles file without touching the rest of it: the new profile is

@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Synchronization
 import SystemPackage
 

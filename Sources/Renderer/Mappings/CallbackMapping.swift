@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// Maps one callback to its form fields. The per-kind mappings live beside this file; all text

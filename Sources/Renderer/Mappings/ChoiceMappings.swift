@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// Choice, Confirmation and SelectIdP callbacks → radio lists and button rows.

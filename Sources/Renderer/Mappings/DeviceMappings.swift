@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// Callbacks that need a browser or a device feature, and callbacks of unknown types: an honest

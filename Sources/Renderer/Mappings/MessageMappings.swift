@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// TextOutput, SuspendedTextOutput and registration HiddenValue callbacks → messages.

@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// Social login and SAML. A `RedirectCallback`: the address to open, a field for the address

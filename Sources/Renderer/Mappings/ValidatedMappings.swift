@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// Validated create callbacks and attribute inputs → fields with their policies listed.

@@ -3,6 +3,7 @@ import DemoAM
 import Foundation
 import JourneyApp
 import JourneyEngine
+import Orchestrate
 
 /// `journey demo`: start the demo AM in this process and walk its journeys against it.
 struct DemoCommand: AsyncParsableCommand {

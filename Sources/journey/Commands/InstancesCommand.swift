@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// `journey instances`: every stored instance, its profile and stores, who is signed in and
 /// when its tokens expire. Reads the stores only; AM is not asked.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// `journey introspect`: what AM says about the instance's access token (RFC 7662), asked as a
 /// confidential client (a resource server's), since AM introspects only for those.

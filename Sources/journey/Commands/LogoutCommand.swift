@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// `journey logout`: ends the session and revokes the tokens, as the SDKs' user logout does.
 struct LogoutCommand: AsyncParsableCommand {

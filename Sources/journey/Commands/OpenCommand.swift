@@ -4,6 +4,7 @@ import Foundation
 import JourneyApp
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// `journey [--url URL] [--realm R] [--tree T]`: the full-screen UI.
 struct OpenCommand: AsyncParsableCommand {

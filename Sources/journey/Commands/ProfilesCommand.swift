@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// `journey profiles`: the profiles of profiles.yaml.
 struct ProfilesCommand: AsyncParsableCommand {

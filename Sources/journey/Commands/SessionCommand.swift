@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// `journey session`: the instance's SSO session as AM sees it.
 struct SessionCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// `journey token`: the instance's OAuth tokens, refreshed as the SDKs would.
 struct TokenCommand: AsyncParsableCommand {

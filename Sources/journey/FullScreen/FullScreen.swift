@@ -3,6 +3,7 @@ import Foundation
 import JourneyApp
 import JourneyEngine
 import Logging
+import Orchestrate
 import TerminalKit
 
 extension CursesScreen: TerminalDevice {}

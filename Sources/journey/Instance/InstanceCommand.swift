@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// What the instance commands share: running with clear errors and exit codes, renewing
 /// tokens with the SDKs' rules, printing tokens.

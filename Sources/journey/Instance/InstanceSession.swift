@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// What a stored instance needs for a command: its profile, a client carrying its cookies, and
 /// the OAuth client when the profile has one. Saves cookies back after each command.

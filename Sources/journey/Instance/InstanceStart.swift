@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// An instance started with resolved options: its stores, its server, its OAuth client and the
 /// transport its TLS settings call for.

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// After a journey: keeps the session and cookies in the instance's stores, replaces an older
 /// session the SDKs' way (logs it out and revokes the tokens it minted), and fetches OAuth

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Synchronization
 
 /// `--har FILE` and `--save-answers FILE`: what a journey did, saved when it ends, whatever

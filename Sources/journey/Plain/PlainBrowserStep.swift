@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// A step that goes on in a browser (social login, SAML) in plain mode: the address to open is

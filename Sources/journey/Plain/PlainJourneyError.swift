@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 
 /// Why plain mode stopped before the journey ended.
 enum PlainJourneyError: Error, CustomStringConvertible {

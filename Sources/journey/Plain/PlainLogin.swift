@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// `journey login` without curses: walks the journey with a `PlainPresenter`, restarts it when
 /// AM timed it out (after asking), resumes from a pasted link, goes on from a step that left for a

@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 
 /// Answers journey steps line by line: from the answers book first, then by asking the
 /// person (when standard input is a terminal). Without a terminal, a missing answer stops the

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// Prints a step's page text and output-only callbacks in plain mode. All server text goes
 /// through `TerminalText`/`PlainText` first.

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// The `AdviceError` a reading throws, or nil when it succeeds (any other error is an issue).

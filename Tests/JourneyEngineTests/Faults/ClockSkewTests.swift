@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// A server whose clock disagrees with this machine's: times it writes are moved onto this
@@ -73,4 +74,4 @@ import Testing
 }
 
 /// The engine's response type (Hummingbird has one of the same name).
-private typealias WireResponse = JourneyEngine.HTTPResponse
+private typealias WireResponse = Orchestrate.HTTPResponse

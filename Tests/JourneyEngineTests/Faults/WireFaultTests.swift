@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// Faults on the wire, each against a real loopback server: what the person is told, and that
@@ -68,7 +69,7 @@ import Testing
             Response(status: .ok, headers: [.contentType: "application/json"],
                      body: ResponseBody(contentsOf: Array(repeating: chunk, count: 9)))
         }
-        guard case .network(_, let problem) = error else {
+        guard case .transport(.network(_, let problem)) = error else {
             Issue.record("not refused as too large: \(error)")
             return
         }
@@ -83,7 +84,7 @@ import Testing
                 try await writer.finish(nil)
             })
         }
-        guard case .timedOut(_, let after) = error else {
+        guard case .transport(.timedOut(_, let after)) = error else {
             Issue.record("not a timeout: \(error)")
             return
         }

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Synchronization
 import Testing
 
@@ -192,7 +193,7 @@ struct LoggingTransport: HTTPTransport {
         self.log = log
     }
 
-    func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         log.append(request)
         return try await real.send(request)
     }

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// `OAuthClient.introspect` (RFC 7662) against the demo AM, as its resource server's client.

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// `ResourceMachine` and policy advices in their three forms: each walks AM's composite_advice

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// `ResourceMachine` as scripts: plain answers, RFC 9470 step-ups and the RFC 6750 token

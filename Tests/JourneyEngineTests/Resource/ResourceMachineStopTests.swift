@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// Where `ResourceMachine` stops: unreadable challenges, --no-follow, a retry challenged again,
@@ -75,7 +76,7 @@ struct ResourceMachineStopTests {
     @Test func noAnswerFailsWithTheTransportError() throws {
         var machine = Script.machine()
         _ = try Script.started(&machine)
-        let refused = JourneyError.connectionRefused(url: Script.url.absoluteString)
+        let refused = JourneyError.transport(.connectionRefused(url: Script.url.absoluteString))
         #expect(machine.failed(refused) == .finished(.failed(refused.description, cause: refused)))
         #expect(machine.hops.first?.conclusion == "No answer: \(refused.description)")
     }

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// `ResourceRunner` and the storage presets: who a call speaks for, and which instances a

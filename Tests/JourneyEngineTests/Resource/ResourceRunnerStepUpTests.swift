@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// `ResourceRunner` against the demo AM's `/api/balance` (RFC 9470 step-up, journey `StepUp`).

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// `ResourceRunner` and transactional authorization at the demo AM: the REST resource

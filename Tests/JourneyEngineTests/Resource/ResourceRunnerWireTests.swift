@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Synchronization
 import Testing
 
@@ -14,7 +15,7 @@ struct ResourceRunnerWireTests {
 
         var requests: [HTTPRequest] { sent.withLock { $0 } }
 
-        func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
+        func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
             sent.withLock { $0.append(request) }
             return try await real.send(request)
         }

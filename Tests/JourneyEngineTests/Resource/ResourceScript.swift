@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// Hand-made inputs for `ResourceMachine` scripts: a call, credentials, resource answers and the

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// A demo AM on loopback and instances in one memory store, signed in as `journey login` does:

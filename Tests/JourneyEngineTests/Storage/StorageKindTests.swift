@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// A store remembers which orchestration kind wrote it and refuses the other kind.

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// The recorded AM responses in `../shared/fixtures/forgerock-ios-sdk/` (beside the checkout).

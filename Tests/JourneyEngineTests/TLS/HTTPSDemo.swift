@@ -2,6 +2,7 @@ import DemoAM
 import Foundation
 import JourneyEngine
 import Logging
+import Orchestrate
 
 /// A demo AM with its HTTPS listener on free ports, its certificate written to a PEM file in a
 /// fresh temporary folder, and the request that starts the Login journey.

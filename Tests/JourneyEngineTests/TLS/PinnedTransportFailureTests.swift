@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 #if canImport(Glibc)
@@ -23,7 +24,7 @@ struct PinnedTransportFailureTests {
         await #expect {
             _ = try await Self.transport.send(Self.request("https://127.0.0.1:\(port)/am"))
         } throws: { error in
-            guard case .connectionRefused(let url) = error as? JourneyError else { return false }
+            guard case .connectionRefused(let url) = error as? TransportError else { return false }
             return url == "https://127.0.0.1:\(port)/am"
         }
     }
@@ -32,7 +33,7 @@ struct PinnedTransportFailureTests {
         await #expect {
             _ = try await Self.transport.send(Self.request("https://journeyterm-no-such-host.invalid/am"))
         } throws: { error in
-            guard case .hostNotFound(let host) = error as? JourneyError else { return false }
+            guard case .hostNotFound(let host) = error as? TransportError else { return false }
             return host == "journeyterm-no-such-host.invalid"
         }
     }
@@ -47,7 +48,7 @@ struct PinnedTransportFailureTests {
         await #expect {
             _ = try await exchange.value
         } throws: { error in
-            guard case .cancelled = error as? JourneyError else { return false }
+            guard case .cancelled = error as? TransportError else { return false }
             return true
         }
         listener.close()

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// Pins, CA bundles and `insecure` against the demo AM's HTTPS listener on loopback, with an
@@ -28,7 +29,7 @@ struct PinningTests {
             await #expect {
                 _ = try await transport.send(https.startLogin())
             } throws: { error in
-                guard let error = error as? JourneyError, case .pinMismatch(let server, let seen, let expected) = error else { return false }
+                guard let error = error as? TransportError, case .pinMismatch(let server, let seen, let expected) = error else { return false }
                 let text = error.description
                 return server == https.baseURL.replacingOccurrences(of: "/am", with: "")
                     && seen.map(\.pin) == [https.pin] && expected == [wrong]
@@ -43,7 +44,7 @@ struct PinningTests {
             await #expect {
                 _ = try await transport.send(https.startLogin())
             } throws: { error in
-                guard let error = error as? JourneyError, case .certificateNotTrusted = error else { return false }
+                guard let error = error as? TransportError, case .certificateNotTrusted = error else { return false }
                 return error.description.contains("caBundle") && error.description.contains("journey config pins")
             }
         }
@@ -64,7 +65,7 @@ struct PinningTests {
             await #expect {
                 _ = try await HTTPTransports.make(for: .standard).send(https.startLogin())
             } throws: { error in
-                guard let error = error as? JourneyError, case .certificateNotTrusted(let server, _) = error else { return false }
+                guard let error = error as? TransportError, case .certificateNotTrusted(let server, _) = error else { return false }
                 return server.hasPrefix("https://127.0.0.1:") && error.description.contains("caBundle")
             }
         }
@@ -91,7 +92,7 @@ struct PinningTests {
             await #expect {
                 _ = try await transport.send(https.startLogin(base: https.demo.baseURL))
             } throws: { error in
-                guard case .network(_, let problem) = error as? JourneyError else { return false }
+                guard case .network(_, let problem) = error as? TransportError else { return false }
                 return problem.contains("https")
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// Pins of certificates made by openssl equal the pins openssl computes.

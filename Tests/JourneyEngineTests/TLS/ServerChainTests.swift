@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// `journey config pins URL`'s engine part: the chain and its pins.
@@ -32,7 +33,7 @@ struct ServerChainTests {
             await #expect {
                 _ = try await ServerChain.fetch(try #require(URL(string: https.baseURL)))
             } throws: { error in
-                guard case .certificateNotTrusted = error as? JourneyError else { return false }
+                guard case .certificateNotTrusted = error as? TransportError else { return false }
                 return true
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// Validation of the TLS settings: pins, caBundle, insecure.

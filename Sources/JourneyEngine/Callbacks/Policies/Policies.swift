@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// The `policies` output of validated and attribute callbacks: the IDM rules a value must meet.
 public struct Policies: Sendable, Hashable {

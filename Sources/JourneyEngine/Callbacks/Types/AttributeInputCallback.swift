@@ -1,3 +1,4 @@
+import Orchestrate
 /// `StringAttributeInputCallback`, `NumberAttributeInputCallback` and
 /// `BooleanAttributeInputCallback`: one attribute of an IDM object (`givenName`,
 /// `preferences/marketing`…), with policies like the validated callbacks.

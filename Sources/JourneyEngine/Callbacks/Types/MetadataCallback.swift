@@ -1,3 +1,4 @@
+import Orchestrate
 /// `MetadataCallback`: data for the client, sent back unchanged. Its `data` says what it is for.
 public struct MetadataCallback: Sendable, Hashable {
     public enum Purpose: Sendable, Hashable {

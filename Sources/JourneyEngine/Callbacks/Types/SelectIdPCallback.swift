@@ -1,3 +1,4 @@
+import Orchestrate
 /// `SelectIdPCallback`: choose a social identity provider, or `localAuthentication`.
 public struct SelectIdPCallback: Sendable, Hashable {
     public struct Provider: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// What the engine's parts take, made from checked options.
 extension ClientOptions {
@@ -64,5 +65,19 @@ extension ClientOptions {
     public func changes(from old: ClientOptions) -> [OptionKey] {
         let before = old.values, after = values
         return OptionKey.allCases.filter { before[$0] != after[$0] }
+    }
+}
+
+extension HTTPTransports {
+    /// The transport for a set of options: their TLS settings (pins, CA bundle, insecure) decide
+    /// it. Settings that cannot be used give a transport that refuses every request with the
+    /// reason, so nothing is ever sent with weaker checks than the options ask for.
+    public static func make(for options: ClientOptions) -> any HTTPTransport {
+        do {
+            let policy = try TLSPolicy(pins: options.sslPinningPublicKeyHashes, caBundlePath: options.caBundle, insecure: options.insecure)
+            return try make(for: policy)
+        } catch {
+            return RefusingTransport(problem: error.description)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// Every option of one client instance, checked: what `FRAuth.start(options:)` takes in the
 /// SDKs, plus what a terminal needs (extra headers and query parameters, a log level).

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// Checks raw option values one by one, collecting every problem instead of stopping at the
 /// first, and gives each option its default when it has no value.

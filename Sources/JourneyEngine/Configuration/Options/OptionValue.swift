@@ -1,3 +1,4 @@
+import Orchestrate
 /// An option's value as written in a profile, a variable, a flag or a form, before it is
 /// checked: text, or a list for the options that take several values.
 public enum OptionValue: Sendable, Hashable, Codable, CustomStringConvertible {

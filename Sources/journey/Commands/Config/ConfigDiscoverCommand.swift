@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// `journey config discover URL --as NAME`: a profile from what a running AM says about itself.
 struct ConfigDiscoverCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// `journey config export NAME --format …`: a profile as the configuration file an app takes.
 struct ConfigExportCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// `journey config import FILE --as NAME`: a profile from the configuration file an app
 /// already has.

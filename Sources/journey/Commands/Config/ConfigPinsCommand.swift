@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// `journey config pins URL`: a server's certificate chain with each certificate's SPKI pin,
 /// ready to paste into `sslPinningPublicKeyHashes`.

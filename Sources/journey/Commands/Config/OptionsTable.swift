@@ -1,6 +1,7 @@
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// Resolved options as text or JSON: each value with where it came from, grouped as the SDKs
 /// group them; header and query-parameter values are redacted.

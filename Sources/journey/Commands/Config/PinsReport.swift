@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// What `journey config pins` prints: the chain, leaf first, with each certificate's pin. Subjects
 /// and issuers are server text and go through `TerminalText`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// Writing the profile that `journey config import` and `journey config discover` make, and
 /// telling the person what it holds and what to run next.

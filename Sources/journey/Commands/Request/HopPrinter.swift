@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// Shows the hops of a `journey request`: each as it happens on a terminal (requests with
 /// their credentials redacted), or all of them as one JSON document at the end.
@@ -27,7 +28,7 @@ final class HopPrinter {
                 console.result("   → \(TerminalText.line(header.name)): \(header.value)")
             }
             if let body = request.body, !body.isEmpty { console.result("   → \(ResourceHop.bodyLine(body))") }
-            if printsCurl { console.result("   $ \(CurlCommand.make(request, rules: RedactionRules(cookieName: cookieName)))") }
+            if printsCurl { console.result("   $ \(CurlCommand.make(request, rules: RedactionRules.journey(cookieName: cookieName)))") }
         }
         if let response = hop.response {
             console.result("   ← \(response.status)")
@@ -66,7 +67,7 @@ final class HopPrinter {
         if let request = hop.request {
             object["request"] = .object(["method": .string(request.method), "url": .string(Redaction.url(request.url)),
                                          "headers": headers(request.headers), "body": request.body.map(Self.jsonBody) ?? .null,
-                                         "curl": .string(CurlCommand.make(request, rules: RedactionRules(cookieName: cookieName)))])
+                                         "curl": .string(CurlCommand.make(request, rules: RedactionRules.journey(cookieName: cookieName)))])
         }
         if let response = hop.response {
             object["response"] = .object(["status": .int(response.status), "headers": headers(response.headers),

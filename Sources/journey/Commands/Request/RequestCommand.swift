@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// `journey request`: calls a protected API with the instance's access token (or SSO session),
 /// and follows a step-up or transactional-authorization challenge the way the SDKs do.

@@ -14,7 +14,7 @@ public enum Redaction {
     /// accepts as a header.
     /// `hiding` names further headers whose values are secret (a profile's extra headers), and
     /// `hidingParameters` further query parameters (in a redirect's `Location`).
-    public static func headers(_ headers: [HTTPHeader], cookieName: String, hiding: Set<String> = [],
+    public static func headers(_ headers: [HTTPHeader], cookieName: String?, hiding: Set<String> = [],
                                hidingParameters: Set<String> = []) -> [HTTPHeader] {
         headers.map { header in
             if hiding.contains(header.name.lowercased()) { return HTTPHeader(header.name, marker) }
@@ -27,7 +27,7 @@ public enum Redaction {
                 return HTTPHeader(header.name, cookies(String(parts.first ?? ""), separator: "") + rest)
             case "authorization", "proxy-authorization":
                 return HTTPHeader(header.name, (header.value.split(separator: " ").first.map { $0 + " " } ?? "") + marker)
-            case cookieName.lowercased():
+            case cookieName?.lowercased():
                 return HTTPHeader(header.name, token(header.value))
             case "location":
                 // An authorize redirect carries the authorization code in its query.
@@ -71,14 +71,10 @@ public enum Redaction {
     ]
 
     /// A JSON body with credentials hidden by what they are, never by what they look like: the
-    /// string values of `secretKeys` at any depth, a journey step's secret inputs (whatever AM
-    /// named them) and OTP seeds.
-    public static func json(_ value: JSONValue) -> JSONValue {
-        guard case .object(var object) = hidingSecretKeys(value) else { return hidingSecretKeys(value) }
-        if let step = try? JourneyStep(json: value) {
-            object["callbacks"] = .array(step.callbacks.map(redacted))
-        }
-        return .object(object)
+    /// string values of `secretKeys` at any depth, then what the protocol's `secrets` know (a
+    /// journey step's secret inputs, whatever AM named them; OTP seeds).
+    public static func json(_ value: JSONValue, secrets: [BodySecrets] = []) -> JSONValue {
+        secrets.reduce(hidingSecretKeys(value)) { hidden, rule in rule.hiding(in: hidden) }
     }
 
     private static func hidingSecretKeys(_ value: JSONValue) -> JSONValue {
@@ -109,43 +105,6 @@ public enum Redaction {
         }
     }
 
-    private static func redacted(_ callback: Callback) -> JSONValue {
-        var copy = callback
-        for input in callback.inputs where isSecret(input, of: callback) {
-            if input.value != .string("") { try? copy.setInput(role: input.suffix, to: .string(marker)) }
-        }
-        guard case .hiddenValue(let hidden) = callback.kind, hidden.value.contains("secret=") else {
-            return copy.wireValue
-        }
-        // An otpauth:// registration URI carries the OTP seed: hide it in output and input.
-        let hide = { (text: String) in
-            text.replacingOccurrences(of: #"secret=[^&]*"#, with: "secret=\(marker)", options: .regularExpression)
-        }
-        var object = copy.wireValue.objectValue ?? [:]
-        for key in ["output", "input"] {
-            object[key] = .array((object[key]?.arrayValue ?? []).map { entry in
-                guard var item = entry.objectValue, let text = item["value"]?.stringValue else { return entry }
-                item["value"] = .string(hide(text))
-                return .object(item)
-            })
-        }
-        return .object(object)
-    }
-
-    /// Whether an input holds a secret: every input of a password field (whatever AM named it)
-    /// except its validate-only flag, a security answer, a social provider's token, a one-time
-    /// code typed into a text field.
-    static func isSecret(_ input: CallbackInput, of callback: Callback) -> Bool {
-        switch callback.kind {
-        case .password, .validatedPassword: input.suffix != "validateOnly"
-        case .kbaCreate: input.suffix == "answer"
-        case .idP: input.suffix == "token"
-        case .name(let name): looksLikeCode(name.prompt) && input.suffix != "validateOnly"
-        case .textInput(let field): looksLikeCode(field.prompt)
-        default: false
-        }
-    }
-
     /// A URL with the values of secret query parameters (`suspendedId`, which resumes a journey
     /// like a password would, an authorization code, an end-session's `id_token_hint`) hidden.
     /// `hiding` names further parameters whose values are secret (a profile's extra parameters).
@@ -156,11 +115,5 @@ public enum Redaction {
             secretParameters.contains(item.name) || hiding.contains(item.name) ? URLQueryItem(name: item.name, value: item.value.map(token)) : item
         }
         return TerminalText.line(components.string ?? url.absoluteString)
-    }
-
-    /// Prompts of one-time codes sent through a NameCallback (OATH verification, recovery codes).
-    static func looksLikeCode(_ prompt: String) -> Bool {
-        let lowered = prompt.lowercased()
-        return ["code", "otp", "one time", "one-time", "passcode", "token"].contains { lowered.contains($0) }
     }
 }

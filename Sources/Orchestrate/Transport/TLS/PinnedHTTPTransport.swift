@@ -12,8 +12,8 @@ struct PinnedHTTPTransport: HTTPTransport {
     let roots: CertificateStore
     let pins: [String]
 
-    func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
-        try await ExchangeDeadline.run(url: request.url, timeout: request.timeout) { () async throws(JourneyError) in
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        try await ExchangeDeadline.run(url: request.url, timeout: request.timeout) { () async throws(TransportError) in
             let endpoint = try TLSEndpoint(request.url)
             let check = HandshakeCheck(.verify(roots: roots, pins: pins), endpoint: endpoint)
             do {

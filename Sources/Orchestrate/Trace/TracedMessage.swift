@@ -54,7 +54,7 @@ public enum TracedBody: Sendable {
             }
             self = .form(revealing ? fields : Redaction.form(fields, hiding: rules.queryParameters))
         } else if let json = try? JSONValue.parse(body) {
-            self = .json(revealing ? json : Redaction.json(json))
+            self = .json(revealing ? json : Redaction.json(json, secrets: rules.bodySecrets))
         } else {
             self = revealing ? .text(TerminalText.block(String(decoding: body, as: UTF8.self))) : .opaque(bytes: body.count)
         }

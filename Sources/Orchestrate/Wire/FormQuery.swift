@@ -3,9 +3,9 @@ import Foundation
 /// The query of a URL or a relative reference, read as a servlet (AM, PingGateway) reads it:
 /// `+` is a space, then percent-decoding. Found by scanning for `?` and `#`, so characters a
 /// URL parser refuses (a raw `<` or space) do not hide the query.
-enum FormQuery {
+public enum FormQuery {
     /// The parameters, decoded once; the first of a repeated name wins.
-    static func parameters(of reference: String) -> [String: String] {
+    public static func parameters(of reference: String) -> [String: String] {
         guard let questionMark = reference.firstIndex(of: "?") else { return [:] }
         let query = reference[reference.index(after: questionMark)...].prefix { $0 != "#" }
         var parameters: [String: String] = [:]
@@ -18,7 +18,7 @@ enum FormQuery {
     }
 
     /// One form-decoding pass; text with a broken `%` escape stays as it is.
-    static func decoded(_ text: Substring) -> String {
+    public static func decoded(_ text: Substring) -> String {
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
     }

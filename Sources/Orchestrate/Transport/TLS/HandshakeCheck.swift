@@ -22,7 +22,7 @@ final class HandshakeCheck: Sendable {
 
     private enum Outcome {
         case accepted([ServerCertificate])
-        case refused(JourneyError)
+        case refused(TransportError)
     }
 
     private let rule: Rule
@@ -42,7 +42,7 @@ final class HandshakeCheck: Sendable {
     }
 
     /// Why the handshake was refused, when this check refused it.
-    var refusal: JourneyError? {
+    var refusal: TransportError? {
         outcome.withLock { outcome in
             if case .refused(let error) = outcome { error } else { nil }
         }

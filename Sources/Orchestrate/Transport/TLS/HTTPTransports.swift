@@ -16,18 +16,6 @@ public enum HTTPTransports {
         }
         return PinnedHTTPTransport(roots: CertificateStore.systemTrustRoots.appending(contentsOf: extraRoots), pins: policy.pins)
     }
-
-    /// The transport for a set of options: their TLS settings (pins, CA bundle, insecure) decide
-    /// it. Settings that cannot be used give a transport that refuses every request with the
-    /// reason, so nothing is ever sent with weaker checks than the options ask for.
-    public static func make(for options: ClientOptions) -> any HTTPTransport {
-        do {
-            let policy = try TLSPolicy(pins: options.sslPinningPublicKeyHashes, caBundlePath: options.caBundle, insecure: options.insecure)
-            return try make(for: policy)
-        } catch {
-            return RefusingTransport(problem: error.description)
-        }
-    }
 }
 
 /// Refuses every request: the TLS settings it was made for cannot be used.
@@ -38,7 +26,7 @@ public struct RefusingTransport: HTTPTransport {
         self.problem = problem
     }
 
-    public func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         throw .network(url: Redaction.url(request.url), problem: problem)
     }
 }

@@ -4,7 +4,7 @@ import NIOCore
 import NIOPosix
 import NIOSSL
 
-/// How the transports turn what went wrong underneath into a ``JourneyError``.
+/// How the transports turn what went wrong underneath into a ``TransportError``.
 enum TransportFailure {
     static let maximumBodySize = 8 * 1024 * 1024
 
@@ -25,13 +25,13 @@ enum TransportFailure {
         return components.string ?? url.absoluteString
     }
 
-    static func bodyTooLarge(_ url: URL) -> JourneyError {
+    static func bodyTooLarge(_ url: URL) -> TransportError {
         .network(url: displayURL(url), problem: "the response body is larger than \(maximumBodySize / 1024 / 1024) MiB")
     }
 
-    static func classify(_ error: any Error, url: URL, timeout: Duration) -> JourneyError {
+    static func classify(_ error: any Error, url: URL, timeout: Duration) -> TransportError {
         let target = displayURL(url)
-        if let journeyError = error as? JourneyError { return journeyError }
+        if let transportError = error as? TransportError { return transportError }
         if error is CancellationError { return .cancelled }
         if error is NIOTooManyBytesError { return bodyTooLarge(url) }
         if let clientError = error as? HTTPClientError, let classified = classify(clientError, url: target, timeout: timeout) {
@@ -59,7 +59,7 @@ enum TransportFailure {
         return .network(url: target, problem: TerminalText.line(text))
     }
 
-    private static func classify(_ error: HTTPClientError, url: String, timeout: Duration) -> JourneyError? {
+    private static func classify(_ error: HTTPClientError, url: String, timeout: Duration) -> TransportError? {
         switch error {
         case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout, .tlsHandshakeTimeout,
              .getConnectionFromPoolTimeout:

@@ -85,6 +85,6 @@ enum CheckedTLSExchange {
                     body: Data(body.readableBytesView))
             }
         }
-        throw JourneyError.network(url: TransportFailure.displayURL(url), problem: "the server closed the connection")
+        throw TransportError.network(url: TransportFailure.displayURL(url), problem: "the server closed the connection")
     }
 }

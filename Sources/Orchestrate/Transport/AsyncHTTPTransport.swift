@@ -31,13 +31,13 @@ public struct AsyncHTTPTransport: HTTPTransport {
     }
 
     /// Sends the request; `request.timeout` bounds the whole exchange, body included.
-    public func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
-        try await ExchangeDeadline.run(url: request.url, timeout: request.timeout) { [client] () async throws(JourneyError) in
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        try await ExchangeDeadline.run(url: request.url, timeout: request.timeout) { [client] () async throws(TransportError) in
             try await Self.exchange(request, client: client)
         }
     }
 
-    private static func exchange(_ request: HTTPRequest, client: HTTPClient) async throws(JourneyError) -> HTTPResponse {
+    private static func exchange(_ request: HTTPRequest, client: HTTPClient) async throws(TransportError) -> HTTPResponse {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method)
         for header in request.headers {

@@ -56,6 +56,6 @@ public struct HTTPResponse: Sendable, Hashable {
 /// Sends HTTP requests. The engine's only way out to the network, so tests can use a fake.
 public protocol HTTPTransport: Sendable {
     /// Sends the request and returns the response, whatever its status. Network problems
-    /// (refused, unreachable, timed out, cancelled) throw a `JourneyError`.
-    func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse
+    /// (refused, unreachable, timed out, cancelled) throw a `TransportError`.
+    func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse
 }

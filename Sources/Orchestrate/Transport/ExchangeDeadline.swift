@@ -5,12 +5,12 @@ import Foundation
 enum ExchangeDeadline {
     static func run<Value: Sendable>(
         url: URL, timeout: Duration,
-        _ exchange: @escaping @Sendable () async throws(JourneyError) -> Value
-    ) async throws(JourneyError) -> Value {
+        _ exchange: @escaping @Sendable () async throws(TransportError) -> Value
+    ) async throws(TransportError) -> Value {
         let target = TransportFailure.displayURL(url)
-        let outcome = await withTaskGroup(of: Result<Value, JourneyError>?.self) { group in
+        let outcome = await withTaskGroup(of: Result<Value, TransportError>?.self) { group in
             group.addTask {
-                do throws(JourneyError) {
+                do throws(TransportError) {
                     return .success(try await exchange())
                 } catch {
                     return .failure(error)

@@ -10,7 +10,7 @@ public enum ServerChain {
     /// With `insecure`, nothing is verified and the chain is returned as the server presented it
     /// (how to see a self-signed certificate's pin).
     ///
-    /// - Throws: ``ConfigurationError`` for an unreadable `caBundlePath`; ``JourneyError`` when
+    /// - Throws: ``ConfigurationError`` for an unreadable `caBundlePath`; ``TransportError`` when
     ///   the URL is not https, the server cannot be reached, or its chain does not verify.
     public static func fetch(
         _ url: URL, caBundlePath: String? = nil, insecure: Bool = false, timeout: Duration = .seconds(30)
@@ -22,7 +22,7 @@ public enum ServerChain {
         let endpoint = try TLSEndpoint(url)
         let check = HandshakeCheck(rule, endpoint: endpoint)
         let request = HTTPRequest(method: "HEAD", url: url, headers: [], body: nil, timeout: timeout)
-        return try await ExchangeDeadline.run(url: url, timeout: timeout) { () async throws(JourneyError) in
+        return try await ExchangeDeadline.run(url: url, timeout: timeout) { () async throws(TransportError) in
             do {
                 _ = try await CheckedTLSExchange.perform(request, endpoint: endpoint, check: check)
             } catch {

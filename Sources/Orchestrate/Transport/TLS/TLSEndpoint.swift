@@ -11,7 +11,7 @@ struct TLSEndpoint: Sendable {
     let server: String
 
     /// Refuses URLs that are not `https` or have no host.
-    init(_ url: URL) throws(JourneyError) {
+    init(_ url: URL) throws(TransportError) {
         guard url.scheme?.lowercased() == "https" else {
             throw .network(
                 url: TransportFailure.displayURL(url),
