@@ -2,18 +2,13 @@ import Foundation
 import Logging
 import Orchestrate
 
-/// One client instance's link to AM: its server configuration, its own cookie jar, and the
-/// transport. Every request of the instance goes through `send(_:)`, which adds the jar's
-/// cookies, stores what AM sets, traces the exchange at trace level (redacted unless
-/// `revealsSecrets`) and hands it to the `wireTap`, if any.
-public actor JourneyClient {
-    public nonisolated let server: ServerConfiguration
-    public private(set) var cookieJar: CookieJar
-    private let transport: any HTTPTransport
-    private let logger: Logger
-    private let revealsSecrets: Bool
-    private let wireTap: WireTap?
-    private let clock: @Sendable () -> Date
+/// One client instance's link to AM: its server configuration over a `ClientConnection` (its
+/// own cookie jar, the transport, the trace), with AM's SSO cookie and a profile's extras as
+/// what is secret and journey steps' secrets hidden in traces. Every request of the instance
+/// goes through `send(_:)`; `walk(_:answer:)` drives a journey from start to end.
+public struct JourneyClient: Sendable {
+    public let server: ServerConfiguration
+    public let connection: ClientConnection
 
     public init(
         server: ServerConfiguration,
@@ -25,73 +20,35 @@ public actor JourneyClient {
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.server = server
-        self.transport = transport
-        self.cookieJar = cookieJar
-        self.logger = logger
-        self.revealsSecrets = revealsSecrets
-        self.wireTap = wireTap
-        self.clock = clock
+        connection = ClientConnection(
+            origin: server.baseURL, rules: RedactionRules(server: server), extraHeaders: server.extraHeaders,
+            extraQueryParameters: server.extraQueryParameters.map { URLQueryItem(name: $0.name, value: $0.value) },
+            transport: transport, cookieJar: cookieJar, logger: logger, revealsSecrets: revealsSecrets, wireTap: wireTap, clock: clock)
+    }
+
+    /// The instance's cookies as they are now.
+    public var cookieJar: CookieJar {
+        get async { await connection.cookieJar }
     }
 
     /// Sends a request with this instance's cookies and stores the cookies of the response.
     public func send(_ request: HTTPRequest) async throws(JourneyError) -> HTTPResponse {
-        var outgoing = request
-        if server.isSameOrigin(request.url) {
-            outgoing.headers += server.extraHeaders
-            if !server.extraQueryParameters.isEmpty {
-                outgoing.url.append(queryItems: server.extraQueryParameters.map { URLQueryItem(name: $0.name, value: $0.value) })
-            }
-        }
-        if let cookies = cookieJar.cookieHeader(for: request.url, at: clock()) {
-            outgoing.headers = Self.merging(cookies, into: outgoing.headers)
-        }
-        trace(outgoing)
-        let (startDate, started) = (clock(), ContinuousClock.now)
-        let outcome: Result<HTTPResponse, TransportError>
         do throws(TransportError) {
-            outcome = .success(try await transport.send(outgoing))
+            return try await connection.send(request)
         } catch {
-            outcome = .failure(error)
-        }
-        let exchange = WireExchange(started: startDate, duration: ContinuousClock.now - started, request: outgoing, outcome: outcome,
-                                    rules: RedactionRules(server: server))
-        wireTap?(exchange)
-        let response: HTTPResponse
-        switch outcome {
-        case .success(let answer): response = answer
-        case .failure(let error):
-            logger.trace("✗ \(error.description)")
             throw JourneyError(error)
         }
-        cookieJar.store(setCookieHeaders: response.headers(named: "Set-Cookie"), from: request.url, at: clock())
-        trace(response, after: exchange.duration)
-        return response
-    }
-
-    /// One `Cookie` field (RFC 6265 §5.4): the jar's cookies join one the request already
-    /// carries, which wins for a name both have (a resource call presenting a chosen session).
-    static func merging(_ jarCookies: String, into headers: [HTTPHeader]) -> [HTTPHeader] {
-        guard let index = headers.firstIndex(where: { $0.name.caseInsensitiveCompare("Cookie") == .orderedSame }) else {
-            return headers + [HTTPHeader("Cookie", jarCookies)]
-        }
-        let given = headers[index].value
-        let names = Set(given.split(separator: ";").map { $0.split(separator: "=").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" })
-        let added = jarCookies.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !names.contains($0.split(separator: "=").first.map(String.init) ?? "") }
-        var merged = headers
-        merged[index] = HTTPHeader(headers[index].name, ([given] + added).joined(separator: "; "))
-        return merged
     }
 
     /// Forgets every cookie (the SSO cookie included).
-    public func clearCookies() {
-        cookieJar.removeAll()
+    public func clearCookies() async {
+        await connection.clearCookies()
     }
 
     /// Replaces the jar with cookies kept elsewhere: those of a journey that waited for a
     /// browser in another run (``BrowserHandoff``), so its next request reaches the same server.
-    public func restore(_ cookies: CookieJar) {
-        cookieJar = cookies
+    public func restore(_ cookies: CookieJar) async {
+        await connection.restore(cookies)
     }
 
     /// Walks a journey from its first request to success or failure.
@@ -132,24 +89,5 @@ public actor JourneyClient {
             }
         }
         throw JourneyError.cancelled
-    }
-
-    /// The request before it goes (so a hung request shows), through the one redaction path.
-    private func trace(_ request: HTTPRequest) {
-        guard logger.logLevel <= .trace else { return }
-        let rules = RedactionRules(server: server)
-        let shown = TracedMessage(request: request, rules: rules, revealing: revealsSecrets)
-        let url = TracedMessage.url(of: request, rules: rules, revealing: revealsSecrets)
-        logger.trace("→ \(request.method) \(url)\n\(Self.lines(shown))")
-    }
-
-    private func trace(_ response: HTTPResponse, after elapsed: Duration) {
-        guard logger.logLevel <= .trace else { return }
-        let shown = TracedMessage(response: response, rules: RedactionRules(server: server), revealing: revealsSecrets)
-        logger.trace("← \(response.status) in \(String(format: "%.1f", elapsed.inMilliseconds)) ms\n\(Self.lines(shown))")
-    }
-
-    private static func lines(_ message: TracedMessage) -> String {
-        (message.headers.map { "  \($0.name): \($0.value)" } + ["  \(message.body.line)"]).joined(separator: "\n")
     }
 }

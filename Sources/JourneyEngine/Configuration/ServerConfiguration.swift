@@ -84,11 +84,8 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// Whether a URL is on this server (same scheme, host and port), so the instance's extra
     /// headers, cookies and tokens may go to it.
     public func isSameOrigin(_ url: URL) -> Bool {
-        url.scheme?.lowercased() == baseURL.scheme?.lowercased() && url.host()?.lowercased() == baseURL.host()?.lowercased()
-            && (url.port ?? Self.defaultPort(url.scheme)) == (baseURL.port ?? Self.defaultPort(baseURL.scheme))
+        ClientConnection.isSameOrigin(url, as: baseURL)
     }
-
-    private static func defaultPort(_ scheme: String?) -> Int { scheme?.lowercased() == "https" ? 443 : 80 }
 
     /// A JSON REST endpoint of this realm: `{base}/json/realms/root/realms/…/{name}`.
     public func jsonEndpoint(_ name: String) -> URL {

@@ -64,7 +64,7 @@ extension JourneyClient {
     /// Logs the session out at AM. The instance's cookies are cleared first, so the session is
     /// gone here even when AM cannot be reached; the error then says why AM was not told.
     public func logout(tokenId: String) async throws(JourneyError) -> LogoutOutcome {
-        clearCookies()
+        await clearCookies()
         let response = try await send(SessionEndpoint.logout(server: server, tokenId: tokenId))
         switch response.status {
         case 200..<300: return .loggedOut
