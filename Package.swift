@@ -36,7 +36,7 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         // What every orchestration needs, whichever protocol it speaks: wire JSON, HTTP transport
-        // (TLS, pins, deadlines), cookies, stores, traces and redaction, text safety.
+        // (TLS, pins, deadlines), cookies, stores, traces and redaction, text safety, OAuth 2.0 / OIDC.
         .target(
             name: "Orchestrate",
             dependencies: [
@@ -48,6 +48,8 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "X509", package: "swift-certificates"),
                 .product(name: "SwiftASN1", package: "swift-asn1"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "JWTKit", package: "jwt-kit"),
             ]
         ),
         // The journey protocol on top of Orchestrate: callback models, the journey state machine,
@@ -58,7 +60,6 @@ let package = Package(
                 "Orchestrate",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "JWTKit", package: "jwt-kit"),
             ]
         ),
         // Where a client instance's options come from: profiles.yaml, the environment and flags,

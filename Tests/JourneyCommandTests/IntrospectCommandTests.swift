@@ -41,7 +41,7 @@ struct IntrospectCommandTests {
             let refused = try await served.run(["introspect", "--instance", "standard", "--client-id", "demo-api", "--client-secret", "not-the-secret",
                                                 "--trace"])
             #expect(refused.status == 3, "\(refused.stderr)")
-            #expect(refused.stderr.contains("AM does not know this OAuth client"))
+            #expect(refused.stderr.contains("The server does not know this OAuth client"))
             #expect(!refused.stderr.contains("not-the-secret"), "the secret is neither traced nor printed")
         }
     }

@@ -1,6 +1,7 @@
 import DemoAM
 import Foundation
 import JourneyEngine
+import Orchestrate
 import Testing
 
 /// The OAuth client and the SDKs' token rules against the demo AM over loopback.

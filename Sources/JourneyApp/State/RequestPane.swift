@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// A tab's request pane: a call to a protected API (picked from suggestions or typed), the hops

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// What one identity holds at one server: its SSO session and its OAuth tokens. Signing it out
 /// is what the SDKs do before options that change the identity take effect (and on user

@@ -29,7 +29,7 @@ public enum AuthenticateOutcome: Sendable {
     /// as its `code` says: a server "no", not a malformed answer.
     public init(_ response: HTTPResponse) {
         let status = response.status
-        let excerpt = Self.excerpt(of: response.body)
+        let excerpt = TerminalText.excerpt(of: response.body)
         var json: JSONValue?
         var parseError: JSONParseError?
         do throws(JSONParseError) {
@@ -103,13 +103,6 @@ public enum AuthenticateOutcome: Sendable {
             return "the body is not JSON (\(reason))"
         }
         return "the body is \(TerminalText.line(type)), not JSON (\(reason))"
-    }
-
-    /// The start of a body, on one line, safe for a terminal.
-    static func excerpt(of body: Data) -> String {
-        let prefix = String(decoding: body.prefix(160), as: UTF8.self)
-        let line = TerminalText.line(prefix)
-        return body.count > 160 ? line + "…" : line
     }
 }
 

@@ -62,9 +62,11 @@ public struct TokenIntrospection: Sendable, Hashable {
 
 extension OAuthClient {
     /// Where the realm introspects tokens: beside the instance's token endpoint when that is AM's
-    /// `…/access_token` (standard or discovered), else `…/oauth2/realms/root[/realms/x]/introspect`.
+    /// `…/access_token` (standard or discovered), else under the issuer, `…/oauth2/realms/root[/realms/x]/introspect`.
     public var introspectionEndpoint: URL {
-        guard endpoints.token.lastPathComponent == "access_token" else { return client.server.oauthEndpoint("introspect") }
+        guard endpoints.token.lastPathComponent == "access_token" else {
+            return URL(string: endpoints.issuer)?.appending(path: "introspect") ?? endpoints.token.deletingLastPathComponent().appending(path: "introspect")
+        }
         return endpoints.token.deletingLastPathComponent().appending(path: "introspect")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// What `usableTokens` had to do.
 public enum TokenRenewal: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// Drives a `ResourceMachine` for one client instance: sends through the instance's client,
 /// walks step-up and advice journeys with the instance's session (the caller answers their

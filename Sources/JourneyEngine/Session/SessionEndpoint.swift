@@ -79,7 +79,7 @@ extension JourneyClient {
         guard (200..<300).contains(response.status) else { throw Self.sessionError(response) }
         guard let json = try? JSONValue.parse(response.body), let info = SessionInfo(json: json) else {
             throw .malformedResponse(status: response.status, problem: "it is not AM's session information",
-                                     excerpt: AuthenticateOutcome.excerpt(of: response.body))
+                                     excerpt: TerminalText.excerpt(of: response.body))
         }
         return info
     }
@@ -90,7 +90,7 @@ extension JourneyClient {
         guard (200..<300).contains(response.status) else { throw Self.sessionError(response) }
         guard let valid = (try? JSONValue.parse(response.body))?["valid"]?.boolValue else {
             throw .malformedResponse(status: response.status, problem: "it has no \"valid\" flag",
-                                     excerpt: AuthenticateOutcome.excerpt(of: response.body))
+                                     excerpt: TerminalText.excerpt(of: response.body))
         }
         return valid
     }

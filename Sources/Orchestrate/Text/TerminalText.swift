@@ -1,3 +1,5 @@
+import Foundation
+
 /// Makes text from a server safe to print: control characters, escape sequences and bidi
 /// overrides are replaced by U+FFFD, so a prompt can never move the cursor, change colours,
 /// set the window title or reorder what the person reads.
@@ -44,5 +46,11 @@ public enum TerminalText {
         case 0x202A...0x202E, 0x2066...0x2069: true  // bidi embeddings, overrides, isolates
         default: false
         }
+    }
+
+    /// The first 160 bytes of a body on one line, for messages about what a server sent.
+    public static func excerpt(of body: Data) -> String {
+        let line = line(String(decoding: body.prefix(160), as: UTF8.self))
+        return body.count > 160 ? line + "…" : line
     }
 }

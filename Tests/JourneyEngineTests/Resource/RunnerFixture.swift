@@ -43,7 +43,7 @@ struct RunnerFixture {
         let instance = try ClientInstance(name: name, backend: backend, options: options)
         let client = JourneyClient(server: server, transport: transport, cookieJar: try instance.cookies(on: server))
         let configuration = try #require(try options.oauthConfiguration())
-        return SignedIn(instance: instance, server: server, options: options,
+        return SignedIn(instance: instance, server: server, options: options, client: client,
                         oauth: OAuthClient(client: client, configuration: configuration, endpoints: .standard(for: server)))
     }
 
@@ -82,8 +82,8 @@ struct SignedIn {
     let instance: ClientInstance
     let server: ServerConfiguration
     let options: ClientOptions
+    let client: JourneyClient
     let oauth: OAuthClient
-    var client: JourneyClient { oauth.client }
 
     var session: StoredSession? { get throws { try instance.session(on: server) } }
     var tokens: StoredTokens? { get throws { try instance.tokens(on: server, clientId: oauth.configuration.clientId) } }

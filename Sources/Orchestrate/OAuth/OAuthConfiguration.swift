@@ -1,4 +1,3 @@
-import Orchestrate
 /// The OAuth 2.0 client an instance uses after its journey: AM issues tokens for the SSO
 /// session through `/authorize` (no browser) and `/access_token`.
 public struct OAuthConfiguration: Sendable, Hashable, Codable {

@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import Orchestrate
 
 /// What `/access_token` issued, with when, and which SSO session minted it.
 public struct OAuthTokens: Sendable, Hashable, Codable {
@@ -34,8 +33,9 @@ public struct OAuthTokens: Sendable, Hashable, Codable {
         SHA256.hash(data: Data(ssoToken.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 
-    /// Reads AM's token response. A refresh that returns no refresh token keeps `previous`'s.
-    init(response json: JSONValue, issuedAt: Date, serverClock: ServerClock?, sessionToken: String?,
+    /// Reads a token endpoint's answer. A refresh that returns no refresh token keeps
+    /// `previous`'s; `sessionToken` is the session the tokens were minted for, if any.
+    public init(response json: JSONValue, issuedAt: Date, serverClock: ServerClock?, sessionToken: String?,
          previous: OAuthTokens? = nil) throws(OAuthError) {
         guard let accessToken = json["access_token"]?.stringValue, !accessToken.isEmpty else {
             throw .malformed("the token response has no access_token")

@@ -1,6 +1,5 @@
 import Foundation
 import JWTKit
-import Orchestrate
 
 /// A token's claims and whether they can be trusted. Claims are always labelled: decoded but
 /// unverified claims are never presented as verified.
@@ -43,9 +42,9 @@ extension OAuthClient {
         }
         func unverified(_ reason: String) -> TokenClaims { TokenClaims(claims: claims, trust: .unverified(reason)) }
         let jwks: HTTPResponse
-        do throws(JourneyError) {
-            jwks = try await client.send(HTTPRequest(method: "GET", url: endpoints.jwks, headers: [HTTPHeader("Accept", "application/json")],
-                                                    body: nil, timeout: client.server.timeout))
+        do throws(TransportError) {
+            jwks = try await connection.send(HTTPRequest(method: "GET", url: endpoints.jwks, headers: [HTTPHeader("Accept", "application/json")],
+                                                        body: nil, timeout: timeout))
         } catch {
             return unverified("the signing keys could not be fetched: \(error.description)")
         }

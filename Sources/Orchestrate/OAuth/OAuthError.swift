@@ -1,8 +1,10 @@
-import Orchestrate
 /// Why an OAuth step failed, in words that say what to do. Server text is neutralised.
 public enum OAuthError: Error, Sendable, Hashable, CustomStringConvertible {
-    case transport(JourneyError)
-    /// AM's `error` / `error_description`, from a JSON body or the redirect's query.
+    /// No HTTP answer.
+    case transport(TransportError)
+    /// A status other than success, without an OAuth error in the body.
+    case rejected(status: Int, excerpt: String)
+    /// The server's `error` / `error_description`, from a JSON body or the redirect's query.
     case server(error: String, description: String?)
     /// The redirect's `state` is not the one sent: the answer is not for this request.
     case stateMismatch
@@ -18,24 +20,26 @@ public enum OAuthError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .transport(let error):
             return error.description
+        case .rejected(let status, let excerpt):
+            return "The server answered HTTP \(status) instead of an OAuth answer" + (excerpt.isEmpty ? "." : ": \(excerpt)")
         case .server(let error, let description):
             let detail = description.map { " (\(TerminalText.line($0)))" } ?? ""
             switch error {
             case "consent_required":
-                return "AM wants the user's consent for this OAuth client, which a terminal cannot give\(detail). "
+                return "The server wants the user's consent for this OAuth client, which a terminal cannot give\(detail). "
                     + "Allow implied consent on the client (and let clients skip consent in the OAuth provider)."
             case "login_required":
-                return "AM did not accept the SSO session for /authorize\(detail). Sign in again."
+                return "The server did not accept the session for /authorize\(detail). Sign in again."
             case "invalid_grant":
-                return "AM refused the grant: it is used, expired or revoked\(detail)."
+                return "The server refused the grant: it is used, expired or revoked\(detail)."
             case "invalid_client":
-                return "AM does not know this OAuth client, or it is not allowed here\(detail). Check --client-id."
+                return "The server does not know this OAuth client, or it is not allowed here\(detail). Check --client-id."
             case "invalid_scope":
-                return "AM refused the requested scope\(detail). Check --scope against the client's allowed scopes."
+                return "The server refused the requested scope\(detail). Check --scope against the client's allowed scopes."
             case "invalid_token":
-                return "AM refused the access token: it is expired, revoked or invalid\(detail)."
+                return "The server refused the access token: it is expired, revoked or invalid\(detail)."
             default:
-                return "AM answered with the OAuth error \(TerminalText.line(error))\(detail)."
+                return "The server answered with the OAuth error \(TerminalText.line(error))\(detail)."
             }
         case .stateMismatch:
             return "The authorize redirect carried a different state than the one sent; it was ignored."
@@ -45,7 +49,7 @@ public enum OAuthError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notRedirected(let status, let excerpt):
             return "/authorize answered HTTP \(status) instead of redirecting with a code: \(excerpt)"
         case .malformed(let problem):
-            return "AM's OAuth answer could not be read: \(problem)."
+            return "The server's OAuth answer could not be read: \(problem)."
         case .noSession:
             return "There is no SSO session to get tokens for. Sign in first (journey login)."
         }

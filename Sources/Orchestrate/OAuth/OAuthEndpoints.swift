@@ -1,8 +1,7 @@
 import Foundation
-import Orchestrate
 
-/// Where a realm's OAuth 2.0 / OIDC endpoints are: AM's standard paths, or what its
-/// `.well-known/openid-configuration` says.
+/// Where a server's OAuth 2.0 / OIDC endpoints are: what its `.well-known/openid-configuration`
+/// says, or (for AM) its standard paths.
 public struct OAuthEndpoints: Sendable, Hashable, Codable {
     public let issuer: String
     public let authorize: URL
@@ -11,24 +10,6 @@ public struct OAuthEndpoints: Sendable, Hashable, Codable {
     public let userinfo: URL
     public let endSession: URL
     public let jwks: URL
-
-    /// AM's defaults, `{base}/oauth2/realms/root/realms/…/authorize` and so on, with the server's
-    /// custom endpoints (`authorizeEndpoint` …) in their place where set.
-    public static func standard(for server: ServerConfiguration) -> OAuthEndpoints {
-        OAuthEndpoints(
-            issuer: server.oauthEndpoint("").absoluteString,
-            authorize: server.endpoint(.authorizeEndpoint) ?? server.oauthEndpoint("authorize"),
-            token: server.endpoint(.tokenEndpoint) ?? server.oauthEndpoint("access_token"),
-            revoke: server.endpoint(.revokeEndpoint) ?? server.oauthEndpoint("token/revoke"),
-            userinfo: server.endpoint(.userinfoEndpoint) ?? server.oauthEndpoint("userinfo"),
-            endSession: server.endpoint(.endSessionEndpoint) ?? server.oauthEndpoint("connect/endSession"),
-            jwks: server.oauthEndpoint("connect/jwk_uri"))
-    }
-
-    /// The discovery document's URL for this realm.
-    public static func discoveryURL(for server: ServerConfiguration) -> URL {
-        server.oauthEndpoint(".well-known/openid-configuration")
-    }
 
     /// Reads a discovery document; nil when an endpoint is missing or not a URL.
     public init?(discovery json: JSONValue) {
