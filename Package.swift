@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "journey", targets: ["journey"]),
         .library(name: "Orchestrate", targets: ["Orchestrate"]),
         .library(name: "JourneyEngine", targets: ["JourneyEngine"]),
+        .library(name: "DaVinci", targets: ["DaVinci"]),
         .library(name: "DemoAM", targets: ["DemoAM"]),
     ],
     dependencies: [
@@ -62,6 +63,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // PingOne DaVinci flows on top of Orchestrate: collectors, the flow, its client. Never
+        // imports JourneyEngine: the two protocols share only what Orchestrate holds.
+        .target(
+            name: "DaVinci",
+            dependencies: [
+                "Orchestrate",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // Where a client instance's options come from: profiles.yaml, the environment and flags,
         // merged with swift-configuration (flags > environment > profile > defaults), each value
         // with its source; validation; imports and exports of the SDKs' formats; live reload.
@@ -96,6 +106,7 @@ let package = Package(
         .target(
             name: "DemoAM",
             dependencies: [
+                "DemoPingOne",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -112,6 +123,17 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
                 // The demo resource server (/api, /ig) asks the demo AM over HTTP, as a real one would.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        // A PingOne environment with DaVinci flows for demos and tests, served beside the demo AM.
+        // Shares no code with the clients.
+        .target(
+            name: "DemoPingOne",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "JWTKit", package: "jwt-kit"),
             ]
         ),
         // The `journey` command.
@@ -178,6 +200,10 @@ let package = Package(
             .product(name: "SwiftASN1", package: "swift-asn1"),
         ]),
         .testTarget(name: "JourneyCommandTests", dependencies: ["journey", "DemoAM", "Orchestrate", "JourneyEngine"]),
+        .testTarget(name: "DaVinciTests", dependencies: [
+            "DaVinci", "Orchestrate", "DemoAM", "DemoPingOne",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DemoAM", "Orchestrate", "JourneyEngine"]),
     ],
     swiftLanguageModes: [.v6]

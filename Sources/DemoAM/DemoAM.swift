@@ -1,3 +1,4 @@
+import DemoPingOne
 import Logging
 
 /// An AM-compatible server for demos and tests: journeys, callbacks, sessions, errors and the
@@ -38,6 +39,12 @@ public final class DemoAM: Sendable {
 
     /// The HTTPS listener's self-signed certificate as PEM: what a client trusts as its `caBundle`.
     public var certificatePEM: String? { https?.certificate.pem }
+
+    /// The PingOne environment's discovery document, served on the same port.
+    public var pingOneDiscoveryEndpoint: String { state.pingOne.discoveryEndpoint(origin: "http://127.0.0.1:\(port)") }
+
+    /// The PingOne environment served beside the demo AM (its outbox of one-time codes).
+    public var pingOne: DemoPingOne { state.pingOne }
 
     /// Base64 SHA-256 of the certificate's SubjectPublicKeyInfo: what a client pins.
     public var certificatePin: String? { https?.certificate.pin }

@@ -1,3 +1,5 @@
+import DemoPingOne
+
 /// Settings for a ``DemoAM`` server.
 public struct DemoAMConfiguration: Sendable {
     /// The port used unless another is asked for.
@@ -24,6 +26,8 @@ public struct DemoAMConfiguration: Sendable {
     public var idTokenLifetime: Duration
     /// An HTTPS listener beside the HTTP one; nil (the default) for HTTP only.
     public var https: HTTPS?
+    /// The PingOne environment with DaVinci flows served on the same port.
+    public var pingOne: DemoPingOneConfiguration
 
     public init(
         port: Int = DemoAMConfiguration.defaultPort,
@@ -35,7 +39,8 @@ public struct DemoAMConfiguration: Sendable {
         refreshTokenLifetime: Duration = .seconds(7 * 24 * 3600),
         rotatesRefreshTokens: Bool = true,
         idTokenLifetime: Duration = .seconds(3600),
-        https: HTTPS? = nil
+        https: HTTPS? = nil,
+        pingOne: DemoPingOneConfiguration = DemoPingOneConfiguration()
     ) {
         self.port = port
         self.journeyTimeout = journeyTimeout
@@ -47,5 +52,6 @@ public struct DemoAMConfiguration: Sendable {
         self.rotatesRefreshTokens = rotatesRefreshTokens
         self.idTokenLifetime = idTokenLifetime
         self.https = https
+        self.pingOne = pingOne
     }
 }

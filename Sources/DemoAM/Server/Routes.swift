@@ -1,6 +1,8 @@
+import DemoPingOne
 import Hummingbird
 
-/// The demo AM's routes under the `/am` context path, and the demo resource server's outside it.
+/// The demo AM's routes under the `/am` context path; the demo resource server's and the demo
+/// PingOne environment's outside it.
 enum Routes {
     static func router(state: ServerState) -> Router<DemoRequestContext> {
         let router = Router(context: DemoRequestContext.self)
@@ -42,6 +44,7 @@ enum Routes {
             await Revocations.list(state.revocations)
         }
         DemoIdPPages.add(to: router, provider: state.identityProvider)
+        state.pingOne.addRoutes(to: router) { context in String(context.baseURL.dropLast("/am".count)) }
         ResourceRoutes.add(to: router, backend: state.backend)
         for path in ["/am", "/am/demo"] {
             router.get(RouterPath(path)) { _, context in

@@ -1,3 +1,4 @@
+import DemoPingOne
 import Logging
 
 /// What the endpoints share: settings, the directory, journeys in progress, sent mail, the
@@ -15,10 +16,13 @@ struct ServerState: Sendable {
     let revocations = RevocationLog()
     let transactions = TransactionStore()
     let identityProvider = DemoIdentityProvider()
+    /// The PingOne environment served on the same port (`/<envId>/…`).
+    let pingOne: DemoPingOne
     let backend: AMBackend
     let logger: Logger
 
     init(configuration: DemoAMConfiguration, logger: Logger) async {
+        pingOne = DemoPingOne(configuration.pingOne)
         self.configuration = configuration
         let agent = APIAgent.make()
         self.directory = Directory(users: DemoAM.builtInUsers + [agent])

@@ -70,27 +70,34 @@ public enum Redaction {
         "refresh_token", "id_token", "id_token_hint", "password", "responsekey", "form_post_entry",
     ]
 
+    /// JSON keys whose values are never shown even in part (a token's first characters help
+    /// to tell tokens apart; a password's would help to guess it).
+    static let wholeSecretKeys: Set<String> = ["password", "client_secret"]
+
     /// A JSON body with credentials hidden by what they are, never by what they look like: the
-    /// string values of `secretKeys` at any depth, then what the protocol's `secrets` know (a
-    /// journey step's secret inputs, whatever AM named them; OTP seeds).
-    public static func json(_ value: JSONValue, secrets: [BodySecrets] = []) -> JSONValue {
-        secrets.reduce(hidingSecretKeys(value)) { hidden, rule in rule.hiding(in: hidden) }
+    /// string values of `secretKeys` at any depth, the values of `fields` (members the sender
+    /// knows are secret, such as a flow's password fields), then what the protocol's `secrets`
+    /// know (a journey step's secret inputs, whatever AM named them; OTP seeds).
+    public static func json(_ value: JSONValue, secrets: [BodySecrets] = [], fields: Set<String> = []) -> JSONValue {
+        secrets.reduce(hidingSecretKeys(value, fields: fields)) { hidden, rule in rule.hiding(in: hidden) }
     }
 
-    private static func hidingSecretKeys(_ value: JSONValue) -> JSONValue {
+    private static func hidingSecretKeys(_ value: JSONValue, fields: Set<String>) -> JSONValue {
         switch value {
         case .object(let object):
             var hidden = JSONObject()
             for (key, member) in object {
-                if secretKeys.contains(key), let text = member.stringValue {
+                if fields.contains(key) || (wholeSecretKeys.contains(key) && member.stringValue != nil) {
+                    hidden[key] = member.stringValue == "" ? member : .string(marker)
+                } else if secretKeys.contains(key), let text = member.stringValue {
                     hidden[key] = .string(token(text))
                 } else {
-                    hidden[key] = hidingSecretKeys(member)
+                    hidden[key] = hidingSecretKeys(member, fields: fields)
                 }
             }
             return .object(hidden)
         case .array(let elements):
-            return .array(elements.map(hidingSecretKeys))
+            return .array(elements.map { hidingSecretKeys($0, fields: fields) })
         default:
             return value
         }

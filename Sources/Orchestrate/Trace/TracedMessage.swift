@@ -10,7 +10,8 @@ public struct TracedMessage: Sendable {
 
     public init(request: HTTPRequest, rules: RedactionRules, revealing: Bool = false) {
         headers = Self.headers(request.headers, rules: rules, revealing: revealing)
-        body = TracedBody(request.body, contentType: request.header("Content-Type"), rules: rules, revealing: revealing)
+        body = TracedBody(request.body, contentType: request.header("Content-Type"), rules: rules, secretFields: request.secretBodyFields,
+                          revealing: revealing)
     }
 
     public init(response: HTTPResponse, rules: RedactionRules, revealing: Bool = false) {
@@ -42,7 +43,9 @@ public enum TracedBody: Sendable {
     /// Neither JSON nor a form, revealed: its text, neutralised for a terminal.
     case text(String)
 
-    public init(_ body: Data?, contentType: String? = nil, rules: RedactionRules = RedactionRules(), revealing: Bool = false) {
+    /// `secretFields` names JSON members whose values are hidden besides the usual ones.
+    public init(_ body: Data?, contentType: String? = nil, rules: RedactionRules = RedactionRules(), secretFields: Set<String> = [],
+                revealing: Bool = false) {
         guard let body, !body.isEmpty else {
             self = .empty
             return
@@ -54,7 +57,7 @@ public enum TracedBody: Sendable {
             }
             self = .form(revealing ? fields : Redaction.form(fields, hiding: rules.queryParameters))
         } else if let json = try? JSONValue.parse(body) {
-            self = .json(revealing ? json : Redaction.json(json, secrets: rules.bodySecrets))
+            self = .json(revealing ? json : Redaction.json(json, secrets: rules.bodySecrets, fields: secretFields))
         } else {
             self = revealing ? .text(TerminalText.block(String(decoding: body, as: UTF8.self))) : .opaque(bytes: body.count)
         }

@@ -18,13 +18,17 @@ public struct HTTPRequest: Sendable, Hashable {
     public var headers: [HTTPHeader]
     public var body: Data?
     public var timeout: Duration
+    /// Members of the JSON body the sender knows hold secrets (a flow's password fields, by
+    /// key): traces, curl commands and HAR files hide their values. Never sent.
+    public var secretBodyFields: Set<String>
 
-    public init(method: String, url: URL, headers: [HTTPHeader], body: Data?, timeout: Duration) {
+    public init(method: String, url: URL, headers: [HTTPHeader], body: Data?, timeout: Duration, secretBodyFields: Set<String> = []) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.secretBodyFields = secretBodyFields
     }
 
     /// The first header with this name (case-insensitive).

@@ -1,0 +1,84 @@
+import Foundation
+import Logging
+import Orchestrate
+
+/// One DaVinci client instance's link to its PingOne environment: its configuration over a
+/// `ClientConnection` of its own (its cookie jar, where PingOne keeps `ST` and `ST-NO-SS`), with
+/// the flows' secrets hidden in traces. `walk(answer:)` runs a flow from the authorize request to
+/// tokens; the OAuth client does the rest (refresh, revoke, userinfo, end session).
+public struct DaVinciClient: Sendable {
+    public let configuration: DaVinciConfiguration
+    public let connection: ClientConnection
+
+    public init(
+        configuration: DaVinciConfiguration,
+        transport: any HTTPTransport = AsyncHTTPTransport(),
+        cookieJar: CookieJar = CookieJar(),
+        logger: Logger = Logger(label: "journeyterm.wire"),
+        revealsSecrets: Bool = false,
+        wireTap: WireTap? = nil
+    ) {
+        self.configuration = configuration
+        connection = ClientConnection(origin: configuration.origin, rules: RedactionRules(headers: ["interactionToken"], bodySecrets: [.davinciFlows]), transport: transport,
+                                      cookieJar: cookieJar, logger: logger, revealsSecrets: revealsSecrets, wireTap: wireTap)
+    }
+
+    /// The environment's endpoints, from its discovery document.
+    public func discover() async throws(DaVinciError) -> OAuthEndpoints {
+        do throws(OAuthError) {
+            return try await OAuthClient.discover(at: configuration.discoveryEndpoint, through: connection, timeout: configuration.timeout)
+        } catch {
+            throw Self.flowError(error)
+        }
+    }
+
+    /// The OAuth client for these endpoints: code exchange, refresh, revoke, userinfo, end session.
+    public func oauth(_ endpoints: OAuthEndpoints) -> OAuthClient {
+        OAuthClient(connection: connection, timeout: configuration.timeout, configuration: configuration.oauth, endpoints: endpoints)
+    }
+
+    /// Sends one request of the flow.
+    public func send(_ request: HTTPRequest) async throws(DaVinciError) -> HTTPResponse {
+        do throws(TransportError) {
+            return try await connection.send(request)
+        } catch {
+            throw DaVinciError(error)
+        }
+    }
+
+    /// Exchanges the flow's code for tokens with the run's PKCE verifier.
+    public func exchange(code: String, of flow: DaVinciFlow, now: Date = Date()) async throws(DaVinciError) -> OAuthTokens {
+        do throws(OAuthError) {
+            return try await oauth(flow.endpoints).exchange(code: code, pkce: flow.pkce, ssoToken: nil, now: now)
+        } catch {
+            throw .oauth(error)
+        }
+    }
+
+    /// Runs a flow from its first form to tokens. `answer` is called with every form and
+    /// returns it filled in with the collector pressed (nil: the default button), or nil to
+    /// abandon the flow (`DaVinciError.cancelled`).
+    nonisolated(nonsending) public func walk(
+        _ endpoints: OAuthEndpoints,
+        answer: (DaVinciStep) async throws -> (step: DaVinciStep, pressing: Int?)?
+    ) async throws -> (tokens: OAuthTokens, flow: DaVinciFlow) {
+        var flow = DaVinciFlow(configuration: configuration, endpoints: endpoints)
+        var request = flow.start()
+        while true {
+            switch flow.received(try await send(request)) {
+            case .present(let step):
+                guard let answered = try await answer(step) else { throw DaVinciError.cancelled }
+                request = flow.submission(answered.step, pressing: answered.pressing)
+            case .exchange(let code):
+                return (try await exchange(code: code, of: flow), flow)
+            case .failed(let error):
+                throw error
+            }
+        }
+    }
+
+    static func flowError(_ error: OAuthError) -> DaVinciError {
+        if case .transport(let failure) = error { return DaVinciError(failure) }
+        return .oauth(error)
+    }
+}

@@ -1,0 +1,69 @@
+import Orchestrate
+
+/// One field of a DaVinci form (`form.components.fields[]`), as the SDKs call it: a collector.
+/// Its `kind` is looked up by the wire `type` (`CollectorRegistry`); what the person gives is
+/// its `value`, which `DaVinciStep.submission` writes into `formData` under its `key`.
+public struct Collector: Sendable, Hashable {
+    /// The wire `type`, e.g. `TEXT`, `PASSWORD_VERIFY`, `FLOW_LINK`.
+    public let type: String
+    /// Where its value goes in `formData`, or which button was pressed (`actionKey`).
+    public let key: String?
+    /// What the person reads: the field's label, a label's content, a button's text.
+    public let label: String
+    public let isRequired: Bool
+    public let kind: CollectorKind
+    /// The person's answer; starts from the form's `formData.value` when the flow gave one.
+    public var value: CollectorValue
+    /// The field as PingOne sent it.
+    public let wire: JSONValue
+
+    public init(wire: JSONValue, defaults: JSONValue?, passwordPolicy: PasswordPolicy?) {
+        self.wire = wire
+        type = wire["type"]?.stringValue ?? ""
+        key = wire["key"]?.stringValue
+        label = wire["label"]?.stringValue ?? wire["content"]?.stringValue ?? ""
+        isRequired = wire["required"]?.boolValue ?? false
+        kind = CollectorRegistry.kind(of: wire, passwordPolicy: passwordPolicy)
+        value = kind.initialValue(key.flatMap { defaults?[$0] })
+    }
+
+    /// The value as `formData` carries it, or nil when the collector sends nothing (buttons,
+    /// labels, an empty list or phone number): a string; the chosen values; a phone number as
+    /// `{countryCode, phoneNumber}`; a device to register by its type, one to authenticate with
+    /// as `{type, id, description}`.
+    public var formValue: JSONValue? {
+        switch (value, kind) {
+        case (.none, _): return nil
+        case (.text(let text), _), (.password(let text, _), _), (.choice(let text), _): return .string(text)
+        case (.choices(let values), _): return values.isEmpty ? nil : .array(values.map(JSONValue.string))
+        case (.phone(let country, let number), _):
+            return country.isEmpty || number.isEmpty ? nil : .object(["countryCode": .string(country), "phoneNumber": .string(number)])
+        case (.device(let chosen), .devices(let devices, let registering)):
+            guard let device = devices.first(where: { $0.value == chosen }) else { return nil }
+            if registering { return .string(device.type) }
+            return .object(["type": .string(device.type), "id": .string(device.value), "description": .string(device.description ?? "")])
+        case (.device, _): return nil
+        }
+    }
+
+    /// Whether pressing it sends the form (buttons and links), rather than filling it in.
+    public var isAction: Bool { kind.action != nil }
+
+    /// What is wrong with the value before it is sent, or nil: a required field left empty, a
+    /// text that does not match the field's pattern, a password outside its policy or not
+    /// typed the same twice.
+    public func problem() -> String? {
+        if isRequired, value.isEmpty, kind.collectsInput { return "\(label.isEmpty ? key ?? type : label) is required." }
+        switch (kind, value) {
+        case (.text(let validation?), .text(let text)) where !text.isEmpty:
+            return validation.accepts(text) ? nil : validation.message
+        case (.password(let policy, let verify), .password(let text, let confirmation)):
+            if verify, text != confirmation { return "The two passwords are not the same." }
+            return text.isEmpty ? nil : policy?.problems(with: text).first
+        case (.phoneNumber, .phone(let country, let number)) where !number.isEmpty:
+            return number.allSatisfy({ $0.isNumber || " -().".contains($0) }) && !country.isEmpty ? nil : "Enter a phone number with its country code."
+        default:
+            return nil
+        }
+    }
+}

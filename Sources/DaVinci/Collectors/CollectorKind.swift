@@ -1,0 +1,133 @@
+import Foundation
+import Orchestrate
+
+/// What a collector is, by its wire `type` (`CollectorRegistry`), with what it needs to be shown
+/// and answered.
+public enum CollectorKind: Sendable, Hashable {
+    /// TEXT, with the field's own pattern when it has one.
+    case text(TextValidation?)
+    /// PASSWORD; PASSWORD_VERIFY (`verify`) asks twice and shows the flow's password policy.
+    case password(PasswordPolicy?, verify: Bool)
+    /// DROPDOWN, RADIO, SINGLE_SELECT: one of the options.
+    case singleSelect([CollectorOption], style: SelectStyle)
+    /// CHECKBOX, COMBOBOX, MULTI_SELECT: any of the options.
+    case multiSelect([CollectorOption], style: SelectStyle)
+    /// PHONE_NUMBER: a country calling code and a number.
+    case phoneNumber(defaultCountryCode: String?)
+    /// DEVICE_REGISTRATION (pick a kind of device to add) and DEVICE_AUTHENTICATION (pick one of
+    /// the person's devices).
+    case devices([CollectorDevice], registering: Bool)
+    /// SUBMIT_BUTTON, ACTION, FLOW_BUTTON, FLOW_LINK: pressing it sends the form.
+    case button(ButtonStyle)
+    /// SOCIAL_LOGIN_BUTTON: sign in at an identity provider, in a browser.
+    case socialLogin(url: URL?)
+    /// LABEL: text to read (its rich content's links written out).
+    case label
+    /// ERROR_DISPLAY: where the flow's error goes; the form shows errors itself.
+    case errorDisplay
+    /// A collector a terminal cannot answer (Protect's device signals, FIDO2 / passkeys): shown
+    /// with why, sent empty; it stops the flow only when required.
+    case unsupported(reason: String)
+    /// A type this client does not know: shown read-only with its label and key.
+    case unknown
+
+    /// How a select is shown.
+    public enum SelectStyle: String, Sendable, Hashable {
+        case dropdown, radio, checkbox, combobox, list
+    }
+
+    /// How a button is shown and what it sends.
+    public enum ButtonStyle: String, Sendable, Hashable {
+        /// SUBMIT_BUTTON: `eventType` "submit"; the form's default button.
+        case submit
+        /// ACTION, FLOW_BUTTON: `eventType` "action".
+        case action
+        /// FLOW_LINK: `eventType` "action", drawn as a link.
+        case link
+    }
+
+    /// The `eventType` pressing this collector sends, or nil when it is not an action.
+    public var action: String? {
+        switch self {
+        case .button(.submit): "submit"
+        case .button(.action), .button(.link): "action"
+        case .socialLogin: "submit"
+        default: nil
+        }
+    }
+
+    /// Whether the person types or picks a value for it (as opposed to reading or pressing).
+    public var collectsInput: Bool {
+        switch self {
+        case .text, .password, .singleSelect, .multiSelect, .phoneNumber, .devices: true
+        default: false
+        }
+    }
+
+    /// Whether a refused answer empties it, as the SDKs clear passwords after each submit.
+    var clearsOnRefusal: Bool {
+        if case .password = self { return true }
+        return false
+    }
+
+    /// The value to start from, given the form's default (`formData.value[key]`).
+    func initialValue(_ given: JSONValue?) -> CollectorValue {
+        switch self {
+        case .text: .text(given?.stringValue ?? "")
+        case .password: .password("", confirmation: "")
+        case .singleSelect: .choice(given?.stringValue ?? "")
+        case .multiSelect: .choices(given?.arrayValue?.compactMap(\.stringValue) ?? given?.stringValue.map { [$0] }.flatMap { $0 == [""] ? [] : $0 } ?? [])
+        case .phoneNumber(let country):
+            .phone(countryCode: given?["countryCode"]?.stringValue ?? country ?? "", number: given?["phoneNumber"]?.stringValue ?? "")
+        case .devices(let devices, _): .device(devices.first(where: \.isDefault)?.value ?? "")
+        default: .none
+        }
+    }
+}
+
+/// One option of a select: what is shown and what is sent.
+public struct CollectorOption: Sendable, Hashable {
+    public let label: String
+    public let value: String
+
+    public init(label: String, value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// One device a DEVICE_REGISTRATION or DEVICE_AUTHENTICATION collector offers.
+public struct CollectorDevice: Sendable, Hashable {
+    /// What is sent: the device's `id` when it has one (authentication), else its `type`.
+    public let value: String
+    public let type: String
+    public let title: String
+    public let description: String?
+    public let isDefault: Bool
+
+    public init(value: String, type: String, title: String, description: String?, isDefault: Bool) {
+        self.value = value
+        self.type = type
+        self.title = title
+        self.description = description
+        self.isDefault = isDefault
+    }
+}
+
+/// A TEXT field's own check: a regular expression and the message when it does not match.
+public struct TextValidation: Sendable, Hashable {
+    public let pattern: String
+    public let message: String
+
+    public init(pattern: String, message: String) {
+        self.pattern = pattern
+        self.message = message
+    }
+
+    /// Whether the text matches (a pattern that is not a valid expression accepts everything:
+    /// the server checks again).
+    public func accepts(_ text: String) -> Bool {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return true }
+        return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+}

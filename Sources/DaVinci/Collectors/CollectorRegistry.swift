@@ -1,0 +1,76 @@
+import Foundation
+import Orchestrate
+
+/// Which collector a field is, keyed by its wire `type` the way callbacks are keyed on the
+/// journey side: one line per type.
+public enum CollectorRegistry {
+    /// Every wire type with a model of its own (the others are `.unknown`).
+    public static let knownTypes: [String] = [
+        "TEXT", "PASSWORD", "PASSWORD_VERIFY", "SUBMIT_BUTTON", "ACTION", "FLOW_BUTTON", "FLOW_LINK", "LABEL",
+        "DROPDOWN", "RADIO", "COMBOBOX", "CHECKBOX", "SINGLE_SELECT", "MULTI_SELECT", "PHONE_NUMBER",
+        "DEVICE_REGISTRATION", "DEVICE_AUTHENTICATION", "SOCIAL_LOGIN_BUTTON", "ERROR_DISPLAY",
+    ] + unsupportedTypes.keys.sorted()
+
+    /// Collectors a terminal cannot answer, with why: the same honest fallback the journey
+    /// side gives WebAuthn and PingOne Protect.
+    static let unsupportedTypes: [String: String] = [
+        "PROTECT": "PingOne Protect collects device signals in a browser or an app's SDK; a terminal has none to give",
+        "FIDO2": "passkeys and security keys need a browser's or platform's authenticator",
+        "FIDO2_REGISTRATION": "passkeys and security keys need a browser's or platform's authenticator",
+        "FIDO2_AUTHENTICATION": "passkeys and security keys need a browser's or platform's authenticator",
+    ]
+
+    /// The kind of a field; `passwordPolicy` is the flow's, for PASSWORD_VERIFY without one of
+    /// its own.
+    static func kind(of field: JSONValue, passwordPolicy: PasswordPolicy?) -> CollectorKind {
+        let type = field["type"]?.stringValue ?? ""
+        // As the SDKs do, an `inputType` of ACTION makes any field a flow button.
+        if field["inputType"]?.stringValue == "ACTION", type != "SUBMIT_BUTTON" { return .button(type == "FLOW_LINK" ? .link : .action) }
+        switch type {
+        case "TEXT": return .text(validation(of: field))
+        case "PASSWORD": return .password(nil, verify: false)
+        case "PASSWORD_VERIFY": return .password(PasswordPolicy(json: field["passwordPolicy"]) ?? passwordPolicy, verify: true)
+        case "SUBMIT_BUTTON": return .button(.submit)
+        case "ACTION", "FLOW_BUTTON": return .button(.action)
+        case "FLOW_LINK": return .button(.link)
+        case "LABEL": return .label
+        case "ERROR_DISPLAY": return .errorDisplay
+        case "DROPDOWN": return .singleSelect(options(of: field), style: .dropdown)
+        case "RADIO": return .singleSelect(options(of: field), style: .radio)
+        case "SINGLE_SELECT": return .singleSelect(options(of: field), style: .list)
+        case "CHECKBOX": return .multiSelect(options(of: field), style: .checkbox)
+        case "COMBOBOX": return .multiSelect(options(of: field), style: .combobox)
+        case "MULTI_SELECT": return .multiSelect(options(of: field), style: .list)
+        case "PHONE_NUMBER": return .phoneNumber(defaultCountryCode: field["defaultCountryCode"]?.stringValue)
+        case "DEVICE_REGISTRATION": return .devices(devices(of: field, registering: true), registering: true)
+        case "DEVICE_AUTHENTICATION": return .devices(devices(of: field, registering: false), registering: false)
+        case "SOCIAL_LOGIN_BUTTON": return .socialLogin(url: field["links"]?["authenticate"]?["href"]?.stringValue.flatMap(URL.init(string:)))
+        default:
+            if let reason = unsupportedTypes[type] { return .unsupported(reason: reason) }
+            return .unknown
+        }
+    }
+
+    private static func validation(of field: JSONValue) -> TextValidation? {
+        guard let pattern = field["validation"]?["regex"]?.stringValue, !pattern.isEmpty else { return nil }
+        return TextValidation(pattern: pattern, message: field["validation"]?["errorMessage"]?.stringValue ?? "The value is not valid.")
+    }
+
+    private static func options(of field: JSONValue) -> [CollectorOption] {
+        (field["options"]?.arrayValue ?? []).compactMap { option in
+            if let text = option.stringValue { return CollectorOption(label: text, value: text) }
+            guard let value = option["value"]?.stringValue else { return nil }
+            return CollectorOption(label: option["label"]?.stringValue ?? value, value: value)
+        }
+    }
+
+    private static func devices(of field: JSONValue, registering: Bool) -> [CollectorDevice] {
+        // Older servers (and an older Android SDK) list them as `devices`.
+        (field["options"]?.arrayValue ?? field["devices"]?.arrayValue ?? []).compactMap { device in
+            guard let type = device["type"]?.stringValue else { return nil }
+            let value = registering ? type : device["id"]?.stringValue ?? type
+            return CollectorDevice(value: value, type: type, title: device["title"]?.stringValue ?? device["name"]?.stringValue ?? type,
+                                   description: device["description"]?.stringValue, isDefault: device["default"]?.boolValue ?? false)
+        }
+    }
+}

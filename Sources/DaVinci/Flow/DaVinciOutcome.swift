@@ -1,0 +1,72 @@
+import Foundation
+import Orchestrate
+
+/// What one answer from PingOne means for the flow, classified as the SDKs do.
+public enum DaVinciOutcome: Sendable, Hashable {
+    /// A form to fill in.
+    case step(DaVinciStep)
+    /// The flow is done: the authorization code and the `state` it came with.
+    case authorized(code: String, state: String?)
+    /// PingOne refused the answer but the form stands (4xx other than an expiry): the message,
+    /// and messages for fields by key.
+    case refused(message: String, fieldMessages: [String: [String]])
+    case failure(DaVinciError)
+
+    public init(_ response: HTTPResponse) {
+        let json: JSONValue
+        do {
+            json = try JSONValue.parse(response.body)
+        } catch {
+            self = .failure(.malformed(status: response.status, problem: "the body is not JSON (\(error.description))",
+                                       excerpt: TerminalText.excerpt(of: response.body)))
+            return
+        }
+        let message = json["message"]?.stringValue ?? json["error"]?["message"]?.stringValue ?? ""
+        switch response.status {
+        case 200..<300:
+            // The native SDKs look for "FAILED", the JavaScript one for "failure"; an `error` object means the same.
+            if ["failed", "failure"].contains(json["status"]?.stringValue?.lowercased() ?? "") || json["error"]?.objectValue?.isEmpty == false {
+                self = .failure(.failed(message: message.isEmpty ? json["error"]?["code"]?.stringValue ?? "no reason given" : message))
+            } else if let code = json["authorizeResponse"]?["code"]?.stringValue {
+                self = .authorized(code: code, state: json["authorizeResponse"]?["state"]?.stringValue)
+            } else if let step = DaVinciStep(json: json) {
+                self = .step(step)
+            } else {
+                self = .failure(.malformed(status: response.status, problem: "it is neither a form, a success nor a failure",
+                                           excerpt: TerminalText.excerpt(of: response.body)))
+            }
+        case 400..<500:
+            if Self.isExpiry(json) {
+                self = .failure(.expired(message: message.isEmpty ? "requestTimedOut" : message))
+            } else if json["connectorId"]?.stringValue == "pingOneAuthenticationConnector",
+                      ["returnSuccessResponseRedirect", "setSession"].contains(json["capabilityName"]?.stringValue ?? "") {
+                // The flow failed while it was finishing: nothing on the form can change that.
+                self = .failure(.failed(message: message.isEmpty ? "the sign-on could not be completed" : message))
+            } else if response.status == 400 {
+                self = .refused(message: message.trimmingCharacters(in: .whitespaces), fieldMessages: Self.fieldMessages(in: json))
+            } else {
+                self = .failure(.rejected(status: response.status, message: message.isEmpty ? TerminalText.excerpt(of: response.body) : message))
+            }
+        default:
+            self = .failure(.rejected(status: response.status, message: message.isEmpty ? TerminalText.excerpt(of: response.body) : message))
+        }
+    }
+
+    /// The flow's interaction is gone: `code` 1999 or `requestTimedOut`.
+    static func isExpiry(_ json: JSONValue) -> Bool {
+        json["code"]?.intValue == 1999 || json["code"]?.stringValue == "requestTimedOut"
+    }
+
+    /// `details[].rawResponse.details[]` with a `target` (a field's key) in an `INVALID_DATA`
+    /// answer: PingOne's messages per field.
+    static func fieldMessages(in json: JSONValue) -> [String: [String]] {
+        var messages: [String: [String]] = [:]
+        for detail in json["details"]?.arrayValue ?? [] where detail["rawResponse"]?["code"]?.stringValue == "INVALID_DATA" {
+            for item in detail["rawResponse"]?["details"]?.arrayValue ?? [] {
+                guard let target = item["target"]?.stringValue, let text = item["message"]?.stringValue else { continue }
+                messages[target, default: []].append(text)
+            }
+        }
+        return messages
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Hummingbird
+
+/// A PingOne environment for demos and tests, with DaVinci flows: discovery, authorize with
+/// `response_mode=pi.flow`, the flows' forms, and the token, userinfo, revoke and sign-off
+/// endpoints with PKCE checked. An independent reading of PingOne's side: it shares no code or
+/// wire types with the clients. Served beside the demo AM on the same port (`journey serve`).
+public final class DemoPingOne: Sendable {
+    public static let defaultEnvironmentId = "8d1b5c2e-6f3a-4e0b-9c7d-2a4f6e8b0c1d"
+    public static let defaultClientId = "journeyterm-davinci"
+    public static let defaultRedirectURI = "http://127.0.0.1/davinci/callback"
+    /// The flow policies (`acr_values`): sign-on (the default) and registration.
+    public static let signOnPolicy = "demo-sign-on"
+    public static let registrationPolicy = "demo-registration"
+
+    /// `demo` signs straight on; `alice` gets a one-time code; `locked` ends in a failed flow.
+    public static let builtInUsers = [
+        PingOneUser(username: "demo", password: "Demo-pass1", email: "demo@example.com", givenName: "Demo", usesOneTimeCode: false, isLocked: false),
+        PingOneUser(username: "alice", password: "Alice-pass1", email: "alice@example.com", givenName: "Alice", usesOneTimeCode: true, isLocked: false),
+        PingOneUser(username: "locked", password: "Locked-pass1", email: "locked@example.com", givenName: "Lock", usesOneTimeCode: false, isLocked: true),
+    ]
+
+    public let configuration: DemoPingOneConfiguration
+    private let interactions = Interactions()
+    private let engine: FlowEngine
+    private let authorizationServer: AuthorizationServer
+
+    public init(_ configuration: DemoPingOneConfiguration = .init()) {
+        self.configuration = configuration
+        let users = PingOneUsers(configuration.users)
+        authorizationServer = AuthorizationServer(configuration: configuration, users: users)
+        engine = FlowEngine(configuration: configuration, users: users, interactions: interactions, authorizationServer: authorizationServer)
+    }
+
+    /// The discovery document's address on a server whose origin is `origin` (`http://127.0.0.1:8180`).
+    public func discoveryEndpoint(origin: String) -> String {
+        "\(origin)/\(configuration.environmentId)/as/.well-known/openid-configuration"
+    }
+
+    /// The one-time codes "sent" so far, oldest first (also `GET /<envId>/demo/outbox`).
+    public func outbox() async -> [(to: String, code: String)] {
+        await interactions.outbox
+    }
+
+    /// Times out every flow in progress, as if its interaction's time had run out (also
+    /// `POST /<envId>/demo/expire`): their next answer is refused with `requestTimedOut`.
+    public func expireFlows() async {
+        await interactions.expireAll()
+    }
+
+    /// Adds the environment's routes; `origin` gives the server's scheme, host and port for a
+    /// request (its links point back at it).
+    public func addRoutes<Context: RequestContext>(to router: Router<Context>, origin: @escaping @Sendable (Context) -> String) {
+        let environment = configuration.environmentId
+        let engine = engine
+        let server = authorizationServer
+        let interactions = interactions
+        @Sendable func issuer(_ context: Context) -> String { "\(origin(context))/\(environment)/as" }
+        router.get(RouterPath("/\(environment)/as/.well-known/openid-configuration")) { _, context in
+            WireJSON.response(AuthorizationServer.discovery(issuer: issuer(context)))
+        }
+        router.get(RouterPath("/\(environment)/as/authorize")) { request, context in
+            await engine.start(Self.query(request), base: origin(context))
+        }
+        router.post(RouterPath("/\(environment)/davinci/connections/:connection/capabilities/:capability")) { request, context in
+            await engine.answer(request, base: origin(context))
+        }
+        router.post(RouterPath("/\(environment)/as/token")) { request, context in
+            await server.token(await WireJSON.form(in: request), issuer: issuer(context))
+        }
+        for method in [HTTPRequest.Method.get, .post] {
+            router.on(RouterPath("/\(environment)/as/userinfo"), method: method) { request, _ in
+                await server.userinfo(authorization: request.headers[.authorization])
+            }
+        }
+        router.post(RouterPath("/\(environment)/as/revoke")) { request, _ in
+            await server.revoke(await WireJSON.form(in: request))
+        }
+        router.get(RouterPath("/\(environment)/as/signoff")) { request, _ in
+            await server.signOff(idTokenHint: Self.query(request)["id_token_hint"])
+        }
+        router.get(RouterPath("/\(environment)/as/jwks")) { _, _ in
+            await server.jwks()
+        }
+        router.post(RouterPath("/\(environment)/demo/expire")) { _, _ in
+            await interactions.expireAll()
+            return Response(status: .noContent)
+        }
+        router.get(RouterPath("/\(environment)/demo/outbox")) { _, _ in
+            WireJSON.response(["codes": await interactions.outbox.map { ["to": $0.to, "code": $0.code] }])
+        }
+    }
+
+    private static func query(_ request: Request) -> [String: String] {
+        var query: [String: String] = [:]
+        for (name, value) in request.uri.queryParameters { query[String(name)] = query[String(name)] ?? String(value) }
+        return query
+    }
+}

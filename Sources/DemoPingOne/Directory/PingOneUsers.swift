@@ -1,0 +1,37 @@
+/// A person the demo environment knows.
+public struct PingOneUser: Sendable, Hashable {
+    public let username: String
+    public let password: String
+    public let email: String
+    public let givenName: String
+    /// Sign-on asks this user for a one-time code after the password.
+    public let usesOneTimeCode: Bool
+    /// Sign-on ends in a failed flow for this user (`status: FAILED`).
+    public let isLocked: Bool
+    public var country: String?
+    public var phone: String?
+}
+
+/// The demo environment's users: the built-in ones and those registered since it started.
+actor PingOneUsers {
+    private var users: [String: PingOneUser]
+
+    init(_ users: [PingOneUser]) {
+        self.users = Dictionary(uniqueKeysWithValues: users.map { ($0.username.lowercased(), $0) })
+    }
+
+    func user(_ username: String) -> PingOneUser? { users[username.lowercased()] }
+
+    /// Adds a user; false when the username is taken.
+    func register(_ user: PingOneUser) -> Bool {
+        guard users[user.username.lowercased()] == nil else { return false }
+        users[user.username.lowercased()] = user
+        return true
+    }
+
+    func setPassword(_ password: String, of username: String) {
+        guard let user = users[username.lowercased()] else { return }
+        users[username.lowercased()] = PingOneUser(username: user.username, password: password, email: user.email, givenName: user.givenName,
+                                                   usesOneTimeCode: user.usesOneTimeCode, isLocked: user.isLocked, country: user.country, phone: user.phone)
+    }
+}
