@@ -37,6 +37,24 @@ public final class DemoPingOne: Sendable {
         "\(origin)/\(configuration.environmentId)/as/.well-known/openid-configuration"
     }
 
+    /// Lines for the demo server's banner: the environment, its application, flows and users.
+    public func bannerLines(origin: String) -> String {
+        let environment = "\(origin)/\(configuration.environmentId)"
+        let width = configuration.users.map(\.username.count).max() ?? 0
+        let users = configuration.users.map { user in
+            let note = user.isLocked ? "  (locked: the flow fails)" : user.usesOneTimeCode ? "  (then a one-time code)" : ""
+            return "  \(user.username.padding(toLength: width, withPad: " ", startingAt: 0))  password \(user.password)\(note)"
+        }
+        return """
+            Demo PingOne (DaVinci flows, profile kind: davinci):
+              Discovery: \(discoveryEndpoint(origin: origin))
+              Client:    \(configuration.clientId)  redirect \(configuration.redirectURIs.joined(separator: " or "))  scopes openid profile email phone
+              Flows (acr_values): \(Self.signOnPolicy) (default: sign-on, links to registration and recovery), \(Self.registrationPolicy)
+              One-time codes: \(environment)/demo/outbox   Expire every flow: POST \(environment)/demo/expire
+            \(users.joined(separator: "\n"))
+            """
+    }
+
     /// The one-time codes "sent" so far, oldest first (also `GET /<envId>/demo/outbox`).
     public func outbox() async -> [(to: String, code: String)] {
         await interactions.outbox

@@ -36,9 +36,9 @@ struct ConfigurationTests {
             Issue.record("the options dialog is not open")
             return
         }
-        let target = OptionKey.allCases.firstIndex(of: key)! + 1
-        let current = dialog.focusedKey.map { OptionKey.allCases.firstIndex(of: $0)! + 1 } ?? 0
-        for _ in 0..<((target - current + OptionKey.allCases.count + 1) % (OptionKey.allCases.count + 1)) { app.press(.tab) }
+        let target = dialog.keys.firstIndex(of: key)! + 1
+        let current = dialog.focusedKey.map { dialog.keys.firstIndex(of: $0)! + 1 } ?? 0
+        for _ in 0..<((target - current + dialog.keys.count + 1) % (dialog.keys.count + 1)) { app.press(.tab) }
         app.press(.end, .control("u"))
         app.type(value)
     }

@@ -50,7 +50,7 @@ import Testing
         let file = try profilesFile("")
         var environment: [String: String] = [:]
         let samples: [OptionKey: String] = [
-            .url: "https://am.example.com/am", .realm: "alpha", .timeout: "5", .enableCookie: "false", .cookieName: "c1",
+            .kind: "journey", .url: "https://am.example.com/am", .realm: "alpha", .timeout: "5", .enableCookie: "false", .cookieName: "c1",
             .cookieCache: "10", .authServiceName: "SignIn", .registrationServiceName: "SignUp", .oauthClientId: "app",
             .oauthRedirectUri: "com.example:/cb", .oauthSignOutRedirectUri: "com.example:/out", .oauthScope: "openid",
             .oauthThreshold: "60", .oauthCache: "5",
@@ -60,12 +60,24 @@ import Testing
             .tokenEndpoint: "https://idp.example.com/token", .revokeEndpoint: "r", .userinfoEndpoint: "u", .sessionEndpoint: "s",
             .endSessionEndpoint: "e", .locale: "fr", .headers: "X-A: 1,X-B: 2", .queryParameters: "a=1", .logLevel: "trace",
         ]
-        #expect(Set(samples.keys) == Set(OptionKey.allCases))
+        let davinci: [OptionKey: String] = [
+            .kind: "davinci", .discoveryEndpoint: "https://auth.pingone.example/env/as/.well-known/openid-configuration", .clientId: "app",
+            .scopes: "openid profile", .redirectUri: "com.example:/cb", .acrValues: "policy-1",
+        ]
+        #expect(Set(samples.keys).union(davinci.keys) == Set(OptionKey.allCases))
         for (key, value) in samples { environment[EnvironmentOptions.variable(for: key)] = value }
         let resolved = try await OptionsResolver.resolve(OptionLayers(environment: environment, profilesFile: file))
-        for key in OptionKey.allCases {
+        for key in samples.keys {
             #expect(resolved.sources[key] == .environment(variable: EnvironmentOptions.variable(for: key)), "\(key)")
         }
+        // A DaVinci instance's options, with those both kinds take.
+        var davinciEnvironment = environment.filter { name, _ in OptionKey.allCases.contains { EnvironmentOptions.variable(for: $0) == name && $0.onlyFor == nil } }
+        for (key, value) in davinci { davinciEnvironment[EnvironmentOptions.variable(for: key)] = value }
+        let resolvedDaVinci = try await OptionsResolver.resolve(OptionLayers(environment: davinciEnvironment, profilesFile: file))
+        for key in davinci.keys {
+            #expect(resolvedDaVinci.sources[key] == .environment(variable: EnvironmentOptions.variable(for: key)), "\(key)")
+        }
+        #expect(resolvedDaVinci.options.kind == .davinci && resolvedDaVinci.options.scopes == ["openid", "profile"])
         #expect(resolved.options.sslPinningPublicKeyHashes.count == 2)
         #expect(resolved.options.headers.count == 2)
         #expect(resolved.options.enableCookie == false)

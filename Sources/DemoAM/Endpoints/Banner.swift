@@ -1,3 +1,4 @@
+import DemoPingOne
 import Foundation
 
 /// The text that tells people what the demo AM is and how to sign in: ``DemoAM/banner`` and `GET /am`.
@@ -9,7 +10,7 @@ enum Banner {
         let keyDescription: String
     }
 
-    static func text(baseURL: String, https: HTTPS? = nil) -> String {
+    static func text(baseURL: String, https: HTTPS? = nil, pingOne: DemoPingOne) -> String {
         func column(_ value: KeyPath<DemoUser, String>) -> (DemoUser) -> String {
             let width = DemoAM.builtInUsers.map { $0[keyPath: value].count }.max() ?? 0
             return { $0[keyPath: value].padding(toLength: width, withPad: " ", startingAt: 0) }
@@ -59,6 +60,7 @@ enum Banner {
               POST \(origin)/api/transfer  needs scope WRITE_TRANSACTION (journeyterm-transactions) and a confirmed transaction (X-TxID)
               GET or POST \(origin)/ig/transfer  the same behind an Identity Gateway: advice redirect, or SSOADVICE with x-authenticate-response: header
               Policies: \(baseURL)/json/realms/root/policies?_action=evaluate (application DemoTransactions)
+            \(pingOne.bannerLines(origin: origin))
 
             """
     }

@@ -13,7 +13,9 @@ public struct ConfigurationDialog: Sendable {
     public private(set) var choiceIndex: Int
     /// One field per option, in catalog order.
     public private(set) var fields: [OptionKey: TextField]
-    /// 0: the profile row; 1…: the options in `OptionKey.allCases` order.
+    /// The options of the tab's kind, in catalog order.
+    public let keys: [OptionKey]
+    /// 0: the profile row; 1…: the options in `keys` order.
     public private(set) var focus = 0
     /// The form's options, or what is wrong with them; updated on every key.
     public private(set) var checked: Result<ClientOptions, OptionProblems>
@@ -31,6 +33,7 @@ public struct ConfigurationDialog: Sendable {
 
     init(tab: ClientTab, profiles: [ClientProfile]) {
         current = tab.profile.options
+        keys = OptionKey.options(for: tab.profile.options.kind)
         currentProfileName = tab.profile.profileName
         var choices = [Choice(profileName: tab.profile.profileName, options: tab.profile.options)]
         for profile in profiles {
@@ -47,7 +50,7 @@ public struct ConfigurationDialog: Sendable {
     /// The profile the applied options follow: the chosen one, unless a field was edited.
     public var profileName: String? { edited ? nil : choices[choiceIndex].profileName }
 
-    public var focusedKey: OptionKey? { focus == 0 ? nil : OptionKey.allCases[focus - 1] }
+    public var focusedKey: OptionKey? { focus == 0 ? nil : keys[focus - 1] }
 
     /// The problem of one option's value, if it has one.
     public func problem(for key: OptionKey) -> OptionProblem? {
@@ -78,9 +81,9 @@ public struct ConfigurationDialog: Sendable {
     mutating func update(_ key: KeyEvent) -> WidgetEvent {
         switch key {
         case .tab, .down:
-            focus = (focus + 1) % (OptionKey.allCases.count + 1)
+            focus = (focus + 1) % (keys.count + 1)
         case .backTab, .up:
-            focus = (focus + OptionKey.allCases.count) % (OptionKey.allCases.count + 1)
+            focus = (focus + keys.count) % (keys.count + 1)
         case .enter:
             return .activated(0)
         case .left where focus == 0, .right where focus == 0:

@@ -26,7 +26,7 @@ extension AppState {
 
         var rows: [ConfigurationRow] = [.profile]
         var group: OptionKey.Group?
-        for key in OptionKey.allCases {
+        for key in dialog.keys {
             if key.group != group {
                 group = key.group
                 rows.append(.group(key.group))

@@ -7,6 +7,10 @@ import Orchestrate
 /// Built from raw values with `init(values:)`, which checks each value and reports every
 /// problem at once; `values` gives the raw values back (for `config show`, exports and forms).
 public struct ClientOptions: Sendable, Hashable {
+    /// Which protocol the instance speaks: a journey instance needs `url`, a DaVinci one
+    /// `discoveryEndpoint`, `clientId`, `scopes` and `redirectUri`.
+    public var kind: OrchestrationKind
+    /// AM's deployment URL; empty for a DaVinci instance.
     public var url: String
     public var realm: String
     public var timeoutSeconds: Double
@@ -36,6 +40,12 @@ public struct ClientOptions: Sendable, Hashable {
     public var headers: [HTTPHeader]
     public var queryParameters: [QueryParameter]
     public var logLevel: LogLevel
+    /// A DaVinci instance's PingOne environment and application (Ping's `DaVinciConfig`).
+    public var discoveryEndpoint: String?
+    public var clientId: String?
+    public var scopes: [String]
+    public var redirectUri: String?
+    public var acrValues: [String]
 
     /// How much `journey` says about its exchanges with AM.
     public enum LogLevel: String, CaseIterable, Sendable, Hashable, Codable {
@@ -45,7 +55,8 @@ public struct ClientOptions: Sendable, Hashable {
     /// Checks every value (defaults fill what is missing) and reports all problems at once.
     public init(values: [OptionKey: OptionValue]) throws(OptionProblems) {
         var reader = OptionReader(values: values)
-        url = reader.url()
+        kind = reader.orchestrationKind()
+        url = kind == .journey ? reader.url() : ""
         realm = reader.realm()
         timeoutSeconds = reader.seconds(.timeout, allowsZero: false)
         enableCookie = reader.boolean(.enableCookie)
@@ -72,6 +83,18 @@ public struct ClientOptions: Sendable, Hashable {
         headers = reader.headers()
         queryParameters = reader.queryParameters()
         logLevel = reader.logLevel()
+        discoveryEndpoint = reader.text(.discoveryEndpoint)
+        clientId = reader.word(.clientId)
+        scopes = reader.words(.scopes)
+        redirectUri = reader.uri(.redirectUri)
+        acrValues = reader.words(.acrValues)
+        switch kind {
+        case .journey:
+            reader.refuseOptions(of: .davinci, in: kind)
+        case .davinci:
+            reader.refuseOptions(of: .journey, in: kind)
+            reader.requireDaVinci(discoveryEndpoint: discoveryEndpoint, clientId: clientId, scopes: scopes, redirectUri: redirectUri)
+        }
         if insecure, !sslPinningPublicKeyHashes.isEmpty {
             reader.problems.append(OptionProblem(.insecure, value: "true",
                                                  reason: "it turns verification off, so the pins in sslPinningPublicKeyHashes could not be checked; remove one of them"))
@@ -82,7 +105,7 @@ public struct ClientOptions: Sendable, Hashable {
     /// The raw value of every option that differs from unset (defaults included), in catalog order.
     public var values: [OptionKey: OptionValue] {
         var values: [OptionKey: OptionValue] = [
-            .url: .text(url), .realm: .text(realm), .timeout: .text(Self.format(timeoutSeconds)),
+            .kind: .text(kind.rawValue), .realm: .text(realm), .timeout: .text(Self.format(timeoutSeconds)),
             .enableCookie: .text(String(enableCookie)), .cookieName: .text(cookieName),
             .cookieCache: .text(Self.format(cookieCacheSeconds)), .authServiceName: .text(authServiceName),
             .registrationServiceName: .text(registrationServiceName),
@@ -96,7 +119,12 @@ public struct ClientOptions: Sendable, Hashable {
             (.sessionStore, sessionStore), (.tokenStore, tokenStore), (.cookieStore, cookieStore),
             (.keychainAccessGroup, keychainAccessGroup), (.locale, locale),
         ]
-        for (key, value) in optional { if let value { values[key] = .text(value) } }
+        if kind == .journey { values[.url] = .text(url) }
+        let davinci: [(OptionKey, String?)] = [(.discoveryEndpoint, discoveryEndpoint), (.clientId, clientId), (.redirectUri, redirectUri)]
+        for (key, value) in optional + davinci { if let value { values[key] = .text(value) } }
+        if !scopes.isEmpty { values[.scopes] = .list(scopes) }
+        if !acrValues.isEmpty { values[.acrValues] = .list(acrValues) }
+        for key in values.keys where key.onlyFor.map({ $0 != kind }) ?? false { values[key] = nil }
         for (key, value) in endpoints { values[key] = .text(value) }
         if !sslPinningPublicKeyHashes.isEmpty { values[.sslPinningPublicKeyHashes] = .list(sslPinningPublicKeyHashes) }
         if !headers.isEmpty { values[.headers] = .list(headers.map { "\($0.name): \($0.value)" }) }

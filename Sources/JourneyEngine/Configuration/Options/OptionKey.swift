@@ -1,11 +1,14 @@
-/// Every option of a client instance, named as ForgeRock's SDKs name them (`FROptions`), with
-/// its group, the kind of value it takes, its default and what it does.
+import Orchestrate
+
+/// Every option of a client instance, named as ForgeRock's SDKs name them (`FROptions`; a
+/// DaVinci instance's as Ping's DaVinci SDKs do), with its group, the kind of value it takes,
+/// its default and what it does.
 ///
 /// One list serves the profile file, the environment, the flags, `journey config show`, the
 /// imports and exports and the UI's configuration form.
 public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
     // server
-    case url, realm, timeout, enableCookie, cookieName, cookieCache
+    case kind, url, realm, timeout, enableCookie, cookieName, cookieCache
     // journeys
     case authServiceName, registrationServiceName
     // OAuth 2.0
@@ -19,11 +22,13 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
          sessionEndpoint, endSessionEndpoint
     // terminal extras
     case locale, headers, queryParameters, logLevel
+    // DaVinci (kind: davinci)
+    case discoveryEndpoint, clientId, scopes, redirectUri, acrValues
 
     /// The groups options are shown in.
     public enum Group: String, CaseIterable, Sendable {
         case server, journeys, oauth = "OAuth 2.0", tls = "TLS", storage, endpoints = "custom endpoints",
-             terminal = "terminal"
+             terminal = "terminal", davinci = "DaVinci"
     }
 
     /// What kind of value an option takes.
@@ -33,7 +38,7 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
 
     public var group: Group {
         switch self {
-        case .url, .realm, .timeout, .enableCookie, .cookieName, .cookieCache: .server
+        case .kind, .url, .realm, .timeout, .enableCookie, .cookieName, .cookieCache: .server
         case .authServiceName, .registrationServiceName: .journeys
         case .oauthClientId, .oauthRedirectUri, .oauthSignOutRedirectUri, .oauthScope, .oauthThreshold, .oauthCache: .oauth
         case .sslPinningPublicKeyHashes, .caBundle, .insecure: .tls
@@ -41,6 +46,7 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
         case .authenticateEndpoint, .authorizeEndpoint, .tokenEndpoint, .revokeEndpoint, .userinfoEndpoint,
              .sessionEndpoint, .endSessionEndpoint: .endpoints
         case .locale, .headers, .queryParameters, .logLevel: .terminal
+        case .discoveryEndpoint, .clientId, .scopes, .redirectUri, .acrValues: .davinci
         }
     }
 
@@ -48,16 +54,33 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
         switch self {
         case .timeout, .cookieCache, .oauthThreshold, .oauthCache: .seconds
         case .enableCookie, .insecure: .boolean
-        case .sslPinningPublicKeyHashes, .headers, .queryParameters: .list
+        case .sslPinningPublicKeyHashes, .headers, .queryParameters, .scopes, .acrValues: .list
         default: .text
         }
+    }
+
+    /// The kind of instance the option applies to; nil for options both kinds take.
+    public var onlyFor: OrchestrationKind? {
+        switch self {
+        case .url, .realm, .cookieName, .authServiceName, .registrationServiceName, .oauthClientId, .oauthRedirectUri,
+             .oauthSignOutRedirectUri, .oauthScope:
+            .journey
+        case .discoveryEndpoint, .clientId, .scopes, .redirectUri, .acrValues: .davinci
+        default: group == .endpoints ? .journey : nil
+        }
+    }
+
+    /// The options an instance of `kind` takes, in catalog order.
+    public static func options(for kind: OrchestrationKind) -> [OptionKey] {
+        allCases.filter { $0.onlyFor.map { $0 == kind } ?? true }
     }
 
     /// The options whose change the SDKs treat as a new identity: the old session is logged
     /// out and the old tokens revoked, at the old server, before the new options apply.
     public var changesIdentity: Bool {
         switch self {
-        case .url, .realm, .cookieName, .oauthClientId, .oauthRedirectUri, .oauthScope: true
+        case .kind, .url, .realm, .cookieName, .oauthClientId, .oauthRedirectUri, .oauthScope,
+             .discoveryEndpoint, .clientId, .scopes, .redirectUri: true
         default: false
         }
     }
@@ -65,6 +88,7 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
     /// The default as text; nil when the option is unset by default.
     public var defaultText: String? {
         switch self {
+        case .kind: OrchestrationKind.journey.rawValue
         case .realm: "root"
         case .timeout: "30"
         case .enableCookie: "true"
@@ -86,7 +110,8 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
     /// One line for help texts and the configuration form.
     public var summary: String {
         switch self {
-        case .url: "AM's deployment URL, up to its context path (required)"
+        case .kind: "journey (PingAM's authentication trees) or davinci (PingOne DaVinci flows)"
+        case .url: "AM's deployment URL, up to its context path (required for journeys)"
         case .realm: "the realm: alpha, /alpha, root/alpha or /parent/child"
         case .timeout: "seconds to wait for each response"
         case .enableCookie: "keep AM's cookies in the instance's cookie store between runs"
@@ -119,6 +144,11 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
         case .headers: "extra request headers, \"Name: value\""
         case .queryParameters: "extra query parameters, \"name=value\""
         case .logLevel: "none, error, warning, info, debug or trace (trace prints every exchange, redacted)"
+        case .discoveryEndpoint: "the PingOne environment's OIDC discovery document (required for davinci)"
+        case .clientId: "the PingOne application's client id (required for davinci)"
+        case .scopes: "scopes the flow's tokens are for, e.g. openid profile (required for davinci)"
+        case .redirectUri: "the application's registered redirect URI (required for davinci; never opened)"
+        case .acrValues: "the DaVinci flow policies to run (default: the application's)"
         }
     }
 

@@ -194,6 +194,45 @@ struct OptionReader {
         return preset
     }
 
+    mutating func orchestrationKind() -> OrchestrationKind {
+        guard let text = text(.kind) else { return .journey }
+        guard let kind = OrchestrationKind(rawValue: text.lowercased()) else {
+            problems.append(OptionProblem(.kind, value: text, reason: "expected journey or davinci"))
+            return .journey
+        }
+        return kind
+    }
+
+    /// The words of a list option given as a list or as one space-separated value.
+    mutating func words(_ key: OptionKey) -> [String] {
+        let words = (values[key]?.items ?? []).flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) }
+        for word in words where !word.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "\"" && $0 != "\\" }) {
+            problems.append(OptionProblem(key, value: word, reason: "expected plain words such as \"openid profile\""))
+        }
+        return words
+    }
+
+    /// The options a DaVinci instance needs, or a problem for each one missing.
+    mutating func requireDaVinci(discoveryEndpoint: String?, clientId: String?, scopes: [String], redirectUri: String?) {
+        if let discoveryEndpoint, URL(string: discoveryEndpoint)?.host() == nil || !["http", "https"].contains(URL(string: discoveryEndpoint)?.scheme ?? "") {
+            problems.append(OptionProblem(.discoveryEndpoint, value: discoveryEndpoint,
+                                          reason: "expected the environment's discovery document, e.g. https://auth.pingone.com/<envId>/as/.well-known/openid-configuration"))
+        }
+        for (key, missing) in [(OptionKey.discoveryEndpoint, discoveryEndpoint == nil), (.clientId, clientId == nil), (.scopes, scopes.isEmpty),
+                               (.redirectUri, redirectUri == nil)] where missing && values[key] == nil {
+            problems.append(OptionProblem(key, value: "", reason: "a davinci profile needs it (\(key.summary))"))
+        }
+    }
+
+    /// A problem for every option set that the other kind of instance takes.
+    mutating func refuseOptions(of other: OrchestrationKind, in kind: OrchestrationKind) {
+        for key in OptionKey.allCases where key.onlyFor == other && values[key] != nil {
+            let instead = kind == .journey ? " (a journey's OAuth client is oauthClientId, oauthRedirectUri and oauthScope)" : ""
+            problems.append(OptionProblem(key, value: values[key]?.description ?? "",
+                                          reason: "it applies to kind: \(other.rawValue) profiles, and this one is kind: \(kind.rawValue)\(instead)"))
+        }
+    }
+
     mutating func logLevel() -> ClientOptions.LogLevel {
         guard let text = text(.logLevel) else { return .info }
         guard let level = ClientOptions.LogLevel(rawValue: text.lowercased()) else {
