@@ -78,7 +78,7 @@ let package = Package(
         .target(
             name: "JourneyProfiles",
             dependencies: [
-                "Orchestrate", "JourneyEngine",
+                "Orchestrate", "JourneyEngine", "DaVinci",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -140,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "journey",
             dependencies: [
-                "Orchestrate", "JourneyEngine",
+                "Orchestrate", "JourneyEngine", "DaVinci",
                 "JourneyProfiles",
                 "JourneyApp",
                 "CursesUI",

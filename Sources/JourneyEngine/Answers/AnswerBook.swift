@@ -56,6 +56,11 @@ public struct AnswerBook: Sendable, Hashable {
         } else if let question {
             keys.append(question)
         }
+        return value(forKeys: keys)
+    }
+
+    /// The answer under the first of `keys` that has one (a field's key, then its label …).
+    public func value(forKeys keys: [String]) -> String? {
         for key in keys.map(Self.normalise) where !key.isEmpty {
             if let entry = entries.last(where: { Self.normalise($0.key) == key }) { return entry.value }
         }

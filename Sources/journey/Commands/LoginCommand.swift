@@ -1,6 +1,8 @@
 import ArgumentParser
+import DaVinci
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// `journey login`: walk a journey line by line, interactively or from given answers.
 struct LoginCommand: AsyncParsableCommand {
@@ -14,7 +16,9 @@ struct LoginCommand: AsyncParsableCommand {
         authServiceName (Login) is walked.
 
         Options come from flags, then JOURNEY_… variables, then the --profile, then the SDKs' \
-        defaults (journey config show). An instance that changes url, realm, cookieName or its \
+        defaults (journey config show). A profile of kind: davinci runs its PingOne DaVinci flow \
+        instead, form by form (--answer KEY=VALUE by field key or label, --answer button=KEY to \
+        press a button or link other than the form's submit button). An instance that changes url, realm, cookieName or its \
         OAuth client signs out at the old server first.
 
         Examples:
@@ -29,6 +33,7 @@ struct LoginCommand: AsyncParsableCommand {
           journey login --url http://127.0.0.1:8180/am --instance social --tree SocialLogin --answer "Identity provider=demo-idp" < /dev/null
           journey login --instance social --redirected 'http://127.0.0.1:8180/am/demo/idp/landing?code=…&state=…'
           journey login --profile lab --har login.har --save-answers login.answers
+          journey login --profile pingone --answer username=demo --answer password=Demo-pass1 --json
 
         A step that goes on in a browser (social login, SAML) shows the address to open, with a QR \
         code on a terminal, and is kept in the instance's store. With a terminal, paste the address \
@@ -70,6 +75,26 @@ struct LoginCommand: AsyncParsableCommand {
                      instance: InstanceOptions, extra: [OptionKey: OptionLayers.FlagValue], trace: TraceOption,
                      recording: RecordingOptions, json: Bool, defaultJourney: (ClientOptions) -> String) async throws {
         let console = Console()
+        let layers = options.layers(adding: extra)
+        // A DaVinci profile (or JOURNEY_KIND=davinci) runs its flow; every other start is a journey's.
+        if layers.effectiveProfileName != nil || layers.environment[EnvironmentOptions.variable(for: .kind)] != nil,
+           case let resolved = try await ConfigurationOptions.resolve(layers), resolved.options.kind == .davinci {
+            let wire = recording.recording()
+            let configuration: DaVinciConfiguration
+            do {
+                configuration = try resolved.options.davinciConfiguration()
+            } catch {
+                throw ValidationError(error.description)
+            }
+            var login = PlainDaVinciLogin(configuration: configuration, transport: HTTPTransports.make(for: resolved.options),
+                                          answers: try answers.book(), printsJSON: json, traces: resolved.options.logLevel == .trace)
+            login.revealsSecrets = trace.traceSecrets
+            login.wireTap = wire?.tap
+            TerminalEcho.installRestoringHandlers()
+            let status = await login.run()
+            recording.save(wire, revealing: trace.traceSecrets, console: console)
+            throw status.code
+        }
         let started = try await InstanceStart.start(options, instance: instance.instance, adding: extra, signsIn: true, console: console)
         var login = PlainLogin(server: started.server, transport: started.transport, answers: try answers.book(),
                                printsJSON: json, traces: started.traces)
