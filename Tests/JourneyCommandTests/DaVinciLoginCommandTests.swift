@@ -66,4 +66,57 @@ struct DaVinciLoginCommandTests {
         #expect(result.stderr.contains("realm") && result.stderr.contains("kind: journey profiles, and this one is kind: davinci"))
         _ = await server.interrupt()
     }
+
+    static let signOn = ["--answer", "username=demo", "--answer", "password=Demo-pass1"]
+    static let journeySignIn = ["--tree", "Login", "--client-id", "journeyterm", "--redirect-uri", "http://127.0.0.1/callback",
+                                "--scope", "openid profile", "--answer", "User Name=demo", "--answer", "Password=Demo-pass1"]
+
+    @Test func aDaVinciInstanceKeepsItsTokensBesideAJourneyInstance() async throws {
+        let server = try await JourneyProcess.Server()
+        let (environment, root) = try Self.folders(server: server.url)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let flow = try await JourneyProcess.run(["login", "--profile", "pingone", "--instance", "p1"] + Self.signOn, environment: environment)
+        #expect(flow.status == 0, "\(flow.stderr)")
+        let journey = try await JourneyProcess.run(["login", "--url", server.url, "--instance", "j1"] + Self.journeySignIn, environment: environment)
+        #expect(journey.status == 0, "\(journey.stderr)")
+        let listed = try await JourneyProcess.run(["instances", "--json"], environment: environment)
+        let instances = try #require((try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["instances"] as? [[String: Any]])
+        let kinds = Dictionary(uniqueKeysWithValues: instances.map { ($0["name"] as? String ?? "", $0["kind"] as? String ?? "") })
+        #expect(kinds == ["j1": "journey", "p1": "davinci"])
+        let p1 = try #require(instances.first { $0["name"] as? String == "p1" })
+        #expect(p1["signedIn"] as? String == "demo")
+        #expect((p1["stores"] as? [String: Any]).flatMap { ($0["tokens"] as? [String: Any])?["name"] as? String } == "davinci-tokens")
+        let text = try await JourneyProcess.run(["instances"], environment: environment)
+        #expect(text.stdout.contains("p1  (profile pingone, davinci)") && text.stdout.contains("j1  (journey)"))
+        let token = try await JourneyProcess.run(["token", "--instance", "p1", "--json"], environment: environment)
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(token.stdout.utf8)) as? [String: Any])
+        #expect(first["renewal"] as? String == "unchanged" && first["id_token_verified"] as? Bool == true, "\(token.stderr)")
+        let refreshed = try await JourneyProcess.run(["token", "--instance", "p1", "--refresh", "--json"], environment: environment)
+        let second = try #require(try JSONSerialization.jsonObject(with: Data(refreshed.stdout.utf8)) as? [String: Any])
+        #expect(second["renewal"] as? String == "refreshed" && second["access_token"] as? String != first["access_token"] as? String)
+        let revoked = try await JourneyProcess.run(["token", "--instance", "p1", "--revoke"], environment: environment)
+        #expect(revoked.status == 0 && revoked.stderr.contains("revoked at PingOne"))
+        let gone = try await JourneyProcess.run(["token", "--instance", "p1"], environment: environment)
+        #expect(gone.status == 1 && gone.stderr.contains("holds no tokens"))
+        _ = await server.interrupt()
+    }
+
+    @Test func aStoreOfOneKindRefusesAnInstanceOfTheOther() async throws {
+        let server = try await JourneyProcess.Server()
+        let (environment, root) = try Self.folders(server: server.url)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try await JourneyProcess.run(["login", "--url", server.url, "--instance", "j1"] + Self.journeySignIn, environment: environment).status == 0)
+        #expect(try await JourneyProcess.run(["login", "--profile", "pingone", "--instance", "p1"] + Self.signOn, environment: environment).status == 0)
+        var intoJourneyStore = environment
+        intoJourneyStore["JOURNEY_TOKEN_STORE"] = "tokens"
+        let refused = try await JourneyProcess.run(["login", "--profile", "pingone", "--instance", "p2"] + Self.signOn, environment: intoJourneyStore)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("The tokens store holds a Journey record, so a DaVinci client cannot use it"), "\(refused.stderr)")
+        var intoFlowStore = environment
+        intoFlowStore["JOURNEY_TOKEN_STORE"] = "davinci-tokens"
+        let other = try await JourneyProcess.run(["login", "--url", server.url, "--instance", "j2"] + Self.journeySignIn, environment: intoFlowStore)
+        #expect(other.status != 0)
+        #expect(other.stderr.contains("The davinci-tokens store holds a DaVinci record, so a Journey client cannot use it"), "\(other.stderr)")
+        _ = await server.interrupt()
+    }
 }

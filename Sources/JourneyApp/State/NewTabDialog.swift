@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// The `n` dialog: pick a known profile, or type a URL, realm and journey, and how the new

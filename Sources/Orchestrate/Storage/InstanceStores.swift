@@ -4,10 +4,11 @@
 /// as the Ping SDKs share their default session and token storage; cookies are per instance
 /// ("cookies-<instance>"). Configuration can isolate the session ("session-<instance>") or the
 /// tokens ("tokens-<instance>").
-public struct InstanceStores: Sendable, Hashable {
-    /// Instance names are at most this long, so that every derived store name (the longest is
-    /// the multi-user preset's "user_<instance>_session") fits in 64 characters.
-    public static let maximumInstanceNameLength = StoreName.maximumLength - "user__session".count
+public struct InstanceStores: Sendable, Hashable, Codable {
+    /// Instance names are at most this long (as they were when store names had 64 characters),
+    /// so that every derived store name fits: the longest is the DaVinci multi-user preset's
+    /// "davinci_user_<instance>_session".
+    public static let maximumInstanceNameLength = 51
 
     /// The stores every instance shares unless configured otherwise.
     public static let sharedSession = "session"

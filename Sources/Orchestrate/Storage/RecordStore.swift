@@ -1,4 +1,4 @@
-/// Where records live. A store is addressed by name (1–64 of `A-Z a-z 0-9 . _ -`, not starting
+/// Where records live. A store is addressed by name (1–80 of `A-Z a-z 0-9 . _ -`, not starting
 /// with '.'); instances naming the same store share it.
 public protocol RecordStore: Sendable {
     /// The raw record under `name`, or nil when there is none.

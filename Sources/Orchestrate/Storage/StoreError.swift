@@ -31,7 +31,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .corrupt(let path, let movedTo):
             "\(path) was not a valid JourneyTerm record, so it was moved to \(movedTo) and the store starts empty. Remove that file when you no longer need it."
         case .invalidName(let name):
-            "\"\(TerminalText.line(name))\" cannot name a store: use 1–64 letters, digits, '.', '_' or '-', not starting with '.'."
+            "\"\(TerminalText.line(name))\" cannot name a store: use 1–80 letters, digits, '.', '_' or '-', not starting with '.'."
         case .invalidInstanceName(let name):
             "\"\(TerminalText.line(name))\" cannot name a client instance: use 1–\(InstanceStores.maximumInstanceNameLength) letters, digits, '.', '_' or '-' (not \".\" or \"..\")."
         case .lockFailed(let path, let reason):

@@ -1,9 +1,9 @@
 /// The rules for store and instance names: they become file names, so only a small safe
 /// alphabet is accepted and nothing can reach outside the store folder.
 enum StoreName {
-    static let maximumLength = 64
+    static let maximumLength = 80
 
-    /// 1–64 of `A-Z a-z 0-9 . _ -`, not starting with '.'.
+    /// 1–80 of `A-Z a-z 0-9 . _ -`, not starting with '.'.
     static func validate(_ name: String) throws(StoreError) {
         guard (1...maximumLength).contains(name.utf8.count), !name.hasPrefix("."), isSafe(name) else {
             throw .invalidName(name)

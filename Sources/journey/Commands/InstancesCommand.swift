@@ -1,4 +1,5 @@
 import ArgumentParser
+import DaVinci
 import Foundation
 import JourneyEngine
 import Orchestrate
@@ -10,7 +11,7 @@ struct InstancesCommand: AsyncParsableCommand {
         commandName: "instances",
         abstract: "List the stored client instances: profile, stores, who is signed in, token expiry.",
         discussion: """
-        Instances naming the same store share what is in it: by default every instance shares the "session" and "tokens" stores, so signing in or out in one does it in all. The step-up preset shares the session and keeps tokens per instance; the multi-user preset keeps both per user. Nothing is sent to AM: journey session checks a session there.
+        Each instance is of one kind, journey or davinci (a profile's kind: davinci runs PingOne DaVinci flows); the kinds never share a store. Instances naming the same store share what is in it: by default every journey instance shares the "session" and "tokens" stores (DaVinci instances "davinci-session" and "davinci-tokens"), so signing in or out in one does it in all. The step-up preset shares the session and keeps tokens per instance; the multi-user preset keeps both per user. Nothing is sent to AM: journey session checks a session there.
 
         Examples:
           journey instances
@@ -23,28 +24,36 @@ struct InstancesCommand: AsyncParsableCommand {
     func run() async throws {
         let console = Console()
         let summaries: [InstanceSummary]
+        let flows: [DaVinciInstanceSummary]
         do {
-            summaries = try InstanceDirectory.summaries(in: try FileRecordStore())
+            let backend = try FileRecordStore()
+            summaries = try InstanceDirectory.summaries(in: backend)
+            flows = try DaVinciInstance.summaries(in: backend)
         } catch {
             console.say(console.styled("journey: \(error)", .red))
             throw ExitStatus.serverOrNetwork.code
         }
         let shared = InstanceDirectory.sharedStores(summaries)
         let sharers = Dictionary(uniqueKeysWithValues: shared.map { ($0.store, $0.instances) })
+        let flowSharers = Self.sharers(of: flows)
         if json {
-            console.json(["instances": .array(summaries.map { .object(Self.json($0, sharers: sharers)) })])
+            console.json(["instances": .array(summaries.map { .object(Self.json($0, sharers: sharers)) }
+                + flows.map { .object(Self.json($0, sharers: flowSharers)) })])
             return
         }
-        guard !summaries.isEmpty else {
+        guard !summaries.isEmpty || !flows.isEmpty else {
             console.say("No stored instances yet. journey login --instance NAME (or a tab in journey) makes one.")
             return
         }
         for summary in summaries {
             Self.lines(summary, sharers: sharers).forEach(console.result)
         }
+        for flow in flows {
+            Self.lines(flow, sharers: flowSharers).forEach(console.result)
+        }
     }
 
-    private static func others(_ store: String, of instance: String, _ sharers: [String: [String]]) -> [String] {
+    static func others(_ store: String, of instance: String, _ sharers: [String: [String]]) -> [String] {
         (sharers[store] ?? []).filter { $0 != instance }
     }
 

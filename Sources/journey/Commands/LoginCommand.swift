@@ -90,6 +90,12 @@ struct LoginCommand: AsyncParsableCommand {
                                           answers: try answers.book(), printsJSON: json, traces: resolved.options.logLevel == .trace)
             login.revealsSecrets = trace.traceSecrets
             login.wireTap = wire?.tap
+            do {
+                let stores = resolved.options.stores(forInstance: instance.instance)
+                login.instance = (try DaVinciInstance(name: instance.instance, stores: stores, backend: try FileRecordStore()), resolved.profileName)
+            } catch {
+                throw ValidationError(error.description)
+            }
             TerminalEcho.installRestoringHandlers()
             let status = await login.run()
             recording.save(wire, revealing: trace.traceSecrets, console: console)

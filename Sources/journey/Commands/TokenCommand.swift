@@ -1,4 +1,5 @@
 import ArgumentParser
+import DaVinci
 import Foundation
 import JourneyEngine
 import JourneyProfiles
@@ -12,7 +13,9 @@ struct TokenCommand: AsyncParsableCommand {
         discussion: """
         The access token is refreshed when it expires within 30 seconds (--refresh forces it); \
         when refreshing is refused, new tokens are fetched with the SSO session; when that fails \
-        too, the instance is signed out. The ID token's claims are shown as verified or unverified.
+        too, the instance is signed out. The ID token's claims are shown as verified or unverified. \
+        A DaVinci instance (journey login --profile P with kind: davinci) is refreshed the same \
+        way; without a refresh token it is signed out, since only its flow can mint new tokens.
 
         Examples:
           journey token
@@ -31,6 +34,13 @@ struct TokenCommand: AsyncParsableCommand {
     @Flag(help: "Treat an ID token that fails verification as an error.") var strict = false
 
     func run() async throws {
+        if options.profile == nil, let (flowInstance, record) = try? DaVinciTokens.named(instance.instance, in: try FileRecordStore()),
+           let configuration = try? record.configuration() {
+            var tokens = DaVinciTokens(instance: flowInstance, configuration: configuration)
+            tokens.traces = trace.trace || trace.traceSecrets
+            tokens.revealsSecrets = trace.traceSecrets
+            throw await tokens.run(refresh: refresh, revoke: revoke, json: json, console: Console()).code
+        }
         let status = await InstanceCommand.run(options, instance, trace) { session, console in
             let (client, stored) = try session.storedTokens()
             if revoke {

@@ -16,14 +16,25 @@ struct PlainDaVinciLogin {
     let traces: Bool
     var revealsSecrets = false
     var wireTap: WireTap?
+    /// Where the session and tokens go, and the profile they came from; nil keeps nothing.
+    var instance: (store: DaVinciInstance, profileName: String?)?
 
     /// The answer key that names the button to press.
     static let buttonKey = "button"
 
     func run() async -> ExitStatus {
         let console = Console()
-        let client = DaVinciClient(configuration: configuration, transport: transport, logger: Console.wireLogger(traces: traces),
-                                   revealsSecrets: revealsSecrets, wireTap: wireTap)
+        let kept: CookieJar?
+        do {
+            // Read first: a store that holds a journey's records refuses this instance before anything is sent.
+            _ = try instance?.store.tokens(for: configuration)
+            kept = try instance?.store.session(for: configuration)
+        } catch {
+            console.say(console.styled("journey: \(error.description)", .red))
+            return .usage
+        }
+        let client = DaVinciClient(configuration: configuration, transport: transport, cookieJar: kept ?? CookieJar(),
+                                   logger: Console.wireLogger(traces: traces), revealsSecrets: revealsSecrets, wireTap: wireTap)
         do {
             let endpoints = try await client.discover()
             while true {
@@ -38,6 +49,12 @@ struct PlainDaVinciLogin {
                         return try fill(step, console: console, refused: refusals > 0)
                     }
                     let claims = await client.oauth(flow.endpoints).verifyIDToken(tokens.idToken ?? "", nonce: flow.pkce.nonce)
+                    if let (store, profileName) = instance {
+                        let user = claims.claims["preferred_username"]?.stringValue ?? claims.claims["sub"]?.stringValue
+                        try store.save(DaVinciInstanceRecord(configuration, profileName: profileName, stores: store.stores))
+                        try store.saveSession(await client.connection.cookieJar, for: configuration)
+                        try store.save(StoredFlowTokens(tokens: tokens, endpoints: flow.endpoints, userName: user), for: configuration)
+                    }
                     if !printsJSON { console.say(console.styled("Signed on: the flow ended with tokens.", .green)) }
                     try InstanceCommand.printTokens(tokens, claims: tokens.idToken == nil ? nil : claims, renewal: .minted, json: printsJSON,
                                                     console: console)
@@ -50,6 +67,9 @@ struct PlainDaVinciLogin {
         } catch let stop as PlainFlowStop {
             console.say(console.styled("journey: \(stop.description)", .red))
             return stop.exitStatus
+        } catch let error as StoreError {
+            console.say(console.styled("journey: \(error.description)", .red))
+            return .usage
         } catch let error as DaVinciError {
             console.say(console.styled("journey: \(error.description)", .red))
             switch error {

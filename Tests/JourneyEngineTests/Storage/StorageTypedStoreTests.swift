@@ -91,13 +91,13 @@ struct StorageTypedStoreTests {
     func namesThatCouldLeaveTheFolderAreRejected(_ backend: StorageBackend) throws {
         let record = StoredRecord(owner: serverA, updated: Date(), payload: Data("1".utf8))
         try backend.withStore { store in
-            for name in ["../x", "a/b", "", ".hidden", ".", "..", String(repeating: "n", count: 65), "a b", "é", "a\u{1b}[2J"] {
+            for name in ["../x", "a/b", "", ".hidden", ".", "..", String(repeating: "n", count: 81), "a b", "é", "a\u{1b}[2J"] {
                 #expect(throws: StoreError.invalidName(name)) { try store.read(name) }
                 #expect(throws: StoreError.invalidName(name)) { try store.write(record, to: name) }
                 #expect(throws: StoreError.invalidName(name)) { try store.delete(name) }
                 #expect(throws: StoreError.invalidName(name)) { try store.withLock(name) { () throws(StoreError) in } }
             }
-            let longest = String(repeating: "n", count: 64)
+            let longest = String(repeating: "n", count: 80)
             try store.write(record, to: longest)
             #expect(try store.read(longest) == record)
             try store.write(record, to: "cookies-tab_2.x")

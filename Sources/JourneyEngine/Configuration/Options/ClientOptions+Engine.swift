@@ -38,11 +38,14 @@ extension ClientOptions {
     /// (`keychainAccessGroup`: instances naming the same group share it), then the preset's
     /// names (the shared defaults unless `preset` says otherwise).
     public func stores(forInstance instance: String) -> InstanceStores {
-        let byPreset = preset.storeNames(forInstance: instance)
+        let byPreset = preset.storeNames(forInstance: instance, kind: kind)
+        let prefix = kind == .davinci ? "davinci-" : ""
+        let session = sessionStore ?? keychainAccessGroup.map { "\(prefix)session-group-\($0)" } ?? byPreset.session
         return InstanceStores(
-            session: sessionStore ?? keychainAccessGroup.map { "session-group-\($0)" } ?? byPreset.session,
-            tokens: tokenStore ?? keychainAccessGroup.map { "tokens-group-\($0)" } ?? byPreset.tokens,
-            cookies: cookieStore ?? "cookies-\(instance)")
+            session: session,
+            tokens: tokenStore ?? keychainAccessGroup.map { "\(prefix)tokens-group-\($0)" } ?? byPreset.tokens,
+            // A DaVinci instance's cookies are its session: PingOne's ST and ST-NO-SS.
+            cookies: cookieStore ?? (kind == .davinci ? session : "cookies-\(instance)"))
     }
 
     /// The options, among those that changed from `old`, that the SDKs treat as a new identity.

@@ -1,4 +1,3 @@
-import Orchestrate
 /// How an instance shares its session and tokens with other instances, following the Ping
 /// Orchestration SDKs' "handling tokens for multiple clients": by default all share one
 /// session and one token store; the presets isolate what the two classic demos need.
@@ -13,12 +12,16 @@ public enum StoragePreset: String, CaseIterable, Sendable, Hashable, Codable {
     /// users side by side; signing one out leaves the others alone.
     case multiUser = "multi-user"
 
-    /// The session and token store names an instance uses under this preset.
-    public func storeNames(forInstance instance: String) -> (session: String, tokens: String) {
-        switch self {
-        case .shared: (InstanceStores.sharedSession, InstanceStores.sharedTokens)
-        case .stepUp: (InstanceStores.sharedSession, "tokens-\(instance)")
-        case .multiUser: ("user_\(instance)_session", "user_\(instance)_tokens")
+    /// The session and token store names an instance of `kind` uses under this preset. The
+    /// kinds never share a store: a DaVinci instance's names start with "davinci".
+    public func storeNames(forInstance instance: String, kind: OrchestrationKind = .journey) -> (session: String, tokens: String) {
+        switch (self, kind) {
+        case (.shared, .journey): (InstanceStores.sharedSession, InstanceStores.sharedTokens)
+        case (.stepUp, .journey): (InstanceStores.sharedSession, "tokens-\(instance)")
+        case (.multiUser, .journey): ("user_\(instance)_session", "user_\(instance)_tokens")
+        case (.shared, .davinci): ("davinci-session", "davinci-tokens")
+        case (.stepUp, .davinci): ("davinci-session", "davinci-tokens-\(instance)")
+        case (.multiUser, .davinci): ("davinci_user_\(instance)_session", "davinci_user_\(instance)_tokens")
         }
     }
 

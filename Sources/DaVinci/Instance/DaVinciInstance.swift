@@ -1,0 +1,145 @@
+import Foundation
+import Orchestrate
+
+/// A named DaVinci client instance and its stores, all of kind `davinci`: its record
+/// ("davinci-profile-<instance>": the configuration it last ran with), its session (PingOne's
+/// `ST` and `ST-NO-SS` cookies, the only ones the SDKs keep) and its tokens. By default
+/// DaVinci instances share "davinci-session" and "davinci-tokens", never a journey's stores: a
+/// store holding a journey's record refuses this instance (`StoreError.otherKind`), and the
+/// other way round. Records belong to an environment and application.
+public struct DaVinciInstance: Sendable {
+    /// The cookies PingOne's session lives in, the ones kept between runs.
+    public static let sessionCookies: Set<String> = ["ST", "ST-NO-SS"]
+
+    public let name: String
+    public let stores: InstanceStores
+    private let backend: any RecordStore
+
+    public init(name: String, stores: InstanceStores, backend: any RecordStore) throws(StoreError) {
+        try InstanceStores.validate(instanceName: name)
+        self.name = name
+        self.stores = stores
+        self.backend = backend
+    }
+
+    private var recordStore: TypedStore<DaVinciInstanceRecord> { TypedStore(name: Self.recordName(of: name), kind: .davinci, backend: backend) }
+    private var sessionStore: TypedStore<CookieJar> { TypedStore(name: stores.session, kind: .davinci, backend: backend) }
+    private var tokenStore: TypedStore<StoredFlowTokens> { TypedStore(name: stores.tokens, kind: .davinci, backend: backend) }
+
+    /// The record's store name; `journey instances` lists every one.
+    public static func recordName(of instance: String) -> String { "\(recordPrefix)\(instance)" }
+    public static let recordPrefix = "davinci-profile-"
+
+    /// Whose records they are: the environment (its discovery document) and, for tokens, the application.
+    public static func owner(_ configuration: DaVinciConfiguration, clientId: String? = nil) -> StoreOwner {
+        StoreOwner(serverURL: configuration.discoveryEndpoint.absoluteString, realm: "", clientId: clientId)
+    }
+
+    private static let anyEnvironment = StoreOwner(serverURL: "", realm: "", clientId: nil)
+
+    public func record() throws(StoreError) -> DaVinciInstanceRecord? { try recordStore.load(for: Self.anyEnvironment) }
+    public func save(_ record: DaVinciInstanceRecord) throws(StoreError) { try recordStore.save(record, for: Self.anyEnvironment) }
+
+    /// PingOne's session cookies kept for the environment.
+    public func session(for configuration: DaVinciConfiguration) throws(StoreError) -> CookieJar? {
+        try sessionStore.load(for: Self.owner(configuration))
+    }
+
+    /// Keeps PingOne's session cookies from `jar` (the others last one run only).
+    public func saveSession(_ jar: CookieJar, for configuration: DaVinciConfiguration) throws(StoreError) {
+        try sessionStore.save(CookieJar(cookies: jar.cookies.filter { Self.sessionCookies.contains($0.name) }), for: Self.owner(configuration))
+    }
+
+    public func tokens(for configuration: DaVinciConfiguration) throws(StoreError) -> StoredFlowTokens? {
+        try tokenStore.load(for: Self.owner(configuration, clientId: configuration.oauth.clientId))
+    }
+
+    public func save(_ tokens: StoredFlowTokens, for configuration: DaVinciConfiguration) throws(StoreError) {
+        try tokenStore.save(tokens, for: Self.owner(configuration, clientId: configuration.oauth.clientId))
+    }
+
+    /// Every stored DaVinci instance (its record), with what its stores hold; a store that
+    /// cannot be read becomes the summary's `problem`.
+    public static func summaries(in backend: any RecordStore) throws(StoreError) -> [DaVinciInstanceSummary] {
+        try backend.names().filter { $0.hasPrefix(recordPrefix) }.map { String($0.dropFirst(recordPrefix.count)) }
+            .filter { (try? InstanceStores.validate(instanceName: $0)) != nil }.sorted().map { name in
+                var summary = DaVinciInstanceSummary(name: name)
+                do {
+                    guard let record = try DaVinciInstance(name: name, stores: InstanceStores(instance: name), backend: backend).record() else { return summary }
+                    summary.record = record
+                    let instance = try DaVinciInstance(name: name, stores: record.stores, backend: backend)
+                    let configuration = try record.configuration()
+                    summary.tokens = try instance.tokens(for: configuration)
+                    summary.hasSession = try instance.session(for: configuration)?.cookies.isEmpty == false
+                } catch {
+                    summary.problem = (error as? StoreError)?.description ?? String(describing: error)
+                }
+                return summary
+            }
+    }
+
+    /// Forgets the session and the tokens (after signing off).
+    public func forget(for configuration: DaVinciConfiguration) throws(StoreError) {
+        try sessionStore.clear(for: Self.owner(configuration))
+        try tokenStore.clear(for: Self.owner(configuration, clientId: configuration.oauth.clientId))
+    }
+}
+
+/// What a DaVinci instance last ran with: enough to list it and to renew its tokens.
+public struct DaVinciInstanceRecord: Sendable, Hashable, Codable {
+    public var discoveryEndpoint: String
+    public var clientId: String
+    public var scopes: [String]
+    public var redirectURI: String
+    public var acrValues: [String]
+    /// The profile its options came from, if any.
+    public var profileName: String?
+    /// The stores it used.
+    public var stores: InstanceStores
+
+    public init(_ configuration: DaVinciConfiguration, profileName: String?, stores: InstanceStores) {
+        discoveryEndpoint = configuration.discoveryEndpoint.absoluteString
+        clientId = configuration.oauth.clientId
+        scopes = configuration.oauth.scopes
+        redirectURI = configuration.oauth.redirectURI
+        acrValues = configuration.acrValues
+        self.profileName = profileName
+        self.stores = stores
+    }
+
+    /// The configuration again.
+    public func configuration(timeout: Duration = .seconds(30)) throws(ConfigurationError) -> DaVinciConfiguration {
+        try DaVinciConfiguration(discoveryEndpoint: discoveryEndpoint, clientId: clientId, scopes: scopes, redirectURI: redirectURI,
+                                 acrValues: acrValues, timeout: timeout)
+    }
+}
+
+/// A flow's tokens as kept: the tokens, where they came from (to refresh, revoke and sign off)
+/// and who signed on.
+public struct StoredFlowTokens: Sendable, Hashable, Codable {
+    public var tokens: OAuthTokens
+    public var endpoints: OAuthEndpoints
+    public var userName: String?
+    public var created: Date
+
+    public init(tokens: OAuthTokens, endpoints: OAuthEndpoints, userName: String?, created: Date = Date()) {
+        self.tokens = tokens
+        self.endpoints = endpoints
+        self.userName = userName
+        self.created = created
+    }
+}
+
+/// One stored DaVinci instance as `journey instances` shows it.
+public struct DaVinciInstanceSummary: Sendable {
+    public let name: String
+    public var record: DaVinciInstanceRecord?
+    public var tokens: StoredFlowTokens?
+    /// Whether PingOne's session cookies are kept.
+    public var hasSession = false
+    public var problem: String?
+
+    public init(name: String) {
+        self.name = name
+    }
+}
