@@ -75,4 +75,46 @@ struct SecretsAuditTests {
             }
         }
     }
+
+    /// A DaVinci flow with --trace and --har (a refused password, then the right one), the
+    /// tokens shown and refreshed: the passwords, PingOne's session cookie and the tokens never
+    /// appear in what the commands write.
+    @Test func aTracedDaVinciRunWritesNoSecret() async throws {
+        let server = try await JourneyProcess.Server()
+        let (environment, root) = try DaVinciLoginCommandTests.folders(server: server.url)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var written = ""
+        func traced(_ arguments: [String]) async throws -> JourneyProcess.Result {
+            let result = try await JourneyProcess.run(arguments + ["--trace"], environment: environment)
+            written += result.stdout + result.stderr
+            return result
+        }
+        let flow = ["login", "--profile", "pingone", "--instance", "p1", "--answer", "username=demo"]
+        let refused = try await traced(flow + ["--answer", "password=Wrong-pass9"])
+        #expect(refused.status == 1, "\(refused.stderr)")
+        let har = root.appending(path: "flow.har")
+        let login = try await traced(flow + ["--answer", "password=Demo-pass1", "--har", har.path])
+        #expect(login.status == 0, "\(login.stderr)")
+        written += try String(contentsOf: har, encoding: .utf8)
+        #expect(try await traced(["token", "--instance", "p1", "--refresh"]).status == 0)
+
+        var secrets = ["Demo-pass1", "Wrong-pass9"]
+        let shown = try ServedInstances.object(try await JourneyProcess.run(["token", "--instance", "p1", "--json"], environment: environment))
+        for key in ["access_token", "refresh_token", "id_token"] { secrets.append(try #require(shown[key] as? String)) }
+        let state = try #require(environment["XDG_STATE_HOME"])
+        let stored = try Data(contentsOf: URL(filePath: state).appending(path: "journeyterm/davinci-session.json"))
+        let record = try #require(try JSONSerialization.jsonObject(with: stored) as? [String: Any])
+        let encoded = try #require(record["payload"] as? String)
+        let payload = try #require(Data(base64Encoded: encoded))
+        let jar = try #require(try JSONSerialization.jsonObject(with: payload) as? [String: Any])
+        let cookies = try #require(jar["cookies"] as? [[String: Any]])
+        secrets += cookies.compactMap { $0["value"] as? String }
+        #expect(secrets.count >= 6, "two passwords, three tokens, PingOne's session cookie")
+        #expect(written.contains("→ POST") && written.contains("/davinci/connections/"), "the flow was traced")
+        for secret in secrets where secret.count >= 6 {
+            let leaked = written.contains(secret)
+            #expect(!leaked, "a secret reached the output: \(secret.prefix(6))…")
+        }
+        _ = await server.interrupt()
+    }
 }

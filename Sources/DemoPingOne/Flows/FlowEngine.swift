@@ -203,7 +203,7 @@ struct FlowEngine: Sendable {
             "environment": ["id": environment], "session": ["id": session], "status": "COMPLETED", "authorizeResponse": authorize,
             "success": true, "interactionToken": interaction.token, "sessionToken": RandomID.uuid(), "sessionTokenMaxAge": 2_592_000,
             "isResponseCompatibleWithMobileAndWebSdks": true,
-        ], cookies: ["ST=\(session); Path=/\(environment); HttpOnly"])
+        ], cookies: ["ST=\(RandomID.hex(24)); Path=/\(environment); HttpOnly"])
     }
 
     private func node(_ interaction: Interaction, base: String) -> [String: Any] {
