@@ -91,10 +91,10 @@ let package = Package(
         // key events and key maps, widgets.
         .target(name: "TerminalKit"),
         .target(name: "CursesUI", dependencies: ["CNcurses", "TerminalKit"]),
-        // Callback models → widget models. Pure data.
+        // Callback and collector models → widget models. Pure data.
         .target(
             name: "Renderer",
-            dependencies: ["Orchestrate", "JourneyEngine", "TerminalKit"]
+            dependencies: ["Orchestrate", "JourneyEngine", "DaVinci", "TerminalKit"]
         ),
         // The full-screen app: tabs of client instances, one update function, the view, and
         // the runtime that runs network work off the UI loop. No curses here.
@@ -176,7 +176,7 @@ let package = Package(
         .target(name: "ScreenSnapshots", dependencies: ["TerminalKit"], path: "Tests/Support/ScreenSnapshots"),
         .testTarget(
             name: "RendererTests",
-            dependencies: ["Renderer", "Orchestrate", "JourneyEngine", "TerminalKit", "ScreenSnapshots"],
+            dependencies: ["Renderer", "Orchestrate", "JourneyEngine", "DaVinci", "TerminalKit", "ScreenSnapshots"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),

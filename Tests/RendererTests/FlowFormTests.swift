@@ -1,0 +1,155 @@
+import DaVinci
+import Foundation
+import Orchestrate
+import Renderer
+import ScreenSnapshots
+import TerminalKit
+import Testing
+
+/// DaVinci collectors → the same widgets journey callbacks use → answers, with the screens
+/// checked as text snapshots.
+struct FlowFormTests {
+    static func step(fields: String, extra: String = "") throws -> DaVinciStep {
+        let json = """
+        {"id":"n1","eventName":"continue","interactionId":"i1","_links":{"next":{"href":"https://p1.example/env/davinci/connections/c/capabilities/customForm"}},
+         "form":{"name":"Sign On","description":"Sign on with your <b>username</b>.","components":{"fields":[\(fields)]}}\(extra)}
+        """
+        return try #require(DaVinciStep(json: try JSONValue.parse(Data(json.utf8))))
+    }
+
+    static let signOn = """
+    {"type":"LABEL","content":"Welcome"},{"type":"ERROR_DISPLAY"},
+    {"type":"TEXT","key":"username","label":"Username","required":true},
+    {"type":"PASSWORD","key":"password","label":"Password","required":true},
+    {"type":"SUBMIT_BUTTON","key":"submit","label":"Sign On"},
+    {"type":"FLOW_LINK","key":"register","label":"Register","inputType":"ACTION"},
+    {"type":"FLOW_LINK","key":"trouble","label":"Having trouble?","inputType":"ACTION"}
+    """
+
+    static let registration = """
+    {"type":"TEXT","key":"user.email","label":"Email","required":true},
+    {"type":"DROPDOWN","key":"user.country","label":"Country","required":true,"options":[{"label":"Canada","value":"CA"},{"label":"France","value":"FR"}]},
+    {"type":"PHONE_NUMBER","key":"user.phone","label":"Phone","defaultCountryCode":"US"},
+    {"type":"CHECKBOX","key":"consents","label":"Agreements","required":true,"options":[{"label":"Terms","value":"terms"},{"label":"News","value":"news"}]},
+    {"type":"PASSWORD_VERIFY","key":"user.password","label":"Password","required":true},
+    {"type":"PROTECT","key":"protect"},{"type":"HOLOGRAM","key":"future","label":"Something new"},
+    {"type":"SUBMIT_BUTTON","key":"submit","label":"Create account"},
+    {"type":"SOCIAL_LOGIN_BUTTON","key":"google","label":"Google","links":{"authenticate":{"href":"https://idp.example/auth"}}}
+    """
+
+    static func screen(_ form: FlowForm, width: Int = 80, height: Int = 24) -> Canvas {
+        var canvas = Canvas(size: Size(width: width, height: height))
+        form.render(into: &canvas, in: canvas.bounds)
+        return canvas
+    }
+
+    static func type(_ text: String, into form: inout FlowForm) {
+        for character in text { _ = form.update(.character(character)) }
+    }
+
+    @Test func aSignOnFormTypesMasksAndPressesTheSubmitButton() throws {
+        var form = FlowForm(step: try Self.step(fields: Self.signOn))
+        Self.type("demo", into: &form)
+        _ = form.update(.tab)
+        Self.type("Demo-pass1", into: &form)
+        assertScreenSnapshot(Self.screen(form), named: "davinci-sign-on-80x24", screensFolder: true)
+        #expect(!CanvasText.text(Self.screen(form)).contains("Demo-pass1"), "the password is masked")
+        guard case .submit(let answered, let pressing) = form.update(.enter) else {
+            Issue.record("Enter did not submit")
+            return
+        }
+        #expect(pressing == answered.defaultButton)
+        let body = answered.answer(pressing: pressing)
+        #expect(body["parameters"]?["data"]?["formData"] == .object(["username": .string("demo"), "password": .string("Demo-pass1")]))
+    }
+
+    @Test func aLinkInTheButtonRowLeavesTheFormWithoutItsAnswers() throws {
+        var form = FlowForm(step: try Self.step(fields: Self.signOn))
+        _ = form.update(.tab)
+        _ = form.update(.tab)
+        _ = form.update(.right)
+        guard case .submit(let answered, let pressing) = form.update(.enter) else {
+            Issue.record("the link was not pressed")
+            return
+        }
+        #expect(pressing.map { answered.collectors[$0].key } == "register", "a link needs no answers")
+        var empty = FlowForm(step: try Self.step(fields: Self.signOn))
+        guard case .problem(let message) = empty.update(.enter) else {
+            Issue.record("an empty form was sent")
+            return
+        }
+        #expect(message == "Username is required.")
+    }
+
+    @Test func pingOnesMessagesStandBesideTheirFieldsAndTakeTheFocus() throws {
+        var step = try Self.step(fields: Self.signOn)
+        step = step.filled(["username": .text("demo")])
+        step.fieldMessages = ["password": ["The provided password did not match provisioned password"]]
+        step.formMessage = "Invalid username and/or password"
+        var form = FlowForm(step: step)
+        let screen = CanvasText.text(Self.screen(form))
+        #expect(screen.contains("✗ Invalid username and/or password") && screen.contains("✗ The provided password did not match"))
+        Self.type("again", into: &form)
+        guard case .submit(let answered, _) = form.update(.enter) else {
+            Issue.record("not submitted")
+            return
+        }
+        #expect(answered.collectors.first { $0.key == "password" }?.value == .password("again", confirmation: "again"), "the focus was on the password")
+    }
+
+    @Test func registrationFieldsBecomeListsCheckboxesAndTwoPasswordEntries() throws {
+        var form = FlowForm(step: try Self.step(fields: Self.registration, extra: #","passwordPolicy":{"length":{"min":8,"max":64}}"#))
+        assertScreenSnapshot(Self.screen(form, width: 80, height: 40), named: "davinci-registration-80x40", screensFolder: true)
+        Self.type("new@example.com", into: &form)
+        _ = form.update(.tab)
+        _ = form.update(.down)            // the list: "(none)" → Canada
+        _ = form.update(.down)            // → France
+        _ = form.update(.character(" "))
+        _ = form.update(.tab)             // country code (US)
+        _ = form.update(.tab)
+        Self.type("5551234", into: &form)
+        _ = form.update(.tab)             // Terms
+        _ = form.update(.character(" "))
+        _ = form.update(.tab)             // News
+        _ = form.update(.tab)             // password
+        Self.type("Sturdy-pass9", into: &form)
+        _ = form.update(.tab)
+        Self.type("Sturdy-pass8", into: &form)
+        guard case .problem(let mismatch) = form.update(.enter) else {
+            Issue.record("two different passwords were sent")
+            return
+        }
+        #expect(mismatch == "The two passwords are not the same.")
+        _ = form.update(.tab)             // from the password (focused by the problem) to its confirmation
+        _ = form.update(.backspace)
+        Self.type("9", into: &form)
+        guard case .submit(let answered, _) = form.update(.enter) else {
+            Issue.record("not submitted")
+            return
+        }
+        let formData = try #require(answered.answer(pressing: answered.defaultButton)["parameters"]?["data"]?["formData"])
+        #expect(formData["user.country"] == .string("FR") && formData["consents"] == .array([.string("terms")]))
+        #expect(formData["user.phone"] == .object(["countryCode": .string("US"), "phoneNumber": .string("5551234")]))
+        #expect(formData["user.password"] == .string("Sturdy-pass9") && formData["protect"] == nil)
+    }
+
+    @Test func aSocialButtonSaysItNeedsABrowser() throws {
+        var form = FlowForm(step: try Self.step(fields: #"{"type":"SOCIAL_LOGIN_BUTTON","key":"google","label":"Google","links":{"authenticate":{"href":"https://idp.example/auth"}}}"#))
+        guard case .problem(let message) = form.update(.enter) else {
+            Issue.record("the social button did not explain itself")
+            return
+        }
+        #expect(message.contains("browser"))
+    }
+}
+
+extension DaVinciStep {
+    /// The step with `values` given to its collectors by key.
+    func filled(_ values: [String: CollectorValue]) -> DaVinciStep {
+        var step = self
+        for index in step.collectors.indices {
+            if let key = step.collectors[index].key, let value = values[key] { step.collectors[index].value = value }
+        }
+        return step
+    }
+}
