@@ -31,6 +31,9 @@ public struct ProfilesDocument: Sendable {
     public init(path: String, text: String) throws(ProfilesFileError) {
         self.path = path
         self.text = text
+        if let line = ComplexKeys.firstLine(in: text) {
+            throw ProfilesFileError(path: path, line: line, message: "a key here is a collection (? or [...]: or {...}:); profile and option names are plain words")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
