@@ -222,4 +222,57 @@ import Testing
             #expect(!shown.contains(token))
         }
     }
+
+    @Test func aOneTimeCodeIsHiddenInTracesLikeAPassword() async throws {
+        try await DaVinciDemo.with { demo in
+            let exchanges = Mutex<[WireExchange]>([])
+            let client = demo.client(wireTap: { exchange in exchanges.withLock { $0.append(exchange) } })
+            var code = ""
+            _ = try await client.walk(try await client.discover()) { step in
+                if step.formName == "One-time code" {
+                    code = await demo.lastCode() ?? ""
+                    return (step.filled(["otp": .text(code)]), nil)
+                }
+                return (step.filled(["username": .text("alice"), "password": .password("Alice-pass1", confirmation: "")]), nil)
+            }
+            let shown = exchanges.withLock { $0 }.map { TracedMessage(request: $0.request, rules: $0.rules).body.line }.joined(separator: "\n")
+            #expect(code.count == 6 && !shown.contains(code) && shown.contains("\"otp\":\"‹redacted›\""))
+        }
+    }
+
+    /// Answers every request with the same form, whose next link is `next`.
+    struct SameForm: HTTPTransport {
+        let next: String
+        func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+            let body = request.url.path.hasSuffix("openid-configuration")
+                ? #"{"issuer":"https://p1.example/env/as","authorization_endpoint":"https://p1.example/env/as/authorize","token_endpoint":"https://p1.example/env/as/token","revocation_endpoint":"https://p1.example/env/as/revoke","userinfo_endpoint":"https://p1.example/env/as/userinfo","end_session_endpoint":"https://p1.example/env/as/signoff","jwks_uri":"https://p1.example/env/as/jwks"}"#
+                : #"{"id":"n","interactionId":"i","_links":{"next":{"href":"\#(next)"}},"form":{"name":"Again","components":{"fields":[{"type":"SUBMIT_BUTTON","key":"submit","label":"Go"}]}}}"#
+            return HTTPResponse(status: 200, headers: [], body: Data(body.utf8))
+        }
+    }
+
+    static let offline = try! DaVinciConfiguration(discoveryEndpoint: "https://p1.example/env/as/.well-known/openid-configuration",
+                                                   clientId: "app", scopes: ["openid"], redirectURI: "com.example:/cb")
+
+    @Test func aFlowThatNeverEndsIsStopped() async throws {
+        let client = DaVinciClient(configuration: Self.offline, transport: SameForm(next: "https://p1.example/env/davinci/next"))
+        var forms = 0
+        await #expect(throws: DaVinciError.failed(message: "the flow showed \(DaVinciClient.mostForms) forms without ending; it was stopped")) {
+            _ = try await client.walk(try await client.discover()) { step in
+                forms += 1
+                return (step, nil)
+            }
+        }
+        #expect(forms == DaVinciClient.mostForms)
+    }
+
+    @Test func answersNeverGoToAnotherServer() async throws {
+        let client = DaVinciClient(configuration: Self.offline, transport: SameForm(next: "https://attacker.example/collect"))
+        await #expect {
+            _ = try await client.walk(try await client.discover()) { step in (step, nil) }
+        } throws: { error in
+            guard case .malformed(_, let problem, _) = error as? DaVinciError else { return false }
+            return problem.contains("another server (attacker.example)")
+        }
+    }
 }

@@ -107,6 +107,10 @@ struct DaVinciLoginCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try await JourneyProcess.run(["login", "--url", server.url, "--instance", "j1"] + Self.journeySignIn, environment: environment).status == 0)
         #expect(try await JourneyProcess.run(["login", "--profile", "pingone", "--instance", "p1"] + Self.signOn, environment: environment).status == 0)
+        let sameName = try await JourneyProcess.run(["login", "--url", server.url, "--instance", "p1"] + Self.journeySignIn, environment: environment)
+        #expect(sameName.status == 64 && sameName.stderr.contains("\"p1\" is a DaVinci instance"), "\(sameName.stderr)")
+        let otherName = try await JourneyProcess.run(["login", "--profile", "pingone", "--instance", "j1"] + Self.signOn, environment: environment)
+        #expect(otherName.status == 64 && otherName.stderr.contains("\"j1\" is a journey instance"), "\(otherName.stderr)")
         var intoJourneyStore = environment
         intoJourneyStore["JOURNEY_TOKEN_STORE"] = "tokens"
         let refused = try await JourneyProcess.run(["login", "--profile", "pingone", "--instance", "p2"] + Self.signOn, environment: intoJourneyStore)

@@ -19,8 +19,12 @@ public struct DaVinciClient: Sendable {
         wireTap: WireTap? = nil
     ) {
         self.configuration = configuration
-        connection = ClientConnection(origin: configuration.origin, rules: RedactionRules(headers: ["interactionToken"], bodySecrets: [.davinciFlows]), transport: transport,
-                                      cookieJar: cookieJar, logger: logger, revealsSecrets: revealsSecrets, wireTap: wireTap)
+        connection = ClientConnection(
+            origin: configuration.origin,
+            rules: RedactionRules(headers: Set(["interactionToken"] + configuration.extraHeaders.map(\.name)),
+                                  queryParameters: Set(configuration.extraQueryParameters.map(\.name)), bodySecrets: [.davinciFlows]),
+            extraHeaders: configuration.extraHeaders, extraQueryParameters: configuration.extraQueryParameters, transport: transport,
+            cookieJar: cookieJar, logger: logger, revealsSecrets: revealsSecrets, wireTap: wireTap)
     }
 
     /// The environment's endpoints, from its discovery document.
@@ -51,9 +55,13 @@ public struct DaVinciClient: Sendable {
         do throws(OAuthError) {
             return try await oauth(flow.endpoints).exchange(code: code, pkce: flow.pkce, ssoToken: nil, now: now)
         } catch {
-            throw .oauth(error)
+            throw Self.flowError(error)
         }
     }
+
+    /// The most forms one run shows before it stops: a flow that never ends (or answers that
+    /// keep pressing "send a new code") ends as a failure instead.
+    public static let mostForms = 50
 
     /// Runs a flow from its first form to tokens. `answer` is called with every form and
     /// returns it filled in with the collector pressed (nil: the default button), or nil to
@@ -64,9 +72,14 @@ public struct DaVinciClient: Sendable {
     ) async throws -> (tokens: OAuthTokens, flow: DaVinciFlow) {
         var flow = DaVinciFlow(configuration: configuration, endpoints: endpoints)
         var request = flow.start()
+        var forms = 0
         while true {
             switch flow.received(try await send(request)) {
             case .present(let step):
+                forms += 1
+                guard forms <= Self.mostForms else {
+                    throw DaVinciError.failed(message: "the flow showed \(Self.mostForms) forms without ending; it was stopped")
+                }
                 guard let answered = try await answer(step) else { throw DaVinciError.cancelled }
                 request = flow.submission(answered.step, pressing: answered.pressing)
             case .exchange(let code):

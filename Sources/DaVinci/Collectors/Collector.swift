@@ -53,10 +53,11 @@ public struct Collector: Sendable, Hashable {
     /// text that does not match the field's pattern, a password outside its policy or not
     /// typed the same twice.
     public func problem() -> String? {
-        if isRequired, value.isEmpty, kind.collectsInput { return "\(label.isEmpty ? key ?? type : label) is required." }
+        let name = TerminalText.line(label.isEmpty ? key ?? type : label)
+        if isRequired, value.isEmpty, kind.collectsInput { return "\(name) is required." }
         switch (kind, value) {
         case (.text(let validation?), .text(let text)) where !text.isEmpty:
-            return validation.accepts(text) ? nil : validation.message
+            return validation.accepts(text) ? nil : TerminalText.line(validation.message)
         case (.password(let policy, let verify), .password(let text, let confirmation)):
             if verify, text != confirmation { return "The two passwords are not the same." }
             return text.isEmpty ? nil : policy?.problems(with: text).first

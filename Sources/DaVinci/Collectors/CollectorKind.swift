@@ -21,12 +21,12 @@ public enum CollectorKind: Sendable, Hashable {
     case button(ButtonStyle)
     /// SOCIAL_LOGIN_BUTTON: sign in at an identity provider, in a browser.
     case socialLogin(url: URL?)
-    /// LABEL: text to read (its rich content's links written out).
+    /// LABEL: text to read.
     case label
     /// ERROR_DISPLAY: where the flow's error goes; the form shows errors itself.
     case errorDisplay
     /// A collector a terminal cannot answer (Protect's device signals, FIDO2 / passkeys): shown
-    /// with why, sent empty; it stops the flow only when required.
+    /// with why and left out of the answer; it stops the flow only when required.
     case unsupported(reason: String)
     /// A type this client does not know: shown read-only with its label and key.
     case unknown
@@ -124,10 +124,42 @@ public struct TextValidation: Sendable, Hashable {
         self.message = message
     }
 
-    /// Whether the text matches (a pattern that is not a valid expression accepts everything:
-    /// the server checks again).
+    /// The longest pattern and text checked here; longer ones are left to the server.
+    static let longestPattern = 512
+    static let longestText = 256
+
+    /// Whether the text matches. The pattern comes from the server and runs on a backtracking
+    /// engine, so patterns that could take exponential time (a quantified group holding a
+    /// quantifier, such as `(a+)+`), invalid ones and long inputs are not checked here and
+    /// accept everything: the server checks again.
     public func accepts(_ text: String) -> Bool {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return true }
+        guard pattern.count <= Self.longestPattern, text.count <= Self.longestText, !Self.nestsQuantifiers(pattern),
+              let expression = try? NSRegularExpression(pattern: pattern) else { return true }
         return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// Whether a group that holds a quantifier (`*`, `+`, `?`, `{`) is itself quantified.
+    static func nestsQuantifiers(_ pattern: String) -> Bool {
+        var groupsWithQuantifier: [Bool] = []
+        var escaped = false
+        var previousClosedQuantifiedGroup = false
+        for character in pattern {
+            if escaped {
+                escaped = false
+                continue
+            }
+            let closedBefore = previousClosedQuantifiedGroup
+            previousClosedQuantifiedGroup = false
+            switch character {
+            case "\\": escaped = true
+            case "(": groupsWithQuantifier.append(false)
+            case ")": previousClosedQuantifiedGroup = groupsWithQuantifier.popLast() ?? false
+            case "*", "+", "?", "{":
+                if closedBefore { return true }
+                if !groupsWithQuantifier.isEmpty { groupsWithQuantifier[groupsWithQuantifier.count - 1] = true }
+            default: break
+            }
+        }
+        return false
     }
 }

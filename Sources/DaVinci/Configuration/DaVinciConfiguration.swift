@@ -11,10 +11,14 @@ public struct DaVinciConfiguration: Sendable, Hashable {
     /// The flow policies to run (`acr_values`), empty for the application's default.
     public var acrValues: [String]
     public var timeout: Duration
+    /// Headers and query parameters added to every request to the environment (never to another server).
+    public var extraHeaders: [HTTPHeader] = []
+    public var extraQueryParameters: [URLQueryItem] = []
 
     /// - Throws: ``ConfigurationError`` naming the value that cannot be used.
     public init(discoveryEndpoint: String, clientId: String, scopes: [String], redirectURI: String, acrValues: [String] = [],
-                timeout: Duration = .seconds(30)) throws(ConfigurationError) {
+                timeout: Duration = .seconds(30),
+                refreshThresholdSeconds: Int = OAuthConfiguration.defaultRefreshThresholdSeconds) throws(ConfigurationError) {
         let trimmed = discoveryEndpoint.trimmingCharacters(in: .whitespaces)
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
               let host = url.host(), !host.isEmpty else {
@@ -26,7 +30,7 @@ public struct DaVinciConfiguration: Sendable, Hashable {
         }
         guard timeout > .zero else { throw .invalidValue(name: "timeout", value: "\(timeout)", reason: "it must be more than zero") }
         self.discoveryEndpoint = url
-        oauth = try OAuthConfiguration(clientId: clientId, redirectURI: redirectURI, scopes: scopes)
+        oauth = try OAuthConfiguration(clientId: clientId, redirectURI: redirectURI, scopes: scopes, refreshThresholdSeconds: refreshThresholdSeconds)
         self.acrValues = acrValues
         self.timeout = timeout
     }

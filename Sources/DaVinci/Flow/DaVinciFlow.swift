@@ -63,6 +63,13 @@ public struct DaVinciFlow: Sendable {
     public mutating func received(_ response: HTTPResponse) -> Action {
         switch DaVinciOutcome(response) {
         case .step(let step):
+            // The answer carries the password and the interaction's token: it goes only to the
+            // server the flow started at.
+            guard ClientConnection.isSameOrigin(step.next, as: endpoints.authorize) else {
+                current = nil
+                return .failed(.malformed(status: response.status, problem: "its next link goes to another server (\(TerminalText.line(step.next.host() ?? "?"))), where the answers are not sent",
+                                          excerpt: ""))
+            }
             current = step
             return .present(step)
         case .refused(let message, let fieldMessages):

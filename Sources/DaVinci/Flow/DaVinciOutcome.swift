@@ -17,11 +17,17 @@ public enum DaVinciOutcome: Sendable, Hashable {
         do {
             json = try JSONValue.parse(response.body)
         } catch {
-            self = .failure(.malformed(status: response.status, problem: "the body is not JSON (\(error.description))",
-                                       excerpt: TerminalText.excerpt(of: response.body)))
+            self = (200..<500).contains(response.status)
+                ? .failure(.malformed(status: response.status, problem: "the body is not JSON (\(error.description))",
+                                      excerpt: TerminalText.excerpt(of: response.body)))
+                : .failure(.rejected(status: response.status, message: TerminalText.excerpt(of: response.body)))
             return
         }
-        let message = json["message"]?.stringValue ?? json["error"]?["message"]?.stringValue ?? ""
+        // A flow's message, its error's, or an OAuth error's (a refused authorize request).
+        let oauthError = json["error"]?.stringValue.map { error in
+            json["error_description"]?.stringValue.map { "\(error): \($0)" } ?? error
+        }
+        let message = json["message"]?.stringValue ?? json["error"]?["message"]?.stringValue ?? oauthError ?? ""
         switch response.status {
         case 200..<300:
             // The native SDKs look for "FAILED", the JavaScript one for "failure"; an `error` object means the same.
@@ -42,10 +48,12 @@ public enum DaVinciOutcome: Sendable, Hashable {
                       ["returnSuccessResponseRedirect", "setSession"].contains(json["capabilityName"]?.stringValue ?? "") {
                 // The flow failed while it was finishing: nothing on the form can change that.
                 self = .failure(.failed(message: message.isEmpty ? "the sign-on could not be completed" : message))
-            } else if response.status == 400 {
-                self = .refused(message: message.trimmingCharacters(in: .whitespaces), fieldMessages: Self.fieldMessages(in: json))
-            } else {
+            } else if oauthError != nil || json["_links"] == nil && json["interactionId"] == nil {
+                // Not about a form: the authorize request itself was refused.
                 self = .failure(.rejected(status: response.status, message: message.isEmpty ? TerminalText.excerpt(of: response.body) : message))
+            } else {
+                // As the SDKs do for every other 4xx: the form stands, with PingOne's messages.
+                self = .refused(message: message.trimmingCharacters(in: .whitespaces), fieldMessages: Self.fieldMessages(in: json))
             }
         default:
             self = .failure(.rejected(status: response.status, message: message.isEmpty ? TerminalText.excerpt(of: response.body) : message))

@@ -46,12 +46,23 @@ public struct DaVinciStep: Sendable, Hashable {
         collectors.firstIndex { $0.kind == .button(.submit) }
     }
 
-    /// The keys of the password fields: their values are hidden in traces.
+    /// The keys of the fields whose values are hidden in traces: passwords, and text fields
+    /// that ask for a one-time code (by their key or label, as the journey side hides codes).
     public var secretKeys: Set<String> {
         Set(collectors.compactMap { collector in
-            if case .password = collector.kind { return collector.key }
-            return nil
+            switch collector.kind {
+            case .password: return collector.key
+            case .text where Redaction.looksLikeCode(collector.key ?? "") || Redaction.looksLikeCode(collector.label): return collector.key
+            default: return nil
+            }
         })
+    }
+
+    /// PingOne's messages for a collector: by its key, or the key's last part (`user.email` →
+    /// `email`, as PingOne names its targets).
+    public func messages(for collector: Collector) -> [String] {
+        guard let key = collector.key else { return [] }
+        return fieldMessages[key] ?? fieldMessages[key.split(separator: ".").last.map(String.init) ?? key] ?? []
     }
 
     /// The first thing wrong with the answers before they are sent, with the collector's index.

@@ -58,6 +58,24 @@ public struct DaVinciInstance: Sendable {
         try tokenStore.save(tokens, for: Self.owner(configuration, clientId: configuration.oauth.clientId))
     }
 
+    /// Renews the tokens under the token store's renewal lock, from the tokens stored when the
+    /// lock is held (another process may have just rotated the refresh token): `renew` returns
+    /// what to keep (nil: forget them) and its result.
+    public func renewingTokens<T: Sendable>(for configuration: DaVinciConfiguration,
+                                            _ renew: (StoredFlowTokens?) async throws -> (keep: StoredFlowTokens?, result: T)) async throws -> T {
+        let owner = Self.owner(configuration, clientId: configuration.oauth.clientId)
+        return try await backend.withRenewalLock(stores.tokens) {
+            let current = try tokenStore.load(for: owner)
+            let (keep, result) = try await renew(current)
+            if let keep {
+                if keep != current { try tokenStore.save(keep, for: owner) }
+            } else if current != nil {
+                try tokenStore.clear(for: owner)
+            }
+            return result
+        }
+    }
+
     /// Every stored DaVinci instance (its record), with what its stores hold; a store that
     /// cannot be read becomes the summary's `problem`.
     public static func summaries(in backend: any RecordStore) throws(StoreError) -> [DaVinciInstanceSummary] {
@@ -96,8 +114,38 @@ public struct DaVinciInstanceRecord: Sendable, Hashable, Codable {
     public var profileName: String?
     /// The stores it used.
     public var stores: InstanceStores
+    /// How its requests went: the deadline, the TLS checks, the extra headers and query
+    /// parameters (`Name: value`, `name=value`), when to refresh.
+    public var timeoutSeconds: Double
+    public var tls: TLSSettings
+    public var headers: [String]
+    public var queryParameters: [String]
+    public var refreshThresholdSeconds: Int
 
-    public init(_ configuration: DaVinciConfiguration, profileName: String?, stores: InstanceStores) {
+    /// A profile's TLS options as kept.
+    public struct TLSSettings: Sendable, Hashable, Codable {
+        public var pins: [String]
+        public var caBundlePath: String?
+        public var insecure: Bool
+
+        public init(pins: [String] = [], caBundlePath: String? = nil, insecure: Bool = false) {
+            self.pins = pins
+            self.caBundlePath = caBundlePath
+            self.insecure = insecure
+        }
+
+        /// The transport these settings call for; one that refuses every request when they
+        /// cannot be used (a CA bundle gone), so nothing goes out with weaker checks.
+        public func transport() -> any HTTPTransport {
+            do {
+                return try HTTPTransports.make(for: TLSPolicy(pins: pins, caBundlePath: caBundlePath, insecure: insecure))
+            } catch {
+                return RefusingTransport(problem: error.description)
+            }
+        }
+    }
+
+    public init(_ configuration: DaVinciConfiguration, profileName: String?, stores: InstanceStores, tls: TLSSettings) {
         discoveryEndpoint = configuration.discoveryEndpoint.absoluteString
         clientId = configuration.oauth.clientId
         scopes = configuration.oauth.scopes
@@ -105,12 +153,27 @@ public struct DaVinciInstanceRecord: Sendable, Hashable, Codable {
         acrValues = configuration.acrValues
         self.profileName = profileName
         self.stores = stores
+        timeoutSeconds = configuration.timeout.inSeconds
+        self.tls = tls
+        headers = configuration.extraHeaders.map { "\($0.name): \($0.value)" }
+        queryParameters = configuration.extraQueryParameters.map { "\($0.name)=\($0.value ?? "")" }
+        refreshThresholdSeconds = configuration.oauth.refreshThresholdSeconds
     }
 
     /// The configuration again.
-    public func configuration(timeout: Duration = .seconds(30)) throws(ConfigurationError) -> DaVinciConfiguration {
-        try DaVinciConfiguration(discoveryEndpoint: discoveryEndpoint, clientId: clientId, scopes: scopes, redirectURI: redirectURI,
-                                 acrValues: acrValues, timeout: timeout)
+    public func configuration() throws(ConfigurationError) -> DaVinciConfiguration {
+        var configuration = try DaVinciConfiguration(
+            discoveryEndpoint: discoveryEndpoint, clientId: clientId, scopes: scopes, redirectURI: redirectURI, acrValues: acrValues,
+            timeout: .milliseconds(Int64((timeoutSeconds * 1000).rounded())), refreshThresholdSeconds: refreshThresholdSeconds)
+        configuration.extraHeaders = headers.compactMap { line in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return HTTPHeader(String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        configuration.extraQueryParameters = queryParameters.map { item in
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            return URLQueryItem(name: parts.first ?? "", value: parts.count > 1 ? parts[1] : "")
+        }
+        return configuration
     }
 }
 

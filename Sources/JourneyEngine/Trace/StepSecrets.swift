@@ -12,16 +12,10 @@ public enum StepSecrets {
         case .password, .validatedPassword: input.suffix != "validateOnly"
         case .kbaCreate: input.suffix == "answer"
         case .idP: input.suffix == "token"
-        case .name(let name): looksLikeCode(name.prompt) && input.suffix != "validateOnly"
-        case .textInput(let field): looksLikeCode(field.prompt)
+        case .name(let name): Redaction.looksLikeCode(name.prompt) && input.suffix != "validateOnly"
+        case .textInput(let field): Redaction.looksLikeCode(field.prompt)
         default: false
         }
-    }
-
-    /// Prompts of one-time codes sent through a NameCallback (OATH verification, recovery codes).
-    static func looksLikeCode(_ prompt: String) -> Bool {
-        let lowered = prompt.lowercased()
-        return ["code", "otp", "one time", "one-time", "passcode", "token"].contains { lowered.contains($0) }
     }
 
     /// A step body with its callbacks' secrets hidden, or nil when the body is not a step.

@@ -57,7 +57,7 @@ extension OAuthClient {
             return unverified("the signature or expiry does not check out (\(TerminalText.line(String(describing: error))))")
         }
         guard claims["iss"]?.stringValue == endpoints.issuer else {
-            return unverified("it was issued by \(TerminalText.line(claims["iss"]?.stringValue ?? "nobody")), not \(endpoints.issuer)")
+            return unverified("it was issued by \(TerminalText.line(claims["iss"]?.stringValue ?? "nobody")), not \(TerminalText.line(endpoints.issuer))")
         }
         let audience = claims["aud"]?.stringValue.map { [$0] } ?? claims["aud"]?.stringArray ?? []
         guard audience.contains(configuration.clientId) else {

@@ -123,4 +123,11 @@ public enum Redaction {
         }
         return TerminalText.line(components.string ?? url.absoluteString)
     }
+
+    /// Whether a prompt asks for a one-time code (OATH verification, recovery codes, a flow's
+    /// code field): what is typed there is hidden like a password.
+    public static func looksLikeCode(_ prompt: String) -> Bool {
+        let lowered = prompt.lowercased()
+        return ["code", "otp", "one time", "one-time", "passcode", "token"].contains { lowered.contains($0) }
+    }
 }

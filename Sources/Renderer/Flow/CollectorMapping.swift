@@ -72,7 +72,7 @@ enum CollectorMapping {
     private static func mapped(_ index: Int, _ collector: Collector, in step: DaVinciStep) -> [FlowField] {
         let label = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
             + (collector.isRequired && collector.kind.collectsInput ? " *" : "")
-        let errors = messages(for: collector, in: step).map { HintLine(text: "✗ " + TerminalText.line($0), role: .error) }
+        let errors = step.messages(for: collector).map { HintLine(text: "✗ " + TerminalText.line($0), role: .error) }
         switch (collector.kind, collector.value) {
         case (.label, _):
             return [FlowField(index, .block(TextBlock(text: PlainText.fromHTML(collector.label))))]
@@ -116,11 +116,5 @@ enum CollectorMapping {
 
     private static func hintBlock(_ errors: [HintLine], _ index: Int) -> [FlowField] {
         errors.map { FlowField(index, .block(TextBlock(text: $0.text, role: .error))) }
-    }
-
-    /// PingOne's messages for the collector: by its key, or the key's last part (`user.email` → `email`).
-    static func messages(for collector: Collector, in step: DaVinciStep) -> [String] {
-        guard let key = collector.key else { return [] }
-        return step.fieldMessages[key] ?? step.fieldMessages[key.split(separator: ".").last.map(String.init) ?? key] ?? []
     }
 }

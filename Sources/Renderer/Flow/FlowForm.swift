@@ -18,7 +18,7 @@ public struct FlowForm: Sendable {
         self.step = step
         fields = CollectorMapping.fields(of: step)
         let firstWithMessage = fields.firstIndex { field in
-            field.widget.isFocusable && field.collector.map { !CollectorMapping.messages(for: step.collectors[$0], in: step).isEmpty } == true
+            field.widget.isFocusable && field.collector.map { !step.messages(for: step.collectors[$0]).isEmpty } == true
         }
         focus = firstWithMessage ?? fields.firstIndex { $0.widget.isFocusable }
     }

@@ -90,10 +90,19 @@ struct LoginCommand: AsyncParsableCommand {
                                           answers: try answers.book(), printsJSON: json, traces: resolved.options.logLevel == .trace)
             login.revealsSecrets = trace.traceSecrets
             login.wireTap = wire?.tap
+            guard recording.saveAnswers == nil else {
+                throw ValidationError("--save-answers saves a journey's answers; a DaVinci flow has none to save (use --har).")
+            }
             do {
+                let backend = try FileRecordStore()
+                // One name, one kind: a journey instance of this name keeps it.
+                if try ClientInstance(name: instance.instance, backend: backend).profile() != nil {
+                    throw ValidationError("The instance \"\(TerminalText.line(instance.instance))\" is a journey instance; give the DaVinci flow another (--instance NAME).")
+                }
                 let stores = resolved.options.stores(forInstance: instance.instance)
-                login.instance = (try DaVinciInstance(name: instance.instance, stores: stores, backend: try FileRecordStore()), resolved.profileName)
-            } catch {
+                login.instance = (try DaVinciInstance(name: instance.instance, stores: stores, backend: backend), resolved.profileName,
+                                  resolved.options.davinciTLS)
+            } catch let error as StoreError {
                 throw ValidationError(error.description)
             }
             TerminalEcho.installRestoringHandlers()

@@ -34,9 +34,7 @@ struct TokenCommand: AsyncParsableCommand {
     @Flag(help: "Treat an ID token that fails verification as an error.") var strict = false
 
     func run() async throws {
-        if options.profile == nil, let (flowInstance, record) = try? DaVinciTokens.named(instance.instance, in: try FileRecordStore()),
-           let configuration = try? record.configuration() {
-            var tokens = DaVinciTokens(instance: flowInstance, configuration: configuration)
+        if options.profile == nil, var tokens = try? DaVinciTokens.named(instance.instance, in: try FileRecordStore()) {
             tokens.traces = trace.trace || trace.traceSecrets
             tokens.revealsSecrets = trace.traceSecrets
             throw await tokens.run(refresh: refresh, revoke: revoke, json: json, console: Console()).code

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DaVinci
 import Foundation
 import JourneyEngine
 import JourneyProfiles
@@ -31,8 +32,14 @@ enum InstanceStart {
         do {
             backend = try FileRecordStore()
             record = try ClientInstance(name: name, backend: backend).profile()
+            // One name, one kind: a DaVinci instance of this name keeps it.
+            if record == nil, try DaVinciInstance(name: name, stores: InstanceStores(instance: name), backend: backend).record() != nil {
+                throw ValidationError("The instance \"\(TerminalText.line(name))\" is a DaVinci instance (journey instances lists it); give the journey another (--instance NAME), or use its profile.")
+            }
+        } catch let error as ValidationError {
+            throw error
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError("\(error)")
         }
         var layers = configuration.layers(adding: extra)
         let namesServer = layers.effectiveProfileName != nil || layers.flags[.url] != nil

@@ -4,10 +4,11 @@ import JourneyEngine
 import Orchestrate
 
 /// `journey login` for a DaVinci profile (`kind: davinci`), without curses: runs the flow
-/// form by form. Each field takes its answer from the book (by key, then label) or, on a
-/// terminal, asks for it; a button is pressed with `--answer button=KEY` (or its label), else
-/// the form's submit button. A refused answer shows PingOne's messages and asks again; an
-/// expired flow starts again after asking. Ends with the flow's tokens.
+/// form by form. The button comes first: `--answer button=KEY` (or its label), a choice on a
+/// terminal, else the form's submit button; a link or flow button leaves the form without
+/// its answers. Each field then takes its answer from the book (by key, then label) or, on a
+/// terminal, asks for it. A refused answer shows PingOne's messages and asks again; an expired
+/// flow starts again after asking. Ends with the flow's tokens, kept in the instance's stores.
 struct PlainDaVinciLogin {
     let configuration: DaVinciConfiguration
     var transport: any HTTPTransport = AsyncHTTPTransport()
@@ -16,8 +17,9 @@ struct PlainDaVinciLogin {
     let traces: Bool
     var revealsSecrets = false
     var wireTap: WireTap?
-    /// Where the session and tokens go, and the profile they came from; nil keeps nothing.
-    var instance: (store: DaVinciInstance, profileName: String?)?
+    /// Where the session and tokens go, the profile they came from and the TLS settings they
+    /// were fetched with; nil keeps nothing.
+    var instance: (store: DaVinciInstance, profileName: String?, tls: DaVinciInstanceRecord.TLSSettings)?
 
     /// The answer key that names the button to press.
     static let buttonKey = "button"
@@ -25,9 +27,10 @@ struct PlainDaVinciLogin {
     func run() async -> ExitStatus {
         let console = Console()
         let kept: CookieJar?
+        let previous: StoredFlowTokens?
         do {
             // Read first: a store that holds a journey's records refuses this instance before anything is sent.
-            _ = try instance?.store.tokens(for: configuration)
+            previous = try instance?.store.tokens(for: configuration)
             kept = try instance?.store.session(for: configuration)
         } catch {
             console.say(console.styled("journey: \(error.description)", .red))
@@ -39,19 +42,19 @@ struct PlainDaVinciLogin {
             let endpoints = try await client.discover()
             while true {
                 do {
-                    var refusals = 0
                     let (tokens, flow) = try await client.walk(endpoints) { step in
-                        if step.formMessage != nil || !step.fieldMessages.isEmpty {
-                            refusals += 1
-                            // Without a terminal the same answers would be refused again.
-                            guard console.isInteractive else { throw PlainFlowStop.refused(step) }
-                        }
-                        return try fill(step, console: console, refused: refusals > 0)
+                        // Without a terminal the same answers would be refused again.
+                        if step.formMessage != nil || !step.fieldMessages.isEmpty, !console.isInteractive { throw PlainFlowStop.refused(step) }
+                        return try fill(step, console: console)
                     }
                     let claims = await client.oauth(flow.endpoints).verifyIDToken(tokens.idToken ?? "", nonce: flow.pkce.nonce)
-                    if let (store, profileName) = instance {
-                        let user = claims.claims["preferred_username"]?.stringValue ?? claims.claims["sub"]?.stringValue
-                        try store.save(DaVinciInstanceRecord(configuration, profileName: profileName, stores: store.stores))
+                    if let (store, profileName, tls) = instance {
+                        // As the SDKs do when a new sign-on replaces one: the old tokens are revoked.
+                        if let previous, previous.tokens.refreshToken != tokens.refreshToken {
+                            try? await client.oauth(previous.endpoints).revoke(previous.tokens)
+                        }
+                        let user = claims.isVerified ? claims.claims["preferred_username"]?.stringValue ?? claims.claims["sub"]?.stringValue : nil
+                        try store.save(DaVinciInstanceRecord(configuration, profileName: profileName, stores: store.stores, tls: tls))
                         try store.saveSession(await client.connection.cookieJar, for: configuration)
                         try store.save(StoredFlowTokens(tokens: tokens, endpoints: flow.endpoints, userName: user), for: configuration)
                     }
@@ -83,72 +86,81 @@ struct PlainDaVinciLogin {
         }
     }
 
-    /// Prints the form and fills it in; returns it with the button to press.
-    private func fill(_ step: DaVinciStep, console: Console, refused: Bool) throws -> (step: DaVinciStep, pressing: Int?) {
+    /// Prints the form, picks the button, and fills the form in when the button sends it.
+    private func fill(_ step: DaVinciStep, console: Console) throws -> (step: DaVinciStep, pressing: Int?) {
         console.say("")
         console.say(console.styled("── \(TerminalText.line(step.formName.isEmpty ? "Form" : step.formName))", .bold))
         if !step.formDescription.isEmpty { console.say(PlainText.fromHTML(step.formDescription)) }
         if let message = step.formMessage { console.say(console.styled("✗ \(TerminalText.line(message))", .red)) }
-        var answered = step
-        for index in step.collectors.indices {
-            let collector = step.collectors[index]
-            for message in messages(for: collector, in: step) { console.say(console.styled("✗ \(collector.label): \(TerminalText.line(message))", .red)) }
+        for collector in step.collectors {
+            let name = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
+            for message in step.messages(for: collector) { console.say(console.styled("✗ \(name): \(TerminalText.line(message))", .red)) }
             switch collector.kind {
-            case .label:
-                console.say(PlainText.fromHTML(collector.label))
-            case .unsupported(let reason):
-                console.say(console.styled("! \(TerminalText.line(collector.label.isEmpty ? collector.type : collector.label)): \(reason)", .yellow))
-                if collector.isRequired { throw PlainFlowStop.unsupported(collector) }
-            case .unknown:
-                console.say("  (\(TerminalText.line(collector.type)) \(TerminalText.line(collector.key ?? "")): \(TerminalText.line(collector.label)), not supported here)")
-                if collector.isRequired { throw PlainFlowStop.unsupported(collector) }
-            case .password(let policy, let verify):
-                if verify, let policy { console.say("  Password rules: \(policy.rules.joined(separator: "; "))") }
-                let text = try answer(for: collector, console: console, hidden: true, refused: refused)
+            case .label: console.say(PlainText.fromHTML(collector.label))
+            case .unsupported(let reason): console.say(console.styled("! \(name): \(reason)", .yellow))
+            case .socialLogin: console.say(console.styled("! \(name): signing in with a provider goes on in a browser, which DaVinci runs cannot hand over yet", .yellow))
+            case .unknown: console.say("  (\(TerminalText.line(collector.type)) \(TerminalText.line(collector.key ?? "")): \(name), not supported here)")
+            default: break
+            }
+            switch collector.kind {
+            case .unknown, .unsupported: if collector.isRequired { throw PlainFlowStop.unsupported(collector) }
+            default: break
+            }
+        }
+        let pressed = try button(of: step, console: console)
+        // A link or flow button leaves the form: nothing typed is sent with it, no password asked for.
+        if let pressed, [.button(.link), .button(.action)].contains(step.collectors[pressed].kind) { return (step, pressed) }
+        var answered = step
+        for index in step.collectors.indices where step.collectors[index].kind.collectsInput {
+            let collector = step.collectors[index]
+            if case .password(let policy, true) = collector.kind, let policy {
+                console.say("  Password rules: \(policy.rules.joined(separator: "; "))")
+            }
+            let text = try answer(for: collector, in: step, console: console)
+            if case .password = collector.kind {
                 answered.collectors[index].value = .password(text, confirmation: text)
-            case .text, .singleSelect, .multiSelect, .phoneNumber, .devices:
-                let text = try answer(for: collector, console: console, hidden: false, refused: refused)
+            } else {
                 answered.collectors[index].value = Self.value(text, for: collector)
-            case .button, .socialLogin, .errorDisplay:
-                break
             }
         }
         if let (index, problem) = answered.problem() {
-            guard console.isInteractive else { throw PlainFlowStop.invalid(answered.collectors[index], problem) }
-            console.say(console.styled("✗ \(problem)", .red))
-            return try fill(answered, console: console, refused: true)
+            throw PlainFlowStop.invalid(answered.collectors[index], problem)
         }
-        return (answered, try button(of: answered, console: console))
+        return (answered, pressed)
     }
 
-    private func messages(for collector: Collector, in step: DaVinciStep) -> [String] {
-        guard let key = collector.key else { return [] }
-        return step.fieldMessages[key] ?? step.fieldMessages[key.split(separator: ".").last.map(String.init) ?? key] ?? []
-    }
-
-    private func answer(for collector: Collector, console: Console, hidden: Bool, refused: Bool) throws -> String {
-        let keys = [collector.key, collector.label].compactMap { $0 }
-        if !refused, let given = answers.value(forKeys: keys) { return given }
+    /// The answer for a collector: from the book unless PingOne refused this form, else asked
+    /// on a terminal (a blank line keeps the value the form had).
+    private func answer(for collector: Collector, in step: DaVinciStep, console: Console) throws -> String {
+        let refused = !step.messages(for: collector).isEmpty || step.formMessage != nil
+        if !refused, let given = answers.value(forKeys: [collector.key, collector.label].compactMap { $0 }) { return given }
         guard console.isInteractive else {
             if !collector.isRequired { return Self.current(collector) }
             throw PlainFlowStop.missing(collector)
         }
-        let prompt = "\(TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label))\(Self.hint(collector)): "
-        let typed = (hidden ? console.askHidden(prompt) : console.ask(prompt)) ?? ""
+        let name = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
+        let prompt = "\(name)\(Self.hint(collector)): "
+        let hidden: Bool
+        if case .password = collector.kind { hidden = true } else { hidden = step.secretKeys.contains(collector.key ?? "") }
+        guard let typed = hidden ? console.askHidden(prompt) : console.ask(prompt) else { throw PlainFlowStop.inputEnded }
         return typed.isEmpty ? Self.current(collector) : typed
     }
 
-    /// The button named by the book (`button=KEY`), asked for when there is a choice, else the default.
+    /// The button named by the book (`button=KEY`), asked for when there is a choice, else the
+    /// form's submit button. Social sign-on buttons are not among them.
     private func button(of step: DaVinciStep, console: Console) throws -> Int? {
-        let buttons = step.collectors.indices.filter { step.collectors[$0].isAction && step.collectors[$0].kind.action != nil }
+        let buttons = step.collectors.indices.filter {
+            if case .button = step.collectors[$0].kind { return true }
+            return false
+        }
         let matches = { (text: String) in
             buttons.first { step.collectors[$0].key?.lowercased() == text.lowercased() || step.collectors[$0].label.lowercased() == text.lowercased() }
         }
         if let named = answers.value(forKeys: [Self.buttonKey]), let index = matches(named) { return index }
         guard console.isInteractive, buttons.count > 1 else { return step.defaultButton ?? buttons.first }
-        let names = buttons.map { "\(step.collectors[$0].key ?? "?") (\(TerminalText.line(step.collectors[$0].label)))" }
-        let fallback = step.defaultButton.flatMap { step.collectors[$0].key } ?? ""
-        let reply = console.ask("Press [\(names.joined(separator: ", "))] (Enter: \(fallback)): ") ?? ""
+        let names = buttons.map { "\(TerminalText.line(step.collectors[$0].key ?? "?")) (\(TerminalText.line(step.collectors[$0].label)))" }
+        let fallback = step.defaultButton.flatMap { step.collectors[$0].key }.map(TerminalText.line) ?? ""
+        guard let reply = console.ask("Press [\(names.joined(separator: ", "))] (Enter: \(fallback)): ") else { throw PlainFlowStop.inputEnded }
         return reply.isEmpty ? step.defaultButton : matches(reply) ?? step.defaultButton
     }
 
@@ -157,7 +169,7 @@ struct PlainDaVinciLogin {
         switch collector.kind {
         case .singleSelect(let options, _): " [\(options.map { TerminalText.line($0.label) }.joined(separator: " / "))]"
         case .multiSelect(let options, _): " [\(options.map { TerminalText.line($0.label) }.joined(separator: ", "))], comma-separated"
-        case .phoneNumber(let country): " (COUNTRY NUMBER, e.g. \(country ?? "US") 5551234)"
+        case .phoneNumber(let country): " (COUNTRY NUMBER, e.g. \(TerminalText.line(country ?? "US")) 5551234)"
         case .devices(let devices, _): " [\(devices.map { TerminalText.line($0.title) }.joined(separator: " / "))]"
         default: ""
         }
@@ -194,32 +206,35 @@ struct PlainDaVinciLogin {
     }
 }
 
-/// Why a flow run without a terminal stopped before PingOne said how it ended.
+/// Why a flow run stopped before PingOne said how it ended.
 enum PlainFlowStop: Error, CustomStringConvertible {
     case missing(Collector)
     case invalid(Collector, String)
     case refused(DaVinciStep)
     case unsupported(Collector)
+    case inputEnded
 
     var description: String {
         switch self {
         case .missing(let collector):
             "No answer for \"\(TerminalText.line(collector.label))\" (give it with --answer \"\(TerminalText.line(collector.key ?? collector.label))=…\")."
         case .invalid(let collector, let problem):
-            "The answer for \"\(TerminalText.line(collector.label))\" cannot be sent: \(problem)"
+            "The answer for \"\(TerminalText.line(collector.label))\" cannot be sent: \(TerminalText.line(problem))"
         case .refused(let step):
             "PingOne refused the answers to \(TerminalText.line(step.formName)): "
                 + ([step.formMessage].compactMap { $0 } + step.fieldMessages.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: "; "))" })
                 .map(TerminalText.line).joined(separator: "; ")
         case .unsupported(let collector):
             "The form needs \(TerminalText.line(collector.type)), which a terminal cannot answer."
+        case .inputEnded:
+            "Input ended before the flow did."
         }
     }
 
     var exitStatus: ExitStatus {
         switch self {
         case .refused: .authenticationFailed
-        case .missing, .invalid, .unsupported: .answerMissing
+        case .missing, .invalid, .unsupported, .inputEnded: .answerMissing
         }
     }
 }
