@@ -28,7 +28,7 @@ public enum CollectorRegistry {
         if field["inputType"]?.stringValue == "ACTION", type != "SUBMIT_BUTTON" { return .button(type == "FLOW_LINK" ? .link : .action) }
         switch type {
         case "TEXT": return .text(validation(of: field))
-        case "PASSWORD": return .password(nil, verify: false)
+        case "PASSWORD": return .password(PasswordPolicy(json: field["passwordPolicy"]), verify: false)
         case "PASSWORD_VERIFY": return .password(PasswordPolicy(json: field["passwordPolicy"]) ?? passwordPolicy, verify: true)
         case "SUBMIT_BUTTON": return .button(.submit)
         case "ACTION", "FLOW_BUTTON": return .button(.action)

@@ -8,7 +8,7 @@ public struct PasswordPolicy: Sendable, Hashable {
     public let maximumLength: Int?
     /// Characters of each set the password needs at least this many of, e.g. `"0123456789": 1`.
     public let minimumCharacters: [(characters: String, count: Int)]
-    /// At most this many of the same character in a row.
+    /// At most this many of any one character, as the SDKs count it (over the whole password).
     public let maximumRepeated: Int?
     /// At least this many different characters.
     public let minimumUnique: Int?
@@ -37,7 +37,7 @@ public struct PasswordPolicy: Sendable, Hashable {
         for (set, count) in minimumCharacters {
             rules.append("at least \(count) of \(Self.describe(set))")
         }
-        if let maximumRepeated { rules.append("no character more than \(maximumRepeated) times in a row") }
+        if let maximumRepeated { rules.append("no character more than \(maximumRepeated) times") }
         if let minimumUnique { rules.append("at least \(minimumUnique) different characters") }
         return rules
     }
@@ -50,8 +50,8 @@ public struct PasswordPolicy: Sendable, Hashable {
         for (set, count) in minimumCharacters where password.filter(set.contains).count < count {
             problems.append("The password needs at least \(count) of \(Self.describe(set)).")
         }
-        if let maximumRepeated, maximumRepeated > 0, Self.longestRun(in: password) > maximumRepeated {
-            problems.append("The password repeats a character more than \(maximumRepeated) times in a row.")
+        if let maximumRepeated, maximumRepeated > 0, Self.mostOfOneCharacter(in: password) > maximumRepeated {
+            problems.append("The password has a character more than \(maximumRepeated) times.")
         }
         if let minimumUnique, Set(password).count < minimumUnique {
             problems.append("The password needs at least \(minimumUnique) different characters.")
@@ -68,14 +68,8 @@ public struct PasswordPolicy: Sendable, Hashable {
         }
     }
 
-    private static func longestRun(in text: String) -> Int {
-        var (longest, run, previous): (Int, Int, Character?) = (0, 0, nil)
-        for character in text {
-            run = character == previous ? run + 1 : 1
-            previous = character
-            longest = max(longest, run)
-        }
-        return longest
+    private static func mostOfOneCharacter(in text: String) -> Int {
+        Dictionary(grouping: text) { $0 }.values.map(\.count).max() ?? 0
     }
 
     public static func == (left: PasswordPolicy, right: PasswordPolicy) -> Bool {

@@ -73,13 +73,8 @@ enum PasswordRules {
             break
         }
         if Set(password).count < 5 { broken.append("minUniqueCharacters") }
-        var run = 0
-        var previous: Character?
-        for character in password {
-            run = character == previous ? run + 1 : 1
-            previous = character
-            if run > 2 { broken.append("maxRepeatedCharacters"); break }
-        }
+        // Any one character at most twice over the whole password, as PingOne's SDKs read the rule.
+        if Dictionary(grouping: password, by: { $0 }).values.contains(where: { $0.count > 2 }) { broken.append("maxRepeatedCharacters") }
         return broken
     }
 }

@@ -54,13 +54,13 @@ final class Console {
     /// Called once the options a command connects with are resolved: with `insecure` on, says
     /// so, and every line from then on carries the marker.
     static func noteTLS(of options: ClientOptions) {
-        noteTLS(insecure: options.insecure, server: options.url)
+        noteTLS(insecure: options.insecure, server: options.kind == .davinci ? options.discoveryEndpoint ?? "?" : options.url)
     }
 
     /// The same for commands that take `--insecure` themselves (`config pins`, `config discover`).
     static func noteTLS(insecure isOff: Bool, server: String) {
-        insecure.store(isOff, ordering: .relaxed)
-        guard isOff else { return }
+        // Said once, however many times a command resolves its options.
+        guard isOff, !insecure.exchange(true, ordering: .relaxed) else { return }
         let warning = "TLS verification is off for \(TerminalText.line(server)): certificates and host names are not checked (lab servers only)."
         write(paint(warning, .red, if: Stream.standardError.isStyled) + "\n", to: .standardError)
     }
