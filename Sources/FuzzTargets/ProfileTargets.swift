@@ -3,7 +3,7 @@ import JourneyProfiles
 
 extension FuzzTarget {
     /// `profiles.yaml`: YAML, then the map of profiles to known options.
-    static let profiles = FuzzTarget(name: "profiles", summary: "profiles.yaml text → profiles and their options", maxInputLength: 16384,
+    static let profiles = FuzzTarget(name: "profiles", summary: "profiles.yaml text → profiles and their options", maxInputLength: 4096,
         seeds: [
             "lab:\n  url: https://am.example.com/am\n  realm: alpha\n  oauthScope: openid profile\n  sslPinningPublicKeyHashes:\n    - sha256/AAAA\n",
             "demo:\n  url: http://127.0.0.1:8180/am\n  timeout: 30\n  preset: step-up\n",
