@@ -1,5 +1,8 @@
 import DemoPingOne
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// `journey login --profile P` with a profile of `kind: davinci`, against the demo PingOne that
@@ -121,6 +124,28 @@ struct DaVinciLoginCommandTests {
         let other = try await JourneyProcess.run(["login", "--url", server.url, "--instance", "j2"] + Self.journeySignIn, environment: intoFlowStore)
         #expect(other.status != 0)
         #expect(other.stderr.contains("The davinci-tokens store holds a DaVinci record, so a Journey client cannot use it"), "\(other.stderr)")
+        _ = await server.interrupt()
+    }
+
+    @Test func userinfoAndLogoutGoToTheEnvironment() async throws {
+        let server = try await JourneyProcess.Server()
+        let (environment, root) = try Self.folders(server: server.url)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try await JourneyProcess.run(["login", "--profile", "pingone", "--instance", "p1"] + Self.signOn, environment: environment).status == 0)
+        let info = try await JourneyProcess.run(["userinfo", "--instance", "p1", "--json"], environment: environment)
+        let claims = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        #expect(claims["preferred_username"] as? String == "demo" && claims["email"] as? String == "demo@example.com", "\(info.stderr)")
+        let tokens = try ServedInstances.object(try await JourneyProcess.run(["token", "--instance", "p1", "--json"], environment: environment))
+        let out = try await JourneyProcess.run(["logout", "--instance", "p1"], environment: environment)
+        #expect(out.status == 0 && out.stderr.contains("PingOne session ended"), "\(out.stderr)")
+        let gone = try await JourneyProcess.run(["userinfo", "--instance", "p1"], environment: environment)
+        #expect(gone.status == 1 && gone.stderr.contains("holds no tokens"))
+        // The environment forgot them too: the revoked access token no longer opens userinfo.
+        let endpoint = "\(String(server.url.dropLast("/am".count)))/\(DemoPingOne.defaultEnvironmentId)/as/userinfo"
+        var request = URLRequest(url: try #require(URL(string: endpoint)))
+        request.setValue("Bearer \(try #require(tokens["access_token"] as? String))", forHTTPHeaderField: "Authorization")
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 401)
         _ = await server.interrupt()
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DaVinci
 import Foundation
 import JourneyEngine
 import Orchestrate
@@ -11,7 +12,7 @@ struct LogoutCommand: AsyncParsableCommand {
         discussion: """
         The instance forgets its session, tokens and cookies even when AM cannot be reached, and says so. Without an SSO session but with an ID token, AM's endSession is called instead. Instances that share the session or token store (the default) are signed out with it.
 
-        --all signs out every stored instance, each at the server that issued its session and tokens; a shared store is ended once.
+        --all signs out every stored instance, each at the server that issued its session and tokens; a shared store is ended once. A DaVinci instance's tokens are revoked and its PingOne session ended (end session with the ID token).
 
         Examples:
           journey logout
@@ -28,6 +29,11 @@ struct LogoutCommand: AsyncParsableCommand {
 
     func run() async throws {
         if all { throw await Self.signOutAll(traces: !trace.flags.isEmpty).code }
+        if options.profile == nil, var tokens = try? DaVinciTokens.named(instance.instance, in: try FileRecordStore()) {
+            tokens.traces = trace.trace || trace.traceSecrets
+            tokens.revealsSecrets = trace.traceSecrets
+            throw await tokens.signOff(console: Console()).code
+        }
         let status = await InstanceCommand.run(options, instance, trace) { session, console in
             var problems: [String] = []
             let clientId = session.oauth?.clientId
@@ -70,7 +76,8 @@ struct LogoutCommand: AsyncParsableCommand {
         do {
             let backend = try FileRecordStore()
             let summaries = try InstanceDirectory.summaries(in: backend)
-            if summaries.isEmpty { console.say("No stored instances: nothing to sign out.") }
+            let flows = try DaVinciInstance.summaries(in: backend).filter { $0.tokens != nil }
+            if summaries.isEmpty, flows.isEmpty { console.say("No stored instances: nothing to sign out.") }
             var failed = false
             for summary in summaries {
                 guard let options = summary.options else {
@@ -90,6 +97,12 @@ struct LogoutCommand: AsyncParsableCommand {
                 failed = failed || actions.contains { if case .failed = $0 { true } else { false } }
                 console.say("\(summary.name):")
                 for action in actions { console.say("  \(action)") }
+            }
+            for flow in flows {
+                guard var tokens = try DaVinciTokens.named(flow.name, in: backend) else { continue }
+                tokens.traces = traces
+                console.say("\(TerminalText.line(flow.name)) (davinci):")
+                failed = await tokens.signOff(console: console) != .signedIn || failed
             }
             return failed ? .serverOrNetwork : .signedIn
         } catch {

@@ -84,6 +84,11 @@ struct UserinfoCommand: AsyncParsableCommand {
     @Flag(help: "Print the userinfo JSON on stdout.") var json = false
 
     func run() async throws {
+        if options.profile == nil, var tokens = try? DaVinciTokens.named(instance.instance, in: try FileRecordStore()) {
+            tokens.traces = trace.trace || trace.traceSecrets
+            tokens.revealsSecrets = trace.traceSecrets
+            throw await tokens.userinfo(json: json, console: Console()).code
+        }
         let status = await InstanceCommand.run(options, instance, trace) { session, console in
             let (client, stored) = try session.storedTokens()
             let (tokens, _) = try await InstanceCommand.renew(stored?.tokens, with: client, session: session)

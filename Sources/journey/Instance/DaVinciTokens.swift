@@ -3,7 +3,7 @@ import Foundation
 import JourneyEngine
 import Orchestrate
 
-/// `journey token` for a DaVinci instance (one whose record is "davinci-profile-<instance>"
+/// `journey token`, `userinfo` and `logout` for a DaVinci instance (one whose record is "davinci-profile-<instance>"
 /// and which has no journey record): its stored tokens, refreshed under the token store's
 /// renewal lock when they expire within the threshold (or on `--refresh`), revoked on
 /// `--revoke`, over the TLS settings and to the environment the instance ran with. A refused
@@ -40,26 +40,11 @@ struct DaVinciTokens {
                 console.say("Tokens revoked at PingOne and forgotten.")
                 return .signedIn
             }
-            let renewed: Renewed = try await instance.renewingTokens(for: configuration) { current in
-                guard var stored = current else { return (nil, Renewed.none) }
-                guard refresh || stored.tokens.expires(withinSeconds: configuration.oauth.refreshThresholdSeconds, at: Date()) else {
-                    return (stored, .tokens(stored, .unchanged))
-                }
-                do throws(OAuthError) {
-                    stored.tokens = try await client.oauth(stored.endpoints).refresh(stored.tokens)
-                    return (stored, .tokens(stored, .refreshed))
-                } catch {
-                    // Only PingOne's no ends the tokens; a network or certificate failure keeps them.
-                    guard case .server(error: "invalid_grant", _) = error else { throw error }
-                    return (nil, .signedOut(error))
-                }
-            }
-            switch renewed {
+            switch try await renew(configuration: configuration, client: client, force: refresh) {
             case .none:
                 return noTokens(console)
             case .signedOut(let error):
-                console.say(console.styled("journey: PingOne refused to renew the tokens (\(error.description)), so the instance is signed out. Sign on again with journey login.", .red))
-                return .authenticationFailed
+                return signedOut(error, console: console)
             case .tokens(let stored, let renewal):
                 let claims = await stored.tokens.idToken.asyncMap { await client.oauth(stored.endpoints).verifyIDToken($0) }
                 try InstanceCommand.printTokens(stored.tokens, claims: claims, renewal: renewal, json: json, console: console)
@@ -69,6 +54,92 @@ struct DaVinciTokens {
             console.say(console.styled("journey: \(error)", .red))
             return error is StoreError || error is ConfigurationError ? .usage : .serverOrNetwork
         }
+    }
+
+    /// `journey userinfo`: PingOne's userinfo for the instance's access token (renewed first
+    /// when it is about to expire).
+    func userinfo(json: Bool, console: Console) async -> ExitStatus {
+        await withUsableTokens(console: console) { stored, client in
+            let info = try await client.oauth(stored.endpoints).userinfo(stored.tokens)
+            if json {
+                print(info.terminalSafeJSONText)
+            } else {
+                for (key, value) in info.objectValue ?? [:] {
+                    console.result("  \(TerminalText.line(key).padding(toLength: 20, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))")
+                }
+            }
+            return .signedIn
+        }
+    }
+
+    /// `journey logout`: revokes the tokens and ends the PingOne session they came from (end
+    /// session with the ID token, PingOne's cookies sent along), then forgets both, also when
+    /// PingOne cannot be reached (and says so).
+    func signOff(console: Console) async -> ExitStatus {
+        do {
+            let configuration = try record.configuration()
+            let client = DaVinciClient(configuration: configuration, transport: record.tls.transport(),
+                                       cookieJar: try instance.session(for: configuration) ?? CookieJar(),
+                                       logger: Console.wireLogger(traces: traces), revealsSecrets: revealsSecrets)
+            guard let stored = try instance.tokens(for: configuration) else { return noTokens(console) }
+            try instance.forget(for: configuration)
+            let oauth = client.oauth(stored.endpoints)
+            var problems: [String] = []
+            do throws(OAuthError) { try await oauth.revoke(stored.tokens) } catch { problems.append("revoke: \(error.description)") }
+            if let idToken = stored.tokens.idToken {
+                do throws(OAuthError) { try await oauth.endSession(idToken: idToken) } catch { problems.append("end session: \(error.description)") }
+            }
+            guard problems.isEmpty else {
+                console.say(console.styled("Signed out here; PingOne was not told everything (\(problems.joined(separator: "; "))).", .yellow))
+                return .serverOrNetwork
+            }
+            console.say("Signed out: the tokens were revoked and the PingOne session ended; the instance forgot both.")
+            return .signedIn
+        } catch {
+            console.say(console.styled("journey: \(error)", .red))
+            return .usage
+        }
+    }
+
+    /// Runs `body` with tokens good for now (refreshed when about to expire, as `run` does).
+    private func withUsableTokens(console: Console, _ body: (StoredFlowTokens, DaVinciClient) async throws -> ExitStatus) async -> ExitStatus {
+        do {
+            let configuration = try record.configuration()
+            let client = DaVinciClient(configuration: configuration, transport: record.tls.transport(),
+                                       logger: Console.wireLogger(traces: traces), revealsSecrets: revealsSecrets)
+            let renewed = try await renew(configuration: configuration, client: client, force: false)
+            switch renewed {
+            case .none: return noTokens(console)
+            case .signedOut(let error): return signedOut(error, console: console)
+            case .tokens(let stored, _): return try await body(stored, client)
+            }
+        } catch {
+            console.say(console.styled("journey: \(error)", .red))
+            return error is StoreError || error is ConfigurationError ? .usage : .serverOrNetwork
+        }
+    }
+
+    /// The stored tokens, refreshed under the renewal lock when `force` or about to expire.
+    private func renew(configuration: DaVinciConfiguration, client: DaVinciClient, force: Bool) async throws -> Renewed {
+        try await instance.renewingTokens(for: configuration) { current in
+            guard var stored = current else { return (nil, Renewed.none) }
+            guard force || stored.tokens.expires(withinSeconds: configuration.oauth.refreshThresholdSeconds, at: Date()) else {
+                return (stored, .tokens(stored, .unchanged))
+            }
+            do throws(OAuthError) {
+                stored.tokens = try await client.oauth(stored.endpoints).refresh(stored.tokens)
+                return (stored, .tokens(stored, .refreshed))
+            } catch {
+                // Only PingOne's no ends the tokens; a network or certificate failure keeps them.
+                guard case .server(error: "invalid_grant", _) = error else { throw error }
+                return (nil, .signedOut(error))
+            }
+        }
+    }
+
+    private func signedOut(_ error: OAuthError, console: Console) -> ExitStatus {
+        console.say(console.styled("journey: PingOne refused to renew the tokens (\(error.description)), so the instance is signed out. Sign on again with journey login.", .red))
+        return .authenticationFailed
     }
 
     private func noTokens(_ console: Console) -> ExitStatus {
