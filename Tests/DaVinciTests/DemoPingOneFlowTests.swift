@@ -220,6 +220,7 @@ import Testing
             let continueRequest = try #require(exchanges.withLock { $0 }.first { $0.request.method == "POST" })
             let token = try #require(continueRequest.request.header("interactionToken"))
             #expect(!shown.contains(token))
+            #expect(exchanges.withLock { $0 }.allSatisfy { $0.request.header("Accept-API-Version") == nil }, "AM's API version is not PingOne's")
         }
     }
 

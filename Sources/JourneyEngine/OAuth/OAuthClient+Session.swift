@@ -5,10 +5,13 @@ import Orchestrate
 /// browser. The SSO token goes to `/authorize` as the cookie AM set and as a header named after
 /// it, and the code is read from the 302's `Location`, which is never followed.
 extension OAuthClient {
-    /// The OAuth client of a journey instance: its connection, AM's timeout and SSO cookie.
+    /// The version of AM's OAuth API the requests ask for, as the SDKs send it.
+    public static let amAPIVersion = HTTPHeader("Accept-API-Version", "resource=2.1, protocol=1.0")
+
+    /// The OAuth client of a journey instance: its connection, AM's timeout, SSO cookie and API version.
     public init(client: JourneyClient, configuration: OAuthConfiguration, endpoints: OAuthEndpoints) {
         self.init(connection: client.connection, timeout: client.server.timeout, sessionCookieName: client.server.cookieName,
-                  configuration: configuration, endpoints: endpoints)
+                  configuration: configuration, endpoints: endpoints, serverHeaders: [Self.amAPIVersion])
     }
 
     /// Reads the realm's discovery document.
@@ -41,7 +44,7 @@ extension OAuthClient {
         if let maxAge = requirements.maxAge { url.append(queryItems: [URLQueryItem(name: "max_age", value: String(maxAge))]) }
         // As the SDKs send it: no Accept header, the SSO token as a header named after the cookie.
         let request = HTTPRequest(method: "GET", url: url, headers: [
-            HTTPHeader("Accept-API-Version", "resource=2.1, protocol=1.0"),
+            Self.amAPIVersion,
             HTTPHeader("Content-Type", "application/x-www-form-urlencoded"),
             HTTPHeader(sessionCookieName ?? ServerConfiguration.defaultCookieName, ssoToken),
         ], body: nil, timeout: timeout)

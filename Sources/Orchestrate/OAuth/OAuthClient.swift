@@ -14,14 +14,17 @@ public struct OAuthClient: Sendable {
     public let sessionCookieName: String?
     public let configuration: OAuthConfiguration
     public let endpoints: OAuthEndpoints
+    /// Headers the server's API wants on every OAuth request (AM's `Accept-API-Version`).
+    public let serverHeaders: [HTTPHeader]
 
     public init(connection: ClientConnection, timeout: Duration, sessionCookieName: String? = nil,
-                configuration: OAuthConfiguration, endpoints: OAuthEndpoints) {
+                configuration: OAuthConfiguration, endpoints: OAuthEndpoints, serverHeaders: [HTTPHeader] = []) {
         self.connection = connection
         self.timeout = timeout
         self.sessionCookieName = sessionCookieName
         self.configuration = configuration
         self.endpoints = endpoints
+        self.serverHeaders = serverHeaders
     }
 
     /// Reads a discovery document (`.well-known/openid-configuration`).
@@ -70,9 +73,7 @@ public struct OAuthClient: Sendable {
     public func userinfo(_ tokens: OAuthTokens) async throws(OAuthError) -> JSONValue {
         let request = HTTPRequest(method: "GET", url: endpoints.userinfo, headers: [
             HTTPHeader("Authorization", "\(tokens.tokenType) \(tokens.accessToken)"),
-            HTTPHeader("Accept-API-Version", "resource=2.1, protocol=1.0"),
-            HTTPHeader("Accept", "application/json"),
-        ], body: nil, timeout: timeout)
+        ] + serverHeaders + [HTTPHeader("Accept", "application/json")], body: nil, timeout: timeout)
         return try Self.json(from: try await Self.send(request, through: connection))
     }
 
@@ -105,11 +106,8 @@ public struct OAuthClient: Sendable {
         let body = fields.map { name, value in
             "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
         }.joined(separator: "&")
-        let request = HTTPRequest(method: "POST", url: url, headers: [
-            HTTPHeader("Content-Type", "application/x-www-form-urlencoded"),
-            HTTPHeader("Accept-API-Version", "resource=2.1, protocol=1.0"),
-            HTTPHeader("Accept", "application/json"),
-        ] + headers, body: Data(body.utf8), timeout: timeout)
+        let request = HTTPRequest(method: "POST", url: url, headers: [HTTPHeader("Content-Type", "application/x-www-form-urlencoded")]
+            + serverHeaders + [HTTPHeader("Accept", "application/json")] + headers, body: Data(body.utf8), timeout: timeout)
         let response = try await Self.send(request, through: connection)
         if !(200..<300).contains(response.status) { _ = try Self.json(from: response) }
         return response

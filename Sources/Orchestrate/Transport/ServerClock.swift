@@ -28,20 +28,20 @@ public struct ServerClock: Sendable, Hashable, Codable {
         serverTime.addingTimeInterval(-offset)
     }
 
-    /// "AM's clock reads 06:15:03 UTC, 5 min 3 s ahead of this machine's".
+    /// "the server's clock read 06:15:03 UTC, 5 min 3 s ahead of this machine's".
     public var description: String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "HH:mm:ss"
         let direction = offset > 0 ? "ahead of" : "behind"
-        return "AM's clock read \(formatter.string(from: serverDate)) UTC, "
+        return "The server's clock read \(formatter.string(from: serverDate)) UTC, "
             + "\(ReadableDuration.text(seconds: Int(offset))) \(direction) this machine's"
     }
 
-    /// "AM's clock is 5 min 3 s ahead", for a status line.
+    /// "the server's clock is 5 min 3 s ahead", for a status line.
     public var shortDescription: String {
-        "AM's clock is \(ReadableDuration.text(seconds: Int(offset))) \(offset > 0 ? "ahead" : "behind")"
+        "the server's clock is \(ReadableDuration.text(seconds: Int(offset))) \(offset > 0 ? "ahead" : "behind")"
     }
 
     /// "Tue, 24 Nov 2026 06:46:04 GMT", read by hand: this runs for every response, and a

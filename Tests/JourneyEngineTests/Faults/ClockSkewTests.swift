@@ -33,7 +33,7 @@ import Testing
         #expect(ahead.local(now + 603) == now + 300)
         let behind = try #require(ServerClock(WireResponse(status: 200, headers: [HTTPHeader("date", Self.imfFixdate(now - 7200))], body: Data()),
                                               receivedAt: now))
-        #expect(behind.shortDescription == "AM's clock is 2 h behind")
+        #expect(behind.shortDescription == "the server's clock is 2 h behind")
         let close = try #require(ServerClock(WireResponse(status: 200, headers: [HTTPHeader("Date", Self.imfFixdate(now - 1))], body: Data()),
                                              receivedAt: now))
         #expect(!close.isNotable, "a second is the header's resolution, not skew")
