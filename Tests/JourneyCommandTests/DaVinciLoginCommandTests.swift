@@ -148,4 +148,23 @@ struct DaVinciLoginCommandTests {
         #expect((response as? HTTPURLResponse)?.statusCode == 401)
         _ = await server.interrupt()
     }
+
+    @Test func presetsGiveDaVinciInstancesStoresOfTheirOwn() async throws {
+        let server = try await JourneyProcess.Server()
+        let (environment, root) = try Self.folders(server: server.url)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["a", "b"] {
+            let login = try await JourneyProcess.run(["login", "--profile", "pingone", "--preset", "multi-user", "--instance", name] + Self.signOn,
+                                                     environment: environment)
+            #expect(login.status == 0, "\(login.stderr)")
+        }
+        let listed = try await JourneyProcess.run(["instances", "--json"], environment: environment)
+        let instances = try #require((try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])?["instances"] as? [[String: Any]])
+        let tokenStores = instances.compactMap { (($0["stores"] as? [String: Any])?["tokens"] as? [String: Any])?["name"] as? String }.sorted()
+        #expect(tokenStores == ["davinci_user_a_tokens", "davinci_user_b_tokens"])
+        #expect(try await JourneyProcess.run(["logout", "--instance", "a"], environment: environment).status == 0)
+        let b = try await JourneyProcess.run(["token", "--instance", "b"], environment: environment)
+        #expect(b.status == 0, "signing one user out leaves the other signed on")
+        _ = await server.interrupt()
+    }
 }

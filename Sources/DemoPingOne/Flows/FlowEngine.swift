@@ -58,17 +58,36 @@ struct FlowEngine: Sendable {
 
     // MARK: Continue
 
-    /// `POST /davinci/connections/…/capabilities/…`: the answer to the form on screen.
+    /// `POST /davinci/connections/…/capabilities/…`: the answer to the form on screen. One
+    /// answer per interaction at a time: another that arrives meanwhile is refused, so parallel
+    /// guesses cannot get past the wrong-code limit.
     func answer(_ request: Request, base: String) async -> Response {
         let body = await WireJSON.object(in: request) ?? [:]
         let cookies = Self.cookies(request.headers[.cookie] ?? "")
-        let id = request.headers[HTTPField.Name("interactionId")!] ?? body["interactionId"] as? String ?? cookies["interactionId"]
-        guard let id, var interaction = await interactions.interaction(id),
-              request.headers[HTTPField.Name("interactionToken")!].map({ $0 == interaction.token }) ?? true,
-              cookies["ST"] == interaction.sessionCookie else {
-            return WireJSON.response(["code": 1999, "message": "Unauthorized!", "errorMessage": "Unauthorized!", "httpResponseCode": 401,
-                                      "success": false, "logLevel": "error"], status: .unauthorized)
+        let unauthorized = WireJSON.response(["code": 1999, "message": "Unauthorized!", "errorMessage": "Unauthorized!", "httpResponseCode": 401,
+                                              "success": false, "logLevel": "error"], status: .unauthorized)
+        guard let id = request.headers[HTTPField.Name("interactionId")!] ?? body["interactionId"] as? String ?? cookies["interactionId"] else {
+            return unauthorized
         }
+        guard let interaction = await interactions.claim(id) else {
+            guard await interactions.interaction(id) != nil else { return unauthorized }
+            return WireJSON.response(["interactionId": id, "code": "busy", "message": "Another answer to this form is being processed."],
+                                     status: .conflict)
+        }
+        guard request.headers[HTTPField.Name("interactionToken")!].map({ $0 == interaction.token }) ?? true,
+              cookies["ST"] == interaction.sessionCookie else {
+            await interactions.release(id)
+            return unauthorized
+        }
+        let response = await answer(body, to: interaction, base: base)
+        await interactions.release(id)
+        return response
+    }
+
+    /// The answer `body` to the claimed `interaction`'s form.
+    private func answer(_ body: [String: Any], to claimed: Interaction, base: String) async -> Response {
+        var interaction = claimed
+        let id = interaction.id
         guard !interaction.isExpired, ContinuousClock.now - interaction.started < configuration.interactionLifetime else {
             await interactions.end(id)
             return WireJSON.response(["interactionId": id, "code": "requestTimedOut", "message": "Request timed out. Please try again."],

@@ -25,6 +25,8 @@ struct Interaction: Sendable {
     var isRecovery = false
     /// Timed out early (`DemoPingOne.expireFlows()`), to show expiry without waiting.
     var isExpired = false
+    /// An answer to it is being worked on (`Interactions.claim`).
+    var isBusy = false
 }
 
 /// The forms of the demo flows.
@@ -51,6 +53,17 @@ actor Interactions {
     func interaction(_ id: String) -> Interaction? { running[id] }
     func update(_ interaction: Interaction) { running[interaction.id] = interaction }
     func end(_ id: String) { running[id] = nil }
+
+    /// The interaction, marked busy, unless it is unknown or already busy.
+    func claim(_ id: String) -> Interaction? {
+        guard var interaction = running[id], !interaction.isBusy else { return nil }
+        interaction.isBusy = true
+        running[id] = interaction
+        return interaction
+    }
+
+    /// Ends the claim (when the interaction is still running).
+    func release(_ id: String) { running[id]?.isBusy = false }
 
     /// Times every running interaction out.
     func expireAll() {
