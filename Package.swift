@@ -146,6 +146,7 @@ let package = Package(
                 "CursesUI",
                 "TerminalKit",
                 "DemoAM",
+                "DemoPingOne",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

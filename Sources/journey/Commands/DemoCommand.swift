@@ -1,5 +1,7 @@
 import ArgumentParser
+import DaVinci
 import DemoAM
+import DemoPingOne
 import Foundation
 import JourneyApp
 import JourneyEngine
@@ -17,13 +19,15 @@ struct DemoCommand: AsyncParsableCommand {
         tokens. Sign in once; `a` calls the API: the balance asks for a one-time code (step-up), \
         a transfer for a confirmation (transactional authorization). `n` opens a tab for any \
         other demo journey. With --plain (or no full-screen terminal) the demo runs line by line \
-        and prints the users, passwords and TOTP secrets first. The demo keeps its instances in \
+        and prints the users, passwords and TOTP secrets first; there it also offers the demo \
+        PingOne's DaVinci flows (DaVinci, DaVinciRegistration). The demo keeps its instances in \
         memory: they end with it.
 
         Examples:
           journey demo
           journey demo --tree SecondFactor
           journey demo --plain
+          journey demo --plain --tree DaVinci
         """
     )
 
@@ -85,6 +89,10 @@ struct DemoCommand: AsyncParsableCommand {
     /// reached through the API instead.
     private static let journeys = DemoAM.journeys.filter { $0 != "ConfirmTransaction" }
 
+    /// The demo PingOne's DaVinci flows the line-by-line demo offers beside the journeys, by the
+    /// name it offers them under, with their flow policy (`acr_values`).
+    private static let flows = [("DaVinci", DemoPingOne.signOnPolicy), ("DaVinciRegistration", DemoPingOne.registrationPolicy)]
+
     /// The demo API's calls, ready in the request pane.
     static func suggestions(_ demo: DemoAM) -> [RequestSuggestion] {
         let origin = demo.baseURL.replacingOccurrences(of: "/am", with: "")
@@ -103,8 +111,19 @@ struct DemoCommand: AsyncParsableCommand {
         TerminalEcho.installRestoringHandlers()
         var journey: String? = tree
         while let name = journey {
-            let login = PlainLogin(server: server, answers: AnswerBook(), printsJSON: false, traces: trace)
-            _ = await login.run(JourneyRequest(.journey(name), forceAuth: true))
+            if let policy = Self.flows.first(where: { $0.0.caseInsensitiveCompare(name) == .orderedSame })?.1 {
+                do {
+                    let configuration = try DaVinciConfiguration(
+                        discoveryEndpoint: demo.pingOneDiscoveryEndpoint, clientId: DemoPingOne.defaultClientId,
+                        scopes: ["openid", "profile", "email", "phone"], redirectURI: DemoPingOne.defaultRedirectURI, acrValues: [policy])
+                    _ = await PlainDaVinciLogin(configuration: configuration, answers: AnswerBook(), printsJSON: false, traces: trace).run()
+                } catch {
+                    console.say(console.styled("journey: \(error.description)", .red))
+                }
+            } else {
+                let login = PlainLogin(server: server, answers: AnswerBook(), printsJSON: false, traces: trace)
+                _ = await login.run(JourneyRequest(.journey(name), forceAuth: true))
+            }
             console.say("")
             journey = Self.nextJourney(console: console)
         }
@@ -120,13 +139,13 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     private static func nextJourney(console: Console) -> String? {
-        let names = journeys.joined(separator: ", ")
+        let names = (journeys + flows.map(\.0)).joined(separator: ", ")
         while true {
             guard let reply = console.ask("Next journey (\(names)), or q to quit: ") else { return nil }
             let trimmed = reply.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             if trimmed.lowercased() == "q" { return nil }
-            if let match = journeys.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+            if let match = (journeys + flows.map(\.0)).first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
                 return match
             }
             console.say("There is no journey \"\(trimmed)\".")
