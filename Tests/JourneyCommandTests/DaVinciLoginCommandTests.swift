@@ -167,4 +167,15 @@ struct DaVinciLoginCommandTests {
         #expect(b.status == 0, "signing one user out leaves the other signed on")
         _ = await server.interrupt()
     }
+
+    @Test func configShowAndProfilesListShowADaVinciProfileAsOne() async throws {
+        let (environment, root) = try Self.folders(server: "http://127.0.0.1:9/am")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shown = try await JourneyProcess.run(["config", "show", "--profile", "pingone"], environment: environment)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("discoveryEndpoint") && shown.stdout.contains("journeyterm-davinci"))
+        #expect(!shown.stdout.contains("realm") && !shown.stdout.contains("oauthClientId") && !shown.stdout.contains("OAuth is off"))
+        let listed = try await JourneyProcess.run(["profiles", "list"], environment: environment)
+        #expect(listed.stdout.contains("davinci · http://127.0.0.1:9/\(DemoPingOne.defaultEnvironmentId)/as/.well-known/openid-configuration"))
+    }
 }

@@ -90,6 +90,7 @@ struct LoginCommand: AsyncParsableCommand {
                                           answers: try answers.book(), printsJSON: json, traces: resolved.options.logLevel == .trace)
             login.revealsSecrets = trace.traceSecrets
             login.wireTap = wire?.tap
+            login.keepsSession = resolved.options.enableCookie
             guard recording.saveAnswers == nil else {
                 throw ValidationError("--save-answers saves a journey's answers; a DaVinci flow has none to save (use --har).")
             }

@@ -17,7 +17,7 @@ struct ProfilesCommand: AsyncParsableCommand {
     )
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the profiles with their server and realm.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the profiles with their server and realm (a DaVinci profile: its environment and client).")
 
         func run() async throws {
             let document = try ProfilesCommand.document()
@@ -27,7 +27,11 @@ struct ProfilesCommand: AsyncParsableCommand {
             }
             for profile in document.profiles {
                 let resolved = try? await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: profile.name, profilesFile: .standard()))
-                let summary = resolved.map { "\(TerminalText.line($0.options.url)) · realm \(TerminalText.line($0.options.realm))" }
+                let summary = resolved.map { resolved in
+                    resolved.options.kind == .davinci
+                        ? "davinci · \(TerminalText.line(resolved.options.discoveryEndpoint ?? "?")) · client \(TerminalText.line(resolved.options.clientId ?? "?"))"
+                        : "\(TerminalText.line(resolved.options.url)) · realm \(TerminalText.line(resolved.options.realm))"
+                }
                     ?? "has problems (journey profiles validate)"
                 print("\(profile.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(summary)")
             }

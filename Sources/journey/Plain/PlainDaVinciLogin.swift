@@ -17,6 +17,8 @@ struct PlainDaVinciLogin {
     let traces: Bool
     var revealsSecrets = false
     var wireTap: WireTap?
+    /// Whether PingOne's session cookies are kept between runs (`enableCookie`).
+    var keepsSession = true
     /// Where the session and tokens go, the profile they came from and the TLS settings they
     /// were fetched with; nil keeps nothing.
     var instance: (store: DaVinciInstance, profileName: String?, tls: DaVinciInstanceRecord.TLSSettings)?
@@ -31,7 +33,7 @@ struct PlainDaVinciLogin {
         do {
             // Read first: a store that holds a journey's records refuses this instance before anything is sent.
             previous = try instance?.store.tokens(for: configuration)
-            kept = try instance?.store.session(for: configuration)
+            kept = keepsSession ? try instance?.store.session(for: configuration) : nil
         } catch {
             console.say(console.styled("journey: \(error.description)", .red))
             return .usage
@@ -55,7 +57,7 @@ struct PlainDaVinciLogin {
                         }
                         let user = claims.isVerified ? claims.claims["preferred_username"]?.stringValue ?? claims.claims["sub"]?.stringValue : nil
                         try store.save(DaVinciInstanceRecord(configuration, profileName: profileName, stores: store.stores, tls: tls))
-                        try store.saveSession(await client.connection.cookieJar, for: configuration)
+                        try store.saveSession(keepsSession ? await client.connection.cookieJar : CookieJar(), for: configuration)
                         try store.save(StoredFlowTokens(tokens: tokens, endpoints: flow.endpoints, userName: user), for: configuration)
                     }
                     if !printsJSON { console.say(console.styled("Signed on: the flow ended with tokens.", .green)) }

@@ -63,7 +63,7 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
     public var onlyFor: OrchestrationKind? {
         switch self {
         case .url, .realm, .cookieName, .authServiceName, .registrationServiceName, .oauthClientId, .oauthRedirectUri,
-             .oauthSignOutRedirectUri, .oauthScope:
+             .oauthSignOutRedirectUri, .oauthScope, .cookieCache, .oauthCache, .locale:
             .journey
         case .discoveryEndpoint, .clientId, .scopes, .redirectUri, .acrValues: .davinci
         default: group == .endpoints ? .journey : nil

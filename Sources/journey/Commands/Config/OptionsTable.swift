@@ -13,9 +13,11 @@ enum OptionsTable {
         if resolved.options.insecure {
             lines.append("⚠ insecure: TLS verification is OFF for this server")
         }
-        for group in OptionKey.Group.allCases {
+        // The options of the profile's kind: a DaVinci profile has no AM server, a journey no PingOne application.
+        let keys = OptionKey.options(for: resolved.options.kind)
+        for group in OptionKey.Group.allCases where keys.contains(where: { $0.group == group }) {
             lines.append(group.rawValue)
-            for key in OptionKey.allCases where key.group == group {
+            for key in keys where key.group == group {
                 let shown = values[key].map { display($0, for: key) } ?? "—"
                 let source = resolved.sources[key].map(\.description) ?? "default"
                 lines.append("  " + key.rawValue.padding(toLength: 25, withPad: " ", startingAt: 0) + " "
@@ -23,14 +25,16 @@ enum OptionsTable {
             }
         }
         let missing = resolved.options.missingOAuthOptions
-        if !missing.isEmpty { lines.append("OAuth is off: \(missing.map(\.rawValue).joined(separator: ", ")) not set.") }
+        if resolved.options.kind == .journey, !missing.isEmpty {
+            lines.append("OAuth is off: \(missing.map(\.rawValue).joined(separator: ", ")) not set.")
+        }
         return lines.joined(separator: "\n")
     }
 
     static func json(_ resolved: ResolvedOptions) -> String {
         let values = resolved.options.values
         var options: JSONObject = [:]
-        for key in OptionKey.allCases {
+        for key in OptionKey.options(for: resolved.options.kind) {
             var entry: JSONObject = ["source": .string(resolved.sources[key]?.description ?? "default")]
             switch values[key] {
             case .text(let text)?: entry["value"] = .string(key.mayHoldSecret ? Redaction.headerLine(text) : text)
