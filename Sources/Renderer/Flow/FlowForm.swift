@@ -44,20 +44,10 @@ public struct FlowForm: Sendable {
             }
             return submit(pressing: step.defaultButton)
         case .ignored:
-            switch key {
-            case .tab, .down: return moveFocus(by: 1)
-            case .backTab, .up: return moveFocus(by: -1)
-            default: return .ignored
-            }
+            guard let step = FormLayout.focusStep(for: key) else { return .ignored }
+            focus = FormLayout.focus(after: focused, by: step, in: fields.map(\.widget))
+            return .handled
         }
-    }
-
-    private mutating func moveFocus(by step: Int) -> Event {
-        guard let current = focus else { return .ignored }
-        let focusable = fields.indices.filter { fields[$0].widget.isFocusable }
-        guard let place = focusable.firstIndex(of: current), focusable.count > 1 else { return .handled }
-        focus = focusable[(place + step + focusable.count) % focusable.count]
-        return .handled
     }
 
     private mutating func submit(pressing pressed: Int?) -> Event {

@@ -67,20 +67,10 @@ public struct Form: Sendable {
             }
             return submitOrProblem()
         case .ignored:
-            switch key {
-            case .tab, .down: return moveFocus(by: 1)
-            case .backTab, .up: return moveFocus(by: -1)
-            default: return .ignored
-            }
+            guard let step = FormLayout.focusStep(for: key) else { return .ignored }
+            focus = FormLayout.focus(after: focused, by: step, in: fields.map(\.widget))
+            return focus == focused ? .handled : validationOnLeaving(focused) ?? .handled
         }
-    }
-
-    private mutating func moveFocus(by step: Int) -> Event {
-        guard let current = focus else { return .ignored }
-        let focusable = fields.indices.filter { fields[$0].widget.isFocusable }
-        guard let place = focusable.firstIndex(of: current), focusable.count > 1 else { return .handled }
-        focus = focusable[(place + step + focusable.count) % focusable.count]
-        return validationOnLeaving(current) ?? .handled
     }
 
     /// Leaving a validated field whose value changed asks AM to check it.

@@ -1,11 +1,29 @@
 import TerminalKit
 
-/// How a form is laid out, whichever protocol's page it shows (a journey step, a DaVinci form):
+/// How a form is laid out and how the focus moves through it, whichever protocol's page it shows (a journey step, a DaVinci form):
 /// the page's own lines, then the fields, one blank row apart, scrolled so the focused field
 /// is visible, at most `maximumWidth` wide.
 public enum FormLayout {
     /// The widest a form is drawn, for readability on wide terminals.
     public static let maximumWidth = 76
+
+    /// How far a key moves the focus through a form's fields: Tab and ↓ forward, Shift-Tab and ↑
+    /// back; nil for other keys.
+    static func focusStep(for key: KeyEvent) -> Int? {
+        switch key {
+        case .tab, .down: 1
+        case .backTab, .up: -1
+        default: nil
+        }
+    }
+
+    /// The field `step` focusable fields away from `current`, wrapping around; `current` when it
+    /// is the only focusable one.
+    static func focus(after current: Int, by step: Int, in fields: [FieldWidget]) -> Int {
+        let focusable = fields.indices.filter { fields[$0].isFocusable }
+        guard let place = focusable.firstIndex(of: current), focusable.count > 1 else { return current }
+        return focusable[(place + step + focusable.count) % focusable.count]
+    }
 
     /// Draws `page` (display-only lines) and `fields` into `fullArea`; `focus` indexes `fields`.
     static func render(page: [FieldWidget], fields: [FieldWidget], focus: Int?, into canvas: inout Canvas, in fullArea: Rect) {
