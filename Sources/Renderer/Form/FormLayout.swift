@@ -1,8 +1,8 @@
 import TerminalKit
 
-/// How a form is laid out and how the focus moves through it, whichever protocol's page it shows (a journey step, a DaVinci form):
-/// the page's own lines, then the fields, one blank row apart, scrolled so the focused field
-/// is visible, at most `maximumWidth` wide.
+/// How a form is laid out and how the focus moves through it, whichever protocol's page it
+/// shows (a journey step, a DaVinci form): the page's own lines, then the fields, one blank row
+/// apart, scrolled so the focused field is visible, at most `maximumWidth` wide.
 public enum FormLayout {
     /// The widest a form is drawn, for readability on wide terminals.
     public static let maximumWidth = 76
