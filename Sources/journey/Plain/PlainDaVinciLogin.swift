@@ -25,6 +25,8 @@ struct PlainDaVinciLogin {
 
     /// The answer key that names the button to press.
     static let buttonKey = "button"
+    /// How many times a terminal is asked for a form's answers before the run ends.
+    static let attempts = 3
 
     func run() async -> ExitStatus {
         let console = Console()
@@ -113,29 +115,33 @@ struct PlainDaVinciLogin {
         // A link or flow button leaves the form: nothing typed is sent with it, no password asked for.
         if let pressed, [.button(.link), .button(.action)].contains(step.collectors[pressed].kind) { return (step, pressed) }
         var answered = step
-        for index in step.collectors.indices where step.collectors[index].kind.collectsInput {
-            let collector = step.collectors[index]
-            if case .password(let policy, true) = collector.kind, let policy {
-                console.say("  Password rules: \(policy.rules.joined(separator: "; "))")
+        // On a terminal, answers that cannot be sent are asked for again, a few times.
+        for attempt in 1...Self.attempts {
+            for index in step.collectors.indices where step.collectors[index].kind.collectsInput {
+                // Asked again, a blank line keeps what was typed the time before.
+                let collector = answered.collectors[index]
+                if attempt == 1, case .password(let policy, true) = collector.kind, let policy {
+                    console.say("  Password rules: \(policy.rules.joined(separator: "; "))")
+                }
+                let text = try answer(for: collector, in: step, console: console, again: attempt > 1)
+                if case .password = collector.kind {
+                    answered.collectors[index].value = .password(text, confirmation: text)
+                } else {
+                    answered.collectors[index].value = Self.value(text, for: collector)
+                }
             }
-            let text = try answer(for: collector, in: step, console: console)
-            if case .password = collector.kind {
-                answered.collectors[index].value = .password(text, confirmation: text)
-            } else {
-                answered.collectors[index].value = Self.value(text, for: collector)
-            }
-        }
-        if let (index, problem) = answered.problem() {
-            throw PlainFlowStop.invalid(answered.collectors[index], problem)
+            guard let (index, problem) = answered.problem() else { break }
+            guard console.isInteractive, attempt < Self.attempts else { throw PlainFlowStop.invalid(answered.collectors[index], problem) }
+            console.say(console.styled("✗ \(problem)", .red))
         }
         return (answered, pressed)
     }
 
-    /// The answer for a collector: from the book unless PingOne refused this form, else asked
-    /// on a terminal (a blank line keeps the value the form had).
-    private func answer(for collector: Collector, in step: DaVinciStep, console: Console) throws -> String {
+    /// The answer for a collector: from the book unless PingOne refused this form or the answers
+    /// are asked `again`, else asked on a terminal (a blank line keeps the value the form had).
+    private func answer(for collector: Collector, in step: DaVinciStep, console: Console, again: Bool) throws -> String {
         let refused = !step.messages(for: collector).isEmpty || step.formMessage != nil
-        if !refused, let given = answers.value(forKeys: [collector.key, collector.label].compactMap { $0 }) { return given }
+        if !refused, !again, let given = answers.value(forKeys: [collector.key, collector.label].compactMap { $0 }) { return given }
         guard console.isInteractive else {
             if !collector.isRequired { return Self.current(collector) }
             throw PlainFlowStop.missing(collector)
