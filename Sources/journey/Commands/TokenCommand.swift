@@ -92,17 +92,21 @@ struct UserinfoCommand: AsyncParsableCommand {
         let status = await InstanceCommand.run(options, instance, trace) { session, console in
             let (client, stored) = try session.storedTokens()
             let (tokens, _) = try await InstanceCommand.renew(stored?.tokens, with: client, session: session)
-            let info = try await client.userinfo(tokens)
-            if json {
-                // AM's own document, as AM sent it: with insecure on, stderr says so.
-                print(info.terminalSafeJSONText)
-            } else {
-                for (key, value) in info.objectValue ?? [:] {
-                    console.result("  \(TerminalText.line(key).padding(toLength: 20, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))")
-                }
-            }
+            Self.print(try await client.userinfo(tokens), json: json, console: console)
             return .signedIn
         }
         throw status.code
+    }
+
+    /// The server's userinfo document: with `--json` as the server sent it (terminal-safe; with
+    /// insecure on, stderr says so), else one claim per line.
+    static func print(_ info: JSONValue, json: Bool, console: Console) {
+        guard !json else {
+            Swift.print(info.terminalSafeJSONText)
+            return
+        }
+        for (key, value) in info.objectValue ?? [:] {
+            console.result("  \(TerminalText.line(key).padding(toLength: 20, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))")
+        }
     }
 }

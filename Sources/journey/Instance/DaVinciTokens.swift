@@ -60,14 +60,7 @@ struct DaVinciTokens {
     /// when it is about to expire).
     func userinfo(json: Bool, console: Console) async -> ExitStatus {
         await withUsableTokens(console: console) { stored, client in
-            let info = try await client.oauth(stored.endpoints).userinfo(stored.tokens)
-            if json {
-                print(info.terminalSafeJSONText)
-            } else {
-                for (key, value) in info.objectValue ?? [:] {
-                    console.result("  \(TerminalText.line(key).padding(toLength: 20, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))")
-                }
-            }
+            UserinfoCommand.print(try await client.oauth(stored.endpoints).userinfo(stored.tokens), json: json, console: console)
             return .signedIn
         }
     }
