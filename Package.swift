@@ -100,7 +100,7 @@ let package = Package(
         // the runtime that runs network work off the UI loop. No curses here.
         .target(
             name: "JourneyApp",
-            dependencies: ["Orchestrate", "JourneyEngine", "JourneyProfiles", "Renderer", "TerminalKit"]
+            dependencies: ["Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "Renderer", "TerminalKit"]
         ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(
@@ -184,7 +184,8 @@ let package = Package(
         .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "Orchestrate", "JourneyEngine", "DemoAM"]),
         .testTarget(
             name: "JourneyAppTests",
-            dependencies: ["JourneyApp", "Orchestrate", "JourneyEngine", "Renderer", "TerminalKit", "DemoAM", "ScreenSnapshots"],
+            dependencies: ["JourneyApp", "Orchestrate", "JourneyEngine", "DaVinci", "Renderer", "TerminalKit", "DemoAM", "DemoPingOne",
+                           "ScreenSnapshots"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TerminalKit"]),

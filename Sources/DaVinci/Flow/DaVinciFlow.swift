@@ -3,7 +3,7 @@ import Orchestrate
 
 /// One run of a DaVinci flow as a value: the requests to send and what each answer means. It
 /// does no I/O, so its tests are scripts; `DaVinciClient` sends what it asks for.
-public struct DaVinciFlow: Sendable {
+public struct DaVinciFlow: Sendable, Hashable {
     public let configuration: DaVinciConfiguration
     public let endpoints: OAuthEndpoints
     /// The verifier, `state` and `nonce` of this run's authorize request.

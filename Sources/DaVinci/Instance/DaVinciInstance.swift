@@ -99,6 +99,11 @@ public struct DaVinciInstance: Sendable {
     /// Forgets the session and the tokens (after signing off).
     public func forget(for configuration: DaVinciConfiguration) throws(StoreError) {
         try sessionStore.clear(for: Self.owner(configuration))
+        try forgetTokens(for: configuration)
+    }
+
+    /// Forgets the tokens only (revoked; PingOne's session stays).
+    public func forgetTokens(for configuration: DaVinciConfiguration) throws(StoreError) {
         try tokenStore.clear(for: Self.owner(configuration, clientId: configuration.oauth.clientId))
     }
 }

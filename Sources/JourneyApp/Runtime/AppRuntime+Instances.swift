@@ -88,7 +88,9 @@ extension AppRuntime {
     /// Refreshes the tab's tokens under its token store's renewal lock, from the tokens the store
     /// holds now: another tab or a `journey token --refresh` may just have rotated the refresh
     /// token. Without a usable store (or its lock), from the tab's own tokens as before.
-    func refresh(_ tokens: OAuthTokens, with oauth: OAuthClient, of tab: ClientTab?) async throws(OAuthError) -> OAuthTokens {
+    func refresh(_ tokens: OAuthTokens, with oauth: OAuthClient, endpoints: OAuthEndpoints,
+                 of tab: ClientTab?) async throws(OAuthError) -> OAuthTokens {
+        if let tab, tab.profile.isFlow { return try await refreshFlowTokens(tokens, with: oauth, endpoints: endpoints, of: tab) }
         guard let tab, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else {
             return try await oauth.refresh(tokens)
         }
@@ -119,6 +121,10 @@ extension AppRuntime {
 
     /// Forgets the tab's revoked tokens, and tells the tabs.
     func forgetTokens(of tab: ClientTab, in state: AppState) {
+        if let configuration = tab.profile.flow {
+            try? flowInstance(of: tab).forgetTokens(for: configuration)
+            return
+        }
         guard let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return }
         try? instance.forget(tokensOn: tab.profile.server, clientId: clientId)
         post(.storesRead(snapshots(of: state.tabs)))
@@ -133,7 +139,8 @@ extension AppRuntime {
     /// What each tab's stores hold for its server and OAuth client.
     func snapshots(of tabs: [ClientTab]) -> [Int: InstanceSnapshot] {
         var snapshots: [Int: InstanceSnapshot] = [:]
-        for tab in tabs {
+        // DaVinci tabs read their own stores when they open (`AppRuntime+Flows`).
+        for tab in tabs where !tab.profile.isFlow {
             guard let instance = try? instance(of: tab) else { continue }
             var snapshot = InstanceSnapshot(session: (try? instance.session(on: tab.profile.server)) ?? nil,
                                             tokens: (try? tokens(of: tab, instance)) ?? nil)

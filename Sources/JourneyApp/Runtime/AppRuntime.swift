@@ -1,3 +1,4 @@
+import DaVinci
 import Foundation
 import JourneyEngine
 import Logging
@@ -20,11 +21,13 @@ public final class AppRuntime: Sendable {
     private let inbox = Mutex<[AppEvent]>([])
     private let running = Mutex<[RequestKey: Task<Void, Never>]>([:])
     private let clients = Mutex<[Int: Task<JourneyClient, Never>]>([:])
+    /// DaVinci tabs' clients, made like `clients`.
+    let flowClients = Mutex<[Int: Task<DaVinciClient, Never>]>([:])
     /// The last change to the stores under way: each change waits for the one before, so the
     /// stores (and the snapshots the tabs follow) change in the order the app asked.
     let storeChanges = Mutex<Task<Void, Never>?>(nil)
     let transport: InstanceLifecycle.TransportMaker
-    private let logger: Logger
+    let logger: Logger
     /// Where the tabs' instances keep their sessions and tokens (`$XDG_STATE_HOME/journeyterm/`).
     let store: any RecordStore
     /// Where traces are saved (`h` in the trace pane).
@@ -65,20 +68,13 @@ public final class AppRuntime: Sendable {
             case .send(let tabID, let requestID, let request):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let client = client(for: tab)
-                let key = RequestKey(tabID: tabID, requestID: requestID)
-                let task = Task { [self] in
-                    let result: Result<HTTPResponse, JourneyError>
-                    do throws(JourneyError) {
-                        result = .success(try await client.value.send(request))
-                    } catch {
-                        result = .failure(error)
-                    }
-                    running.withLock { _ = $0.removeValue(forKey: key) }
-                    if !Task.isCancelled {
-                        inbox.withLock { $0.append(.responded(tabID: tabID, requestID: requestID, result)) }
-                    }
-                }
-                running.withLock { $0[key] = task }
+                track(RequestKey(tabID: tabID, requestID: requestID), { () async throws(JourneyError) in try await client.value.send(request) },
+                      as: { .responded(tabID: tabID, requestID: requestID, $0) })
+            case .sendFlow(let tabID, let requestID, let request):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                let client = flowClient(for: tab)
+                track(RequestKey(tabID: tabID, requestID: requestID), { () async throws(DaVinciError) in try await client.value.send(request) },
+                      as: { .flowResponded(tabID: tabID, requestID: requestID, $0) })
             case .cancel(let tabID, let requestID):
                 running.withLock { $0.removeValue(forKey: RequestKey(tabID: tabID, requestID: requestID)) }?.cancel()
             case .schedulePoll(let tabID, let authId, let delay):
@@ -88,6 +84,15 @@ public final class AppRuntime: Sendable {
                 }
             case .closeClient(let tabID):
                 clients.withLock { _ = $0.removeValue(forKey: tabID) }
+                flowClients.withLock { _ = $0.removeValue(forKey: tabID) }
+            case .openFlow(let tabID, let requestID):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                openFlow(tab, requestID: requestID)
+            case .exchangeFlowCode(let tabID, let requestID, let code, let flow):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                exchange(code, of: flow, tab: tab, requestID: requestID)
+            case .signOffFlow(let tabID, let held):
+                signOff(held, tabID: tabID)
             case .fetchTokens(let tabID, let ssoToken, let configuration, let requirements):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let client = client(for: tab)
@@ -110,11 +115,12 @@ public final class AppRuntime: Sendable {
                 let refreshingTab = state.tabs.first { $0.id == tabID }
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
                     let oauth = await makeOAuth()
-                    let refreshed = try await self.refresh(tokens, with: oauth, of: refreshingTab)
+                    let refreshed = try await self.refresh(tokens, with: oauth, endpoints: endpoints, of: refreshingTab)
                     var claims: TokenClaims?
                     if let idToken = refreshed.idToken { claims = await oauth.verifyIDToken(idToken) }
+                    // A DaVinci tab's refreshed tokens are kept under the renewal lock; a journey tab's only while its session is.
                     guard let tab = state.tabs.first(where: { $0.id == tabID }),
-                          self.keep(refreshed, endpoints: endpoints, of: tab, in: state) else {
+                          tab.profile.isFlow || self.keep(refreshed, endpoints: endpoints, of: tab, in: state) else {
                         try? await oauth.revoke(refreshed)
                         throw .noSession
                     }
@@ -167,6 +173,13 @@ public final class AppRuntime: Sendable {
                 record(change, of: tab, client: client(for: tab), in: state)
             case .reconnect(let tabID, let keepingCookies):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                // A tab that changed kind leaves the other kind's client behind.
+                if tab.profile.isFlow {
+                    clients.withLock { _ = $0.removeValue(forKey: tabID) }
+                    reconnectFlow(tab, keepingCookies: keepingCookies)
+                    continue
+                }
+                flowClients.withLock { _ = $0.removeValue(forKey: tabID) }
                 let old = clients.withLock { $0.removeValue(forKey: tabID) }
                 if keepingCookies, let old {
                     let (server, transport, logger, tap) = (tab.profile.server, transport(tab.profile.options), logger, tap(tabID))
@@ -181,10 +194,15 @@ public final class AppRuntime: Sendable {
         }
     }
 
-    /// Makes the tab's OAuth client once its client is ready.
+    /// Makes the tab's OAuth client once its client is ready (a DaVinci tab's goes to PingOne's
+    /// discovered endpoints through its own client).
     private func oauthClient(_ tabID: Int, _ configuration: OAuthConfiguration, _ endpoints: OAuthEndpoints,
                              in state: AppState) -> (@Sendable () async -> OAuthClient)? {
         guard let tab = state.tabs.first(where: { $0.id == tabID }) else { return nil }
+        if tab.profile.isFlow {
+            let client = flowClient(for: tab)
+            return { await client.value.oauth(endpoints) }
+        }
         let client = client(for: tab)
         return { OAuthClient(client: await client.value, configuration: configuration, endpoints: endpoints) }
     }
@@ -199,8 +217,27 @@ public final class AppRuntime: Sendable {
         })
     }
 
+    /// Runs a request off the UI loop as `deliver` does, cancellable by its key (`.cancel`):
+    /// a cancelled request's late answer is dropped.
+    private func track<Value: Sendable, Failure: Error>(
+        _ key: RequestKey, _ work: @escaping @Sendable () async throws(Failure) -> Value,
+        as event: @escaping @Sendable (Result<Value, Failure>) -> AppEvent
+    ) {
+        let task = Task { [self] in
+            let result: Result<Value, Failure>
+            do throws(Failure) {
+                result = .success(try await work())
+            } catch {
+                result = .failure(error)
+            }
+            running.withLock { _ = $0.removeValue(forKey: key) }
+            if !Task.isCancelled { post(event(result)) }
+        }
+        running.withLock { $0[key] = task }
+    }
+
     /// Runs work off the UI loop and puts its result in the inbox as an event.
-    private func deliver<Value: Sendable, Failure: Error>(
+    func deliver<Value: Sendable, Failure: Error>(
         _ work: @escaping @Sendable () async throws(Failure) -> Value,
         as event: @escaping @Sendable (Result<Value, Failure>) -> AppEvent
     ) {
@@ -228,7 +265,7 @@ public final class AppRuntime: Sendable {
     }
 
     /// Hands each exchange of the tab's client to the app, for its trace.
-    private func tap(_ tabID: Int) -> WireTap {
+    func tap(_ tabID: Int) -> WireTap {
         { [self] exchange in post(.traced(tabID: tabID, exchange)) }
     }
 }

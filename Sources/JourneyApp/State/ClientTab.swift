@@ -1,11 +1,12 @@
+import DaVinci
 import JourneyEngine
 import Orchestrate
 import Renderer
 
-/// One client instance in a tab: its profile, journey state machine, form and status.
-/// Each tab has its own cookie jar (held by the runtime's `JourneyClient` for the tab id), and
-/// its instance's session and tokens live in the stores its options name, which other tabs
-/// (and `journey token --instance …`) may share.
+/// One client instance in a tab: its profile, journey state machine (or DaVinci flow), form
+/// and status. Each tab has its own cookie jar (held by the runtime's `JourneyClient` or
+/// `DaVinciClient` for the tab id), and its instance's session and tokens live in the stores
+/// its options name, which other tabs (and `journey token --instance …`) may share.
 public struct ClientTab: Sendable {
     public let id: Int
     public var name: String
@@ -40,6 +41,8 @@ public struct ClientTab: Sendable {
     /// Why the tab is signing out at its old server (new options made a new identity), until
     /// the runtime reports what was revoked there.
     public var restartNotice: String?
+    /// A DaVinci tab's run of its flow; nil for a journey tab.
+    public var flow: FlowRun?
 
     public enum Phase: Sendable {
         case idle
@@ -50,6 +53,10 @@ public struct ClientTab: Sendable {
         case polling(authId: String, due: ContinuousClock.Instant)
         case signedIn(LoginSuccess)
         case ended(JourneyError)
+        /// A DaVinci flow ended with tokens (they are in `tokens`).
+        case signedOn
+        /// A DaVinci flow failed, expired or could not be started (the banner says why).
+        case flowEnded
     }
 
     /// Why a request was sent, which decides how its answer is shown.
@@ -57,6 +64,8 @@ public struct ClientTab: Sendable {
         /// Reading the tab's stored instance (its session checked with AM) before the journey starts.
         case open
         case start, submit, validate, poll
+        /// A DaVinci flow's code is being exchanged for tokens.
+        case exchange
     }
 
     public struct Banner: Sendable, Equatable {
@@ -72,6 +81,7 @@ public struct ClientTab: Sendable {
         self.profile = profile
         machine = JourneyMachine(server: profile.server, request: profile.request)
         phase = .idle
+        if profile.isFlow { flow = FlowRun() }
     }
 
     public var isBusy: Bool {
@@ -83,7 +93,7 @@ public struct ClientTab: Sendable {
     public var isMidJourney: Bool {
         switch phase {
         case .busy, .answering, .polling: return true
-        case .idle, .signedIn, .ended: return false
+        case .idle, .signedIn, .ended, .signedOn, .flowEnded: return false
         }
     }
 }

@@ -18,7 +18,12 @@ public struct NewTabDialog: Sendable {
     static let other = "Another server…"
 
     init(profiles: [ClientProfile]) {
-        let names = profiles.map { "\($0.name) · \($0.server.hostDescription) · \($0.request.journeyName ?? "default journey")" }
+        let names = profiles.map { profile in
+            guard let flow = profile.flow else {
+                return "\(profile.name) · \(profile.server.hostDescription) · \(profile.request.journeyName ?? "default journey")"
+            }
+            return "\(profile.name) · DaVinci · \(profile.server.hostDescription) · \(flow.acrValues.first ?? "default flow")"
+        }
         self.profiles = RadioList(label: "Open a tab for", options: names + [Self.other])
         url = TextField(label: "Server URL", placeholder: "https://am.example.com/am")
         realm = TextField(label: "Realm", text: "root")

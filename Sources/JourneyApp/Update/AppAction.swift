@@ -88,6 +88,9 @@ public enum AppKeyMap {
         KeyBinding([.escape], .cancel, help: "cancel request"),
     ])
 
+    /// The commands only a journey tab has; a DaVinci tab's help bar leaves them out.
+    public static let journeyOnly: Set<AppAction> = [.register, .switchJourney, .callAPI, .showSessionInfo, .copyBrowserAddress]
+
     /// Which tab Alt-n / Fn selects (0-based), if the key is one of them.
     static func tabNumber(of key: KeyEvent) -> Int? {
         switch key {

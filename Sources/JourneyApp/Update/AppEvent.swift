@@ -1,3 +1,4 @@
+import DaVinci
 import Foundation
 import JourneyEngine
 import Orchestrate
@@ -31,6 +32,15 @@ public enum AppEvent: Sendable {
     case traced(tabID: Int, WireExchange)
     /// A tab's trace was saved: the HAR file and the answers file, or why they could not be.
     case exported(tabID: Int, Result<[URL], InstanceProblem>)
+    /// A DaVinci tab's instance was read and its environment's endpoints discovered, or why not
+    /// (a store of the other kind, PingOne unreachable).
+    case flowOpened(tabID: Int, requestID: Int, Result<FlowOpening, InstanceProblem>)
+    /// PingOne's answer to a DaVinci tab's request.
+    case flowResponded(tabID: Int, requestID: Int, Result<HTTPResponse, DaVinciError>)
+    /// A DaVinci flow's code was exchanged for tokens (kept in the instance's stores), or why not.
+    case flowSignedOn(tabID: Int, requestID: Int, Result<FlowTokens, DaVinciError>)
+    /// A DaVinci tab signed off: what PingOne could not be told (empty when everything was).
+    case flowSignedOff(tabID: Int, problems: [String])
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
     /// carries the time so the state never reads a clock.
     case tick(at: ContinuousClock.Instant, date: Date)
@@ -79,6 +89,41 @@ public enum AppEffect: Sendable, Equatable {
     /// server that issued them, with its cookies), then report `.signedOut`. Comes before the
     /// `.reconnect` that leaves that client behind.
     case signOut(tabID: Int, HeldIdentity)
+    /// Read the DaVinci tab's instance (its kept PingOne session and tokens) and discover its
+    /// environment's endpoints, then report `.flowOpened`.
+    case openFlow(tabID: Int, requestID: Int)
+    /// Send a DaVinci tab's request through its own client, then report `.flowResponded`.
+    case sendFlow(tabID: Int, requestID: Int, HTTPRequest)
+    /// Exchange the flow's code with its PKCE verifier, verify the ID token, keep the tokens in
+    /// the instance's stores, then report `.flowSignedOn`.
+    case exchangeFlowCode(tabID: Int, requestID: Int, code: String, DaVinciFlow)
+    /// Forget what the DaVinci tab held in its stores, revoke its tokens and end the PingOne
+    /// session through its current client, then report `.flowSignedOff`. Comes before a
+    /// `.reconnect` that leaves that client behind.
+    case signOffFlow(tabID: Int, HeldFlow)
+}
+
+/// What a DaVinci tab found when it opened: the environment's endpoints, and the tokens its
+/// instance keeps from an earlier sign-on (shown at once, as a journey tab shows a stored session).
+public struct FlowOpening: Sendable {
+    public let endpoints: OAuthEndpoints
+    public let stored: StoredFlowTokens?
+
+    public init(endpoints: OAuthEndpoints, stored: StoredFlowTokens?) {
+        self.endpoints = endpoints
+        self.stored = stored
+    }
+}
+
+/// The tokens a DaVinci flow ended with, as kept, and what the ID token says.
+public struct FlowTokens: Sendable {
+    public let stored: StoredFlowTokens
+    public let claims: TokenClaims?
+
+    public init(stored: StoredFlowTokens, claims: TokenClaims?) {
+        self.stored = stored
+        self.claims = claims
+    }
 }
 
 /// Why a tab's stored instance could not be opened (a store it cannot read, AM unreachable).

@@ -86,6 +86,7 @@ extension AppState {
             tabs[index].banner = ClientTab.Banner(kind: .error, text: "\(cause), but the options cannot be used: \(error.description) Nothing changed.")
             return []
         }
+        if old.isFlow || updated.isFlow { return reconfigureFlow(tab: index, from: old, to: updated, cause: cause) }
         let changed = options.changes(from: old.options)
         let identity = options.identityChanges(from: old.options)
         tabs[index].profile = updated

@@ -8,6 +8,7 @@ import Renderer
 extension AppState {
     /// Opens the tab's stored instance; the journey starts only when it holds no usable session.
     public mutating func open(tab index: Int) -> [AppEffect] {
+        if tabs[index].profile.isFlow { return openFlow(tab: index) }
         let requestID = makeRequestID()
         tabs[index].phase = .busy(requestID: requestID, purpose: .open, spinnerFrame: 0)
         return [.openInstance(tabID: tabs[index].id, requestID: requestID)]

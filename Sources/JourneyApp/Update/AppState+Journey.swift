@@ -8,6 +8,7 @@ extension AppState {
     /// Starts (or restarts) the tab's journey from its first request; with `request`, walks that
     /// one instead (going on from a browser's return). A fresh start abandons a kept browser step.
     public mutating func start(tab index: Int, request: JourneyRequest? = nil) -> [AppEffect] {
+        if tabs[index].profile.isFlow { return startFlow(tab: index) }
         let forgotten = request == nil ? forgetBrowserStep(tab: index) : []
         tabs[index].machine = JourneyMachine(server: tabs[index].profile.server, request: request ?? tabs[index].profile.request)
         tabs[index].banner = nil

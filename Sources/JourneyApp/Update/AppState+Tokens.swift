@@ -39,7 +39,10 @@ extension AppState {
         switch report {
         case .fetched(let tokens, let endpoints, let claims):
             // Tokens that arrive after the tab logged out are not its own any more.
-            guard case .signedIn = tabs[index].phase else { return }
+            switch tabs[index].phase {
+            case .signedIn, .signedOn: break
+            default: return
+            }
             inspector.tokens = tokens
             inspector.endpoints = endpoints
             if let claims { inspector.idTokenClaims = claims }

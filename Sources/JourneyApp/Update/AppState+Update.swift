@@ -47,6 +47,15 @@ extension AppState {
         case .exported(let tabID, let result):
             if let index = index(ofTab: tabID) { exported(result, tab: index) }
             return []
+        case .flowOpened(let tabID, let requestID, let result):
+            return flowOpened(result, tabID: tabID, requestID: requestID)
+        case .flowResponded(let tabID, let requestID, let result):
+            return flowResponded(result, tabID: tabID, requestID: requestID)
+        case .flowSignedOn(let tabID, let requestID, let result):
+            return flowSignedOn(result, tabID: tabID, requestID: requestID)
+        case .flowSignedOff(let tabID, let problems):
+            if let index = index(ofTab: tabID) { flowSignedOff(problems, tab: index) }
+            return []
         case .tick(let instant, let date):
             setNow(instant, date: date)
             for index in tabs.indices {
@@ -90,6 +99,9 @@ extension AppState {
         }
         if tabs[activeIndex].isBusy, !isValidating(activeIndex) {
             return AppKeyMap.busy.action(for: key).map { perform($0) } ?? []
+        }
+        if tabs[activeIndex].profile.isFlow, !commandMode, formIsLive(activeIndex), let effects = flowKey(key, tab: activeIndex) {
+            return effects
         }
         if !commandMode, tabs[activeIndex].form != nil, formIsLive(activeIndex) || isValidating(activeIndex) {
             let event = tabs[activeIndex].form!.update(key)
@@ -138,12 +150,13 @@ extension AppState {
     /// The tab shows a form that takes answers (not a finished or failed journey's last page).
     func formIsLive(_ index: Int) -> Bool {
         switch tabs[index].phase {
-        case .answering, .polling: tabs[index].form != nil
+        case .answering, .polling: tabs[index].form != nil || tabs[index].flow?.form != nil
         default: false
         }
     }
 
     mutating func perform(_ action: AppAction) -> [AppEffect] {
+        if tabs.indices.contains(activeIndex), tabs[activeIndex].profile.isFlow, let effects = performInFlowTab(action) { return effects }
         switch action {
         case .quit:
             if tabs.contains(where: \.isMidJourney) {
@@ -229,6 +242,24 @@ extension AppState {
             return []
         case .cancel:
             return cancelRequest(tab: activeIndex)
+        }
+    }
+
+    /// The actions a DaVinci tab does its own way; nil for those it shares with journey tabs.
+    private mutating func performInFlowTab(_ action: AppAction) -> [AppEffect]? {
+        switch action {
+        case .signIn:
+            return cancelFlowRequest(tab: activeIndex) + startFlow(tab: activeIndex)
+        case .logOut:
+            return signOffFlow(tab: activeIndex)
+        case .cancel:
+            return cancelFlowRequest(tab: activeIndex)
+        case _ where AppKeyMap.journeyOnly.contains(action):
+            tabs[activeIndex].banner = ClientTab.Banner(
+                kind: .information, text: "A DaVinci tab walks its profile's flow: s or Enter runs it, o changes its options. Journeys, the API pane and AM's session info are in journey tabs.")
+            return []
+        default:
+            return nil
         }
     }
 

@@ -45,7 +45,7 @@ extension AppState {
 
     /// The token inspector: values hidden until asked, expiry counting down, the claims that say
     /// how the person authenticated, each labelled verified or not.
-    private func renderTokens(_ inspector: TabTokens, into canvas: inout Canvas, at top: Int, in area: Rect) -> Int {
+    func renderTokens(_ inspector: TabTokens, into canvas: inout Canvas, at top: Int, in area: Rect) -> Int {
         var y = top
         func row(_ name: String, _ value: String, role: ThemeRole = .normal) {
             canvas.write(name, x: area.x, y: y, role: .label, clip: area)

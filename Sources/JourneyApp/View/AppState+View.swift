@@ -67,7 +67,8 @@ extension AppState {
     }
 
     private static func tabBarStatus(_ tab: ClientTab) -> TabBar.Tab {
-        let host = tab.profile.server.hostDescription
+        // A DaVinci tab says so; a journey tab's states say "journey" and "signed in".
+        let host = (tab.profile.isFlow ? "DaVinci · " : "") + tab.profile.server.hostDescription
         switch tab.phase {
         case .idle:
             return TabBar.Tab(title: tab.name, detail: "\(host) · idle", status: .idle)
@@ -78,7 +79,10 @@ extension AppState {
         case .signedIn:
             let who = tab.userName.map { "signed in as \($0)" } ?? "signed in"
             return TabBar.Tab(title: tab.name, detail: "\(host) · \(who)", status: .signedIn)
-        case .ended:
+        case .signedOn:
+            let who = tab.userName.map { "signed on as \(TerminalText.line($0))" } ?? "signed on"
+            return TabBar.Tab(title: tab.name, detail: "\(host) · \(who)", status: .signedIn)
+        case .ended, .flowEnded:
             return TabBar.Tab(title: tab.name, detail: "\(host) · error", status: .error)
         }
     }
@@ -95,6 +99,10 @@ extension AppState {
     }
 
     private static func stageText(_ tab: ClientTab) -> String {
+        if let run = tab.flow {
+            let form = run.form?.step.formName ?? ""
+            return "in flow" + (form.isEmpty ? "" : " · " + TerminalText.line(form))
+        }
         let stage = tab.form?.step.stage.map(TerminalText.line) ?? tab.profile.request.journeyName ?? "journey"
         return "in journey · \(stage)"
     }
@@ -139,6 +147,10 @@ extension AppState {
             renderRequestPane(pane, of: tab, into: &canvas, in: area)
             return
         }
+        if tab.profile.isFlow {
+            renderFlowTab(tab, into: &canvas, in: area)
+            return
+        }
         switch tab.phase {
         case .idle:
             renderIdle(tab, into: &canvas, in: area)
@@ -151,6 +163,7 @@ extension AppState {
             case .submit: "Sending your answers"
             case .validate: "Checking the field"
             case .poll: "Checking again"
+            case .exchange: "Exchanging the code for tokens"
             }
             Spinner(message: "\(what)… (Esc cancels)", frame: frame).render(into: &canvas, in: spinnerRow, focused: false)
         case .answering, .polling:
@@ -167,6 +180,8 @@ extension AppState {
             renderSession(success, of: tab, into: &canvas, in: area)
         case .ended:
             if let form = tab.form { form.render(into: &canvas, in: area) }
+        case .signedOn, .flowEnded:
+            break  // DaVinci tabs only
         }
     }
 
@@ -184,6 +199,9 @@ extension AppState {
         if tab.isBusy { return AppKeyMap.busy.helpBarItems + [("Alt-1…9", "tabs"), ("Ctrl-C", "quit")] }
         if !commandMode, tabs.indices.contains(activeIndex), formIsLive(activeIndex) {
             return AppKeyMap.form.helpBarItems + [("Alt-1…9", "tabs"), ("Ctrl-C", "quit")]
+        }
+        if tab.profile.isFlow {
+            return KeyMap(AppKeyMap.commands.bindings.filter { !AppKeyMap.journeyOnly.contains($0.action) }).helpBarItems
         }
         return AppKeyMap.commands.helpBarItems
     }

@@ -49,17 +49,21 @@ struct DemoCommand: AsyncParsableCommand {
         let server = try ServerConfiguration(url: demo.baseURL)
         if !plain {
             let options = try Self.demoOptions(demo, clientId: "journeyterm", scope: "openid profile")
+            let flows = try Self.flows.map { name, policy in
+                try ClientProfile(name: name, options: try Self.demoFlowOptions(demo, policy: policy))
+            }
             let journeys = try Self.journeys.map { name in
                 try ClientProfile(name: name, options: options, request: JourneyRequest(.journey(name), forceAuth: true))
-            }
+            } + flows
             let open = [
                 try ClientProfile(name: StoragePreset.standardInstance, options: options, request: JourneyRequest(.journey(tree))),
                 try ClientProfile(name: StoragePreset.transactionsInstance,
                                   options: try Self.demoOptions(demo, clientId: "journeyterm-transactions", scope: "openid profile WRITE_TRANSACTION"),
                                   request: JourneyRequest(.journey(tree))),
+                try ClientProfile(name: "pingone", options: try Self.demoFlowOptions(demo, policy: DemoPingOne.signOnPolicy)),
             ]
             let hint = "3-minute demo: sign in as demo / Demo-pass1 · a: call the API (balance wants a one-time code; "
-                + "in tab 2, Alt-2, a transfer wants a confirmation) · ? help"
+                + "in tab 2, Alt-2, a transfer wants a confirmation) · Alt-3: a PingOne DaVinci flow, same user · ? help"
             let setting = FullScreen.Setting(store: MemoryRecordStore(), suggestions: Self.suggestions(demo))
             do {
                 try await UILauncher.launch(profiles: journeys, open: open, hint: hint, traces: false, setting: setting) {
@@ -84,6 +88,17 @@ struct DemoCommand: AsyncParsableCommand {
             .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text(scope),
         ])
     }
+
+    /// The demo PingOne's sign-on or registration flow (`policy`), as a DaVinci profile.
+    private static func demoFlowOptions(_ demo: DemoAM, policy: String) throws -> ClientOptions {
+        try ClientOptions(values: [
+            .kind: .text(OrchestrationKind.davinci.rawValue), .discoveryEndpoint: .text(demo.pingOneDiscoveryEndpoint),
+            .clientId: .text(DemoPingOne.defaultClientId), .scopes: .list(demoFlowScopes),
+            .redirectUri: .text(DemoPingOne.defaultRedirectURI), .acrValues: .list([policy]),
+        ])
+    }
+
+    private static let demoFlowScopes = ["openid", "profile", "email", "phone"]
 
     /// The journeys a person can start by name: ConfirmTransaction needs a transaction, so it is
     /// reached through the API instead.
@@ -113,12 +128,10 @@ struct DemoCommand: AsyncParsableCommand {
         while let name = journey {
             if let policy = Self.flows.first(where: { $0.0.caseInsensitiveCompare(name) == .orderedSame })?.1 {
                 do {
-                    let configuration = try DaVinciConfiguration(
-                        discoveryEndpoint: demo.pingOneDiscoveryEndpoint, clientId: DemoPingOne.defaultClientId,
-                        scopes: ["openid", "profile", "email", "phone"], redirectURI: DemoPingOne.defaultRedirectURI, acrValues: [policy])
+                    let configuration = try Self.demoFlowOptions(demo, policy: policy).davinciConfiguration()
                     _ = await PlainDaVinciLogin(configuration: configuration, answers: AnswerBook(), printsJSON: false, traces: trace).run()
                 } catch {
-                    console.say(console.styled("journey: \(error.description)", .red))
+                    console.say(console.styled("journey: \(error)", .red))
                 }
             } else {
                 let login = PlainLogin(server: server, answers: AnswerBook(), printsJSON: false, traces: trace)

@@ -76,12 +76,7 @@ struct DaVinciTokens {
                                        logger: Console.wireLogger(traces: traces), revealsSecrets: revealsSecrets)
             guard let stored = try instance.tokens(for: configuration) else { return noTokens(console) }
             try instance.forget(for: configuration)
-            let oauth = client.oauth(stored.endpoints)
-            var problems: [String] = []
-            do throws(OAuthError) { try await oauth.revoke(stored.tokens) } catch { problems.append("revoke: \(error.description)") }
-            if let idToken = stored.tokens.idToken {
-                do throws(OAuthError) { try await oauth.endSession(idToken: idToken) } catch { problems.append("end session: \(error.description)") }
-            }
+            let problems = await client.signOff(stored)
             guard problems.isEmpty else {
                 console.say(console.styled("Signed out here; PingOne was not told everything (\(problems.joined(separator: "; "))).", .yellow))
                 return .serverOrNetwork

@@ -31,10 +31,9 @@ struct PlainDaVinciLogin {
     func run() async -> ExitStatus {
         let console = Console()
         let kept: CookieJar?
-        let previous: StoredFlowTokens?
         do {
             // Read first: a store that holds a journey's records refuses this instance before anything is sent.
-            previous = try instance?.store.tokens(for: configuration)
+            _ = try instance?.store.tokens(for: configuration)
             kept = keepsSession ? try instance?.store.session(for: configuration) : nil
         } catch {
             console.say(console.styled("journey: \(error.description)", .red))
@@ -53,14 +52,9 @@ struct PlainDaVinciLogin {
                     }
                     let claims = await client.oauth(flow.endpoints).verifyIDToken(tokens.idToken ?? "", nonce: flow.pkce.nonce)
                     if let (store, profileName, tls) = instance {
-                        // As the SDKs do when a new sign-on replaces one: the old tokens are revoked.
-                        if let previous, previous.tokens.refreshToken != tokens.refreshToken {
-                            try? await client.oauth(previous.endpoints).revoke(previous.tokens)
-                        }
-                        let user = claims.isVerified ? claims.claims["preferred_username"]?.stringValue ?? claims.claims["sub"]?.stringValue : nil
-                        try store.save(DaVinciInstanceRecord(configuration, profileName: profileName, stores: store.stores, tls: tls))
-                        try store.saveSession(keepsSession ? await client.connection.cookieJar : CookieJar(), for: configuration)
-                        try store.save(StoredFlowTokens(tokens: tokens, endpoints: flow.endpoints, userName: user), for: configuration)
+                        try await store.keep(tokens, claims: claims, endpoints: flow.endpoints, through: client,
+                                             record: DaVinciInstanceRecord(configuration, profileName: profileName, stores: store.stores, tls: tls),
+                                             keepsSession: keepsSession)
                     }
                     if !printsJSON { console.say(console.styled("Signed on: the flow ended with tokens.", .green)) }
                     try InstanceCommand.printTokens(tokens, claims: tokens.idToken == nil ? nil : claims, renewal: .minted, json: printsJSON,

@@ -1,0 +1,49 @@
+import Foundation
+import Orchestrate
+
+/// What a DaVinci instance does when a flow ends with tokens and when it signs off: the same
+/// for `journey login` and for a DaVinci tab.
+extension DaVinciInstance {
+    /// Keeps what a finished flow obtained: the instance's record, PingOne's session cookies
+    /// from the client's jar (an empty jar when `keepsSession` is off) and the tokens, with the
+    /// user the verified ID token names. Tokens this replaces are revoked first, as the SDKs do
+    /// when a new sign-on replaces one.
+    @discardableResult
+    public func keep(_ tokens: OAuthTokens, claims: TokenClaims?, endpoints: OAuthEndpoints, through client: DaVinciClient,
+                     record: DaVinciInstanceRecord, keepsSession: Bool) async throws(StoreError) -> StoredFlowTokens {
+        let configuration = client.configuration
+        if let previous = try self.tokens(for: configuration), previous.tokens.refreshToken != tokens.refreshToken
+            || previous.tokens.accessToken != tokens.accessToken {
+            try? await client.oauth(previous.endpoints).revoke(previous.tokens)
+        }
+        let stored = StoredFlowTokens(tokens: tokens, endpoints: endpoints, userName: claims.flatMap(StoredFlowTokens.userName))
+        try save(record)
+        try saveSession(keepsSession ? await client.connection.cookieJar : CookieJar(), for: configuration)
+        try save(stored, for: configuration)
+        return stored
+    }
+}
+
+extension StoredFlowTokens {
+    /// Who signed on, by the ID token's `preferred_username` (else `sub`), only when the token
+    /// was verified.
+    public static func userName(from claims: TokenClaims) -> String? {
+        guard claims.isVerified else { return nil }
+        return claims.claims["preferred_username"]?.stringValue ?? claims.claims["sub"]?.stringValue
+    }
+}
+
+extension DaVinciClient {
+    /// Signs tokens off at PingOne: revokes them, then ends the session they came from (end
+    /// session with the ID token, the instance's cookies sent along). Returns what PingOne could
+    /// not be told, empty when everything was.
+    public func signOff(_ stored: StoredFlowTokens) async -> [String] {
+        let oauth = oauth(stored.endpoints)
+        var problems: [String] = []
+        do throws(OAuthError) { try await oauth.revoke(stored.tokens) } catch { problems.append("revoke: \(error.description)") }
+        if let idToken = stored.tokens.idToken {
+            do throws(OAuthError) { try await oauth.endSession(idToken: idToken) } catch { problems.append("end session: \(error.description)") }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,240 @@
+import DaVinci
+import JourneyEngine
+import Orchestrate
+import Renderer
+import TerminalKit
+
+/// A DaVinci tab: its flow from the environment's discovery to tokens, its keys, and signing off.
+/// The flow is a `DaVinciFlow` value; the runtime sends what it asks for through the tab's own
+/// `DaVinciClient`.
+extension AppState {
+    /// Reads the tab's instance and discovers its environment's endpoints; the flow starts unless
+    /// the instance keeps tokens from an earlier sign-on.
+    mutating func openFlow(tab index: Int) -> [AppEffect] {
+        let requestID = makeRequestID()
+        tabs[index].phase = .busy(requestID: requestID, purpose: .open, spinnerFrame: 0)
+        return [.openFlow(tabID: tabs[index].id, requestID: requestID)]
+    }
+
+    mutating func flowOpened(_ result: Result<FlowOpening, InstanceProblem>, tabID: Int, requestID: Int) -> [AppEffect] {
+        guard let index = index(ofTab: tabID), case .busy(requestID, .open, _) = tabs[index].phase else { return [] }
+        switch result {
+        case .success(let opening):
+            tabs[index].flow?.endpoints = opening.endpoints
+            guard let stored = opening.stored else { return startFlow(tab: index) }
+            signedOn(stored, claims: nil, tab: index)
+            tabs[index].banner = ClientTab.Banner(kind: .information, text: "Signed on with the tokens the instance \(tabs[index].instanceName) keeps. Enter runs the flow again; l signs off.")
+            return []
+        case .failure(let problem):
+            tabs[index].phase = .flowEnded
+            tabs[index].banner = ClientTab.Banner(kind: .error, text: problem.message + " Press Enter to try again.")
+            return []
+        }
+    }
+
+    /// Runs the tab's flow from its first form, with a new PKCE verifier, `state` and `nonce`.
+    mutating func startFlow(tab index: Int) -> [AppEffect] {
+        guard let configuration = tabs[index].profile.flow else { return [] }
+        commandMode = false
+        tabs[index].banner = nil
+        guard let endpoints = tabs[index].flow?.endpoints else { return openFlow(tab: index) }
+        let flow = DaVinciFlow(configuration: configuration, endpoints: endpoints)
+        tabs[index].flow?.flow = flow
+        tabs[index].flow?.form = nil
+        return sendFlow(flow.start(), tab: index, purpose: .start)
+    }
+
+    private mutating func sendFlow(_ request: HTTPRequest, tab index: Int, purpose: ClientTab.Purpose) -> [AppEffect] {
+        let requestID = makeRequestID()
+        tabs[index].phase = .busy(requestID: requestID, purpose: purpose, spinnerFrame: 0)
+        return [.sendFlow(tabID: tabs[index].id, requestID: requestID, request)]
+    }
+
+    /// PingOne's answer: the next form (or the same one with its messages), the code to
+    /// exchange, or the end of the flow.
+    mutating func flowResponded(_ result: Result<HTTPResponse, DaVinciError>, tabID: Int, requestID: Int) -> [AppEffect] {
+        guard let index = index(ofTab: tabID), case .busy(requestID, _, _) = tabs[index].phase,
+              var flow = tabs[index].flow?.flow else { return [] }
+        let response: HTTPResponse
+        switch result {
+        case .success(let answered): response = answered
+        case .failure(let error): return flowInterrupted(by: error, tab: index)
+        }
+        let action = flow.received(response)
+        tabs[index].flow?.flow = flow
+        switch action {
+        case .present(let step):
+            tabs[index].flow?.form = FlowForm(step: step)
+            tabs[index].phase = .answering
+            return []
+        case .exchange(let code):
+            let exchangeID = makeRequestID()
+            tabs[index].phase = .busy(requestID: exchangeID, purpose: .exchange, spinnerFrame: 0)
+            return [.exchangeFlowCode(tabID: tabID, requestID: exchangeID, code: code, flow)]
+        case .failed(let error):
+            flowEnded(error, tab: index)
+            return []
+        }
+    }
+
+    /// The exchange's outcome: the tab signed on with its tokens, or why not.
+    mutating func flowSignedOn(_ result: Result<FlowTokens, DaVinciError>, tabID: Int, requestID: Int) -> [AppEffect] {
+        guard let index = index(ofTab: tabID), case .busy(requestID, .exchange, _) = tabs[index].phase else { return [] }
+        switch result {
+        case .success(let obtained):
+            signedOn(obtained.stored, claims: obtained.claims, tab: index)
+            tabs[index].banner = ClientTab.Banner(kind: .information, text: "Signed on: the flow ended with tokens, kept in the instance \(tabs[index].instanceName)'s stores.")
+            hint = nil
+        case .failure(let error):
+            flowEnded(error, tab: index)
+        }
+        return []
+    }
+
+    /// A request that got no answer (refused connection, timeout, Esc): the form stays with what
+    /// was typed, to send again; without a form the flow could not start.
+    private mutating func flowInterrupted(by error: DaVinciError, tab index: Int) -> [AppEffect] {
+        guard tabs[index].flow?.form != nil else {
+            flowEnded(error, tab: index)
+            return []
+        }
+        tabs[index].phase = .answering
+        let text = error == .cancelled ? "Request cancelled. Nothing you typed was lost." : error.description + " Press Enter to send the form again."
+        tabs[index].banner = ClientTab.Banner(kind: error == .cancelled ? .information : .error, text: text)
+        return []
+    }
+
+    private mutating func flowEnded(_ error: DaVinciError, tab index: Int) {
+        tabs[index].flow?.flow = nil
+        tabs[index].flow?.form = nil
+        tabs[index].phase = .flowEnded
+        let next = error.isExpiry ? "Press Enter to start it again." : "Press Enter to start the flow again."
+        tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " " + next)
+    }
+
+    private mutating func signedOn(_ stored: StoredFlowTokens, claims: TokenClaims?, tab index: Int) {
+        tabs[index].flow?.flow = nil
+        tabs[index].flow?.form = nil
+        tabs[index].phase = .signedOn
+        tabs[index].userName = stored.userName
+        var inspector = TabTokens()
+        inspector.tokens = stored.tokens
+        inspector.endpoints = stored.endpoints
+        inspector.idTokenClaims = claims
+        tabs[index].tokens = inspector
+    }
+
+    /// A key for the DaVinci form on screen; nil when the form leaves it to the commands.
+    mutating func flowKey(_ key: KeyEvent, tab index: Int) -> [AppEffect]? {
+        guard var form = tabs[index].flow?.form, var flow = tabs[index].flow?.flow else { return nil }
+        let event = form.update(key)
+        tabs[index].flow?.form = form
+        switch event {
+        case .handled:
+            tabs[index].banner = nil
+            return []
+        case .submit(let step, let pressed):
+            let request = flow.submission(step, pressing: pressed)
+            tabs[index].flow?.flow = flow
+            tabs[index].banner = nil
+            return sendFlow(request, tab: index, purpose: .submit)
+        case .problem(let message):
+            tabs[index].banner = ClientTab.Banner(kind: .error, text: message)
+            return []
+        case .ignored:
+            guard key == .escape else { return nil }
+            commandMode = true
+            return []
+        }
+    }
+
+    /// Abandons the request in flight; the form stays as typed.
+    mutating func cancelFlowRequest(tab index: Int) -> [AppEffect] {
+        guard case .busy(let requestID, _, _) = tabs[index].phase else { return [] }
+        let effects: [AppEffect] = [.cancel(tabID: tabs[index].id, requestID: requestID)]
+        if tabs[index].flow?.form != nil {
+            tabs[index].phase = .answering
+        } else {
+            tabs[index].phase = .idle
+        }
+        tabs[index].banner = ClientTab.Banner(kind: .information, text: "Request cancelled. Nothing you typed was lost.")
+        return effects
+    }
+
+    /// `l` in a DaVinci tab: the tokens are revoked, the PingOne session ended, the stores forgotten.
+    mutating func signOffFlow(tab index: Int) -> [AppEffect] {
+        guard case .signedOn = tabs[index].phase, let held = heldFlow(tab: index) else { return [] }
+        tabs[index].tokens = nil
+        tabs[index].userName = nil
+        tabs[index].phase = .idle
+        tabs[index].banner = ClientTab.Banner(kind: .information, text: "Signing off at PingOne…")
+        return [.signOffFlow(tabID: tabs[index].id, held)]
+    }
+
+    /// What the tab holds at its environment, to sign off there.
+    func heldFlow(tab index: Int) -> HeldFlow? {
+        guard let configuration = tabs[index].profile.flow else { return nil }
+        let tokens = tabs[index].tokens.flatMap { inspector in
+            inspector.tokens.flatMap { tokens in
+                inspector.endpoints.map { StoredFlowTokens(tokens: tokens, endpoints: $0, userName: tabs[index].userName) }
+            }
+        }
+        return HeldFlow(instanceName: tabs[index].instanceName, configuration: configuration, stores: tabs[index].stores, tokens: tokens)
+    }
+
+    mutating func flowSignedOff(_ problems: [String], tab index: Int) {
+        let cause = tabs[index].restartNotice.map { "\($0). " } ?? ""
+        tabs[index].restartNotice = nil
+        tabs[index].banner = problems.isEmpty
+            ? ClientTab.Banner(kind: .information, text: cause + "Signed off: the tokens were revoked and the PingOne session ended; the instance forgot both.")
+            : ClientTab.Banner(kind: .error, text: cause + "Signed off here; PingOne was not told everything (\(problems.map(TerminalText.line).joined(separator: "; "))).")
+    }
+
+    /// New options for a tab that walks a DaVinci flow or walked one (a profile of the other
+    /// kind chosen). A change of the environment, the application, its scopes or redirect URI
+    /// (or of the kind) is a new identity: what the tab held is signed off at the old environment
+    /// (or the old AM) and the tab opens afresh. Other changes apply to the next request.
+    mutating func reconfigureFlow(tab index: Int, from old: ClientProfile, to updated: ClientProfile, cause: String) -> [AppEffect] {
+        let changed = updated.options.changes(from: old.options)
+        let identity = updated.options.identityChanges(from: old.options)
+        let tabID = tabs[index].id
+        guard !identity.isEmpty else {
+            tabs[index].profile = updated
+            let what = changed.isEmpty ? "nothing to change" : "applied " + changed.map(\.rawValue).joined(separator: ", ")
+            tabs[index].banner = ClientTab.Banner(kind: .information, text: "\(cause): \(what).")
+            return changed.isEmpty ? [] : [.reconnect(tabID: tabID, keepingCookies: true)]
+        }
+        var effects: [AppEffect] = []
+        if case .busy(let requestID, _, _) = tabs[index].phase { effects.append(.cancel(tabID: tabID, requestID: requestID)) }
+        if old.isFlow, let held = heldFlow(tab: index) {
+            effects.append(.signOffFlow(tabID: tabID, held))
+        } else if !old.isFlow {
+            effects.append(.signOut(tabID: tabID, HeldIdentity(server: old.server, oauth: old.oauth, tokens: tabs[index].tokens?.tokens,
+                                                              endpoints: tabs[index].tokens?.endpoints, ssoToken: tabs[index].phase.session?.tokenId,
+                                                              userName: tabs[index].userName)))
+        }
+        effects.append(.reconnect(tabID: tabID, keepingCookies: false))
+        tabs[index].profile = updated
+        tabs[index].flow = updated.isFlow ? FlowRun() : nil
+        tabs[index].form = nil
+        tabs[index].tokens = nil
+        tabs[index].sessionInfo = nil
+        tabs[index].userName = nil
+        tabs[index].phase = .idle
+        tabs[index].machine = JourneyMachine(server: updated.server, request: updated.request)
+        tabs[index].restartNotice = "\(cause) (\(identity.map(\.rawValue).joined(separator: ", ")))"
+        effects += updated.isFlow ? openFlow(tab: index) : start(tab: index)
+        tabs[index].banner = ClientTab.Banner(kind: .information,
+                                              text: "\(cause): a new identity. Signing off at \(old.server.baseURL.absoluteString)…")
+        return effects
+    }
+}
+
+/// What a DaVinci tab holds at its environment, for signing off there: the configuration and
+/// stores it ran with, and its tokens if it has any.
+public struct HeldFlow: Sendable, Hashable {
+    public let instanceName: String
+    public let configuration: DaVinciConfiguration
+    public let stores: InstanceStores
+    public let tokens: StoredFlowTokens?
+}

@@ -1,0 +1,71 @@
+import DaVinci
+import JourneyEngine
+import Orchestrate
+import Renderer
+import TerminalKit
+
+/// A DaVinci tab on screen: what it runs, its form, and the tokens it signed on with.
+extension AppState {
+    func renderFlowTab(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
+        switch tab.phase {
+        case .idle, .flowEnded, .ended:
+            renderFlowIdle(tab, into: &canvas, in: area)
+        case .busy(_, let purpose, let frame):
+            let (formArea, spinnerRow) = area.splitBottom(1)
+            tab.flow?.form?.render(into: &canvas, in: formArea)
+            let what = switch purpose {
+            case .open: "Discovering the environment's endpoints"
+            case .exchange: "Exchanging the code for tokens"
+            case .submit, .validate, .poll: "Sending your answers"
+            case .start: "Starting the flow"
+            }
+            Spinner(message: "\(what)… (Esc cancels)", frame: frame).render(into: &canvas, in: spinnerRow, focused: false)
+        case .answering, .polling:
+            tab.flow?.form?.render(into: &canvas, in: area)
+        case .signedOn, .signedIn:
+            renderFlowSignedOn(tab, into: &canvas, in: area)
+        }
+    }
+
+    /// What the tab runs (environment, application, flow policy) and the keys that run it.
+    private func renderFlowIdle(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
+        let profile = tab.profile.profileName.map { "profile \($0) · " } ?? ""
+        canvas.write("\(profile)DaVinci flow · instance \(tab.instanceName)", x: area.x, y: area.y, role: .title, clip: area)
+        var y = area.y + 2
+        for (name, value) in flowRows(tab) {
+            canvas.write(name, x: area.x, y: y, role: .label, clip: area)
+            canvas.write(value, x: area.x + 15, y: y, role: .normal, clip: area)
+            y += 1
+        }
+        y += 1
+        for row in [(key: "Enter", what: "run the flow"), (key: "o", what: "this tab's options")] {
+            canvas.write(row.key, x: area.x + 2, y: y, role: .helpKey, clip: area)
+            canvas.write(row.what, x: area.x + 9, y: y, role: .normal, clip: area)
+            y += 1
+        }
+    }
+
+    private func renderFlowSignedOn(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
+        let who = tab.userName.map { "Signed on as \(TerminalText.line($0))" } ?? "Signed on"
+        canvas.write("\(who) · DaVinci flow", x: area.x, y: area.y, role: .success, clip: area)
+        var y = area.y + 2
+        for (name, value) in flowRows(tab) {
+            canvas.write(name, x: area.x, y: y, role: .label, clip: area)
+            canvas.write(value, x: area.x + 15, y: y, role: .normal, clip: area)
+            y += 1
+        }
+        y += 1
+        if let inspector = tab.tokens { y = renderTokens(inspector, into: &canvas, at: y, in: area) }
+        canvas.write("Enter runs the flow again · l signs off (revoke, end session)", x: area.x, y: y, role: .muted, clip: area)
+    }
+
+    private func flowRows(_ tab: ClientTab) -> [(String, String)] {
+        guard let flow = tab.profile.flow else { return [] }
+        return [
+            ("environment", TerminalText.line(flow.discoveryEndpoint.absoluteString)),
+            ("application", TerminalText.line(flow.oauth.clientId) + " · scopes " + TerminalText.line(flow.oauth.scope)),
+            ("flow policy", flow.acrValues.isEmpty ? "the application's default" : TerminalText.line(flow.acrValues.joined(separator: " "))),
+            ("stores", "\(tab.stores.session), \(tab.stores.tokens)"),
+        ]
+    }
+}

@@ -1,0 +1,169 @@
+import DaVinci
+import DemoAM
+import DemoPingOne
+import Foundation
+import JourneyApp
+import JourneyEngine
+import Orchestrate
+import ScreenSnapshots
+import TerminalKit
+import Testing
+
+/// DaVinci tabs beside journey tabs, driven through the real runtime against the demo PingOne
+/// (served with the demo AM): the flow as a form, tokens at the end, stores of their own kind.
+@MainActor
+@Suite(.serialized)
+struct DaVinciTabTests {
+    static func flowTab(_ demo: DemoAM, _ name: String = "pingone", extra: [OptionKey: OptionValue] = [:]) throws -> ClientProfile {
+        let options = try ClientOptions(values: [
+            .kind: .text("davinci"), .discoveryEndpoint: .text(demo.pingOneDiscoveryEndpoint),
+            .clientId: .text(DemoPingOne.defaultClientId), .scopes: .list(["openid", "profile", "email"]),
+            .redirectUri: .text(DemoPingOne.defaultRedirectURI), .acrValues: .list([DemoPingOne.signOnPolicy]),
+        ].merging(extra) { $1 })
+        return try ClientProfile(name: name, options: options)
+    }
+
+    static func journeyTab(_ demo: DemoAM, _ name: String = "standard") throws -> ClientProfile {
+        try InstanceTabsTests.tab(demo, name)
+    }
+
+    @Test func aJourneyTabAndADaVinciTabSignOnSideBySideWithTheirOwnTokensAndStores() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let app = AppDriver(tabs: [try Self.journeyTab(demo), try Self.flowTab(demo)], store: store)
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+            #expect(app.state.tabs[1].flow?.form?.step.formName == "Sign On")
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs[0].phase.isSignedIn && $0.tabs[0].tokens?.tokens != nil }
+
+            app.press(.alt("2"))
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs[1].phase.isSignedOn }
+            let flowTab = app.state.tabs[1]
+            #expect(flowTab.userName == "demo", "the verified ID token names the user")
+            #expect(flowTab.tokens?.idTokenClaims?.isVerified == true)
+            let journeyTokens = try #require(app.state.tabs[0].tokens?.tokens)
+            let flowTokens = try #require(flowTab.tokens?.tokens)
+            #expect(journeyTokens.accessToken != flowTokens.accessToken)
+            #expect(app.state.tabs[0].phase.isSignedIn, "the journey tab keeps its session")
+
+            // The flow's tokens are in the DaVinci instance's stores, of kind davinci; the journey's stores hold none of them.
+            let configuration = try #require(flowTab.profile.flow)
+            let instance = try DaVinciInstance(name: "pingone", stores: flowTab.stores, backend: store)
+            #expect(try instance.tokens(for: configuration)?.tokens == flowTokens)
+            #expect(try instance.session(for: configuration)?.cookies.map(\.name).sorted() == ["ST", "ST-NO-SS"])
+            #expect(flowTab.stores.session == "davinci-session" && app.state.tabs[0].stores.session == "session")
+            #expect(try instance.record()?.clientId == DemoPingOne.defaultClientId)
+
+            let screen = CanvasText.text(app.screen(width: 100, height: 30))
+            #expect(screen.contains("2 ✓ pingone · DaVinci · 127.0.0.1:\(demo.port) · signed on as demo"))
+            #expect(screen.contains("Signed on as demo · DaVinci flow"))
+            #expect(screen.contains("ID token       ✓ verified · sub demo"))
+            #expect(!screen.contains(flowTokens.accessToken), "token values stay hidden until x")
+
+            app.press(.alt("1"))
+            #expect(CanvasText.text(app.screen(width: 100, height: 30)).contains("Signed in as demo"))
+        }
+    }
+
+    @Test func aRefusedPasswordKeepsTheFormAndTheUserNameWithPingOnesMessage() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try Self.flowTab(demo)])
+            try await app.wait { $0.tabs[0].phase.isAnswering }
+            app.signIn("demo", "wrong-password")
+            try await app.wait { $0.tabs[0].phase.isAnswering && $0.tabs[0].flow?.form?.step.formMessage != nil }
+            let form = try #require(app.state.tabs[0].flow?.form)
+            #expect(form.step.collectors.first { $0.key == "username" }?.value == .text("demo"), "what was typed stays")
+            let text = CanvasText.text(app.screen())
+            #expect(text.contains("✗ Invalid username and/or password") && text.contains("✗ The provided password did not match"))
+            // The password was cleared, and the field with PingOne's message has the focus: type it again.
+            app.type("Demo-pass1")
+            app.press(.enter)
+            try await app.wait { $0.tabs[0].phase.isSignedOn }
+        }
+    }
+
+    @Test func anExpiredFlowSaysSoAndEnterStartsItAgain() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try Self.flowTab(demo)])
+            try await app.wait { $0.tabs[0].phase.isAnswering }
+            await demo.pingOne.expireFlows()
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs[0].phase.isFlowEnded }
+            let banner = try #require(app.state.tabs[0].banner)
+            #expect(banner.kind == .error && banner.text.contains("expired") && banner.text.hasSuffix("Press Enter to start it again."))
+            #expect(CanvasText.text(app.screen()).contains("· error"))
+            app.press(.enter)
+            try await app.wait { $0.tabs[0].phase.isAnswering }
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs[0].phase.isSignedOn }
+        }
+    }
+
+    @Test func aTabReopensSignedOnWithItsStoredTokensAndSignsOff() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let first = AppDriver(tabs: [try Self.flowTab(demo)], store: store)
+            try await first.wait { $0.tabs[0].phase.isAnswering }
+            first.signIn("demo", "Demo-pass1")
+            try await first.wait { $0.tabs[0].phase.isSignedOn }
+            let tokens = try #require(first.state.tabs[0].tokens?.tokens)
+
+            let second = AppDriver(tabs: [try Self.flowTab(demo)], store: store)
+            try await second.wait { $0.tabs[0].phase.isSignedOn }
+            #expect(second.state.tabs[0].tokens?.tokens == tokens)
+            #expect(second.state.tabs[0].banner?.text.hasPrefix("Signed on with the tokens the instance pingone keeps") == true)
+
+            // t refreshes under the store's renewal lock and keeps the new tokens.
+            second.press(.escape, .character("t"))
+            try await second.wait { $0.tabs[0].tokens?.tokens?.accessToken != tokens.accessToken && $0.tabs[0].tokens?.activity == nil }
+            let configuration = try #require(second.state.tabs[0].profile.flow)
+            let instance = try DaVinciInstance(name: "pingone", stores: second.state.tabs[0].stores, backend: store)
+            #expect(try instance.tokens(for: configuration)?.tokens == second.state.tabs[0].tokens?.tokens)
+
+            let current = try #require(second.state.tabs[0].tokens?.tokens)
+            second.press(.character("l"))
+            try await second.wait { $0.tabs[0].banner?.text.hasPrefix("Signed off: the tokens were revoked") == true }
+            #expect(second.state.tabs[0].phase.isIdle)
+            #expect(try instance.tokens(for: configuration) == nil && instance.session(for: configuration) == nil)
+            let revoked = try #require(try instance.record()).configuration()
+            let oauth = DaVinciClient(configuration: revoked).oauth(try #require(second.state.tabs[0].flow?.endpoints))
+            await #expect(throws: OAuthError.self, "PingOne no longer takes the revoked refresh token") {
+                _ = try await oauth.refresh(current)
+            }
+        }
+    }
+
+    @Test func aDaVinciTabPointedAtAJourneyStoreIsRefusedBeforeAnythingIsSent() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let journey = AppDriver(tabs: [try Self.journeyTab(demo)], store: store)
+            try await journey.wait { $0.tabs[0].phase.isAnswering }
+            journey.signIn("demo", "Demo-pass1")
+            try await journey.wait { $0.tabs[0].phase.isSignedIn && $0.tabs[0].tokens?.tokens != nil }
+
+            let app = AppDriver(tabs: [try Self.flowTab(demo, extra: [.sessionStore: .text("session")])], store: store)
+            try await app.wait { $0.tabs[0].phase.isFlowEnded }
+            let banner = try #require(app.state.tabs[0].banner?.text)
+            #expect(banner.contains("The session store holds a Journey record") && banner.contains("must not share storage"), "\(banner)")
+            #expect(app.state.tabs[0].trace.isEmpty, "nothing was sent to PingOne")
+        }
+    }
+
+    @Test func journeyOnlyKeysSayWhatADaVinciTabDoesInstead() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try Self.flowTab(demo)])
+            try await app.wait { $0.tabs[0].phase.isAnswering }
+            app.press(.escape, .character("a"))
+            #expect(app.state.tabs[0].requestPane == nil)
+            #expect(app.state.tabs[0].banner?.text.hasPrefix("A DaVinci tab walks its profile's flow") == true)
+            let help = CanvasText.text(app.screen()).split(separator: "\n").last.map(String.init) ?? ""
+            #expect(!help.contains("register") && !help.contains("journey") && help.contains("options"))
+        }
+    }
+}
+
+extension ClientTab.Phase {
+    var isSignedOn: Bool { if case .signedOn = self { true } else { false } }
+    var isFlowEnded: Bool { if case .flowEnded = self { true } else { false } }
+}
