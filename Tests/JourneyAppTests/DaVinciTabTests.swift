@@ -167,3 +167,66 @@ extension ClientTab.Phase {
     var isSignedOn: Bool { if case .signedOn = self { true } else { false } }
     var isFlowEnded: Bool { if case .flowEnded = self { true } else { false } }
 }
+
+/// A DaVinci tab's options, by the SDKs' re-start rules.
+@MainActor
+@Suite(.serialized)
+struct DaVinciTabOptionsTests {
+    static func flowOptions(_ demo: DemoAM, policy: String = DemoPingOne.signOnPolicy,
+                            scopes: [String] = ["openid", "profile", "email"]) throws -> ClientOptions {
+        try DaVinciTabTests.flowTab(demo, extra: [.acrValues: .list([policy]), .scopes: .list(scopes)]).options
+    }
+
+    static func signedOn(_ demo: DemoAM, store: MemoryRecordStore = MemoryRecordStore()) async throws -> AppDriver {
+        let profile = try ClientProfile(name: "pingone", options: try flowOptions(demo), profileName: "pingone")
+        let app = AppDriver(tabs: [profile], store: store)
+        try await app.wait { $0.tabs[0].phase.isAnswering }
+        app.signIn("demo", "Demo-pass1")
+        try await app.wait { $0.tabs[0].phase.isSignedOn }
+        return app
+    }
+
+    @Test func anotherFlowPolicyAppliesToTheNextRunAndKeepsTheTokens() async throws {
+        try await withDemoAM { demo in
+            let app = try await Self.signedOn(demo)
+            let tokens = app.state.tabs[0].tokens?.tokens
+            app.send(.profilesChanged(.loaded(["pingone": try Self.flowOptions(demo, policy: DemoPingOne.registrationPolicy)])))
+            #expect(app.state.tabs[0].banner?.text == "profiles.yaml: profile pingone changed: applied acrValues.")
+            #expect(app.state.tabs[0].phase.isSignedOn && app.state.tabs[0].tokens?.tokens == tokens)
+            app.press(.enter)
+            try await app.wait { $0.tabs[0].phase.isAnswering }
+            #expect(app.state.tabs[0].flow?.form?.step.formName == "Registration", "the next run walks the new policy")
+        }
+    }
+
+    @Test func newScopesAreANewIdentitySignedOffAtPingOneFirst() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let app = try await Self.signedOn(demo, store: store)
+            let old = try #require(app.state.tabs[0].tokens?.tokens)
+            let oldConfiguration = try #require(app.state.tabs[0].profile.flow)
+            let endpoints = try #require(app.state.tabs[0].flow?.endpoints)
+            app.send(.profilesChanged(.loaded(["pingone": try Self.flowOptions(demo, scopes: ["openid", "profile"])])))
+            try await app.wait { $0.tabs[0].phase.isAnswering && $0.tabs[0].restartNotice == nil }
+            let banner = try #require(app.state.tabs[0].banner?.text)
+            #expect(banner.hasPrefix("profiles.yaml: profile pingone changed (scopes). Signed off: the tokens were revoked"), "\(banner)")
+            #expect(app.state.tabs[0].tokens == nil && app.state.tabs[0].profile.flow?.oauth.scope == "openid profile")
+            await #expect(throws: OAuthError.self, "the old tokens were revoked at PingOne") {
+                _ = try await DaVinciClient(configuration: oldConfiguration).oauth(endpoints).refresh(old)
+            }
+        }
+    }
+
+    @Test func aJourneyTabSwitchedToADaVinciProfileLogsOutAtAMAndRunsTheFlow() async throws {
+        try await withDemoAM { demo in
+            let lab = try ClientProfile(name: "lab", options: try ConfigurationTests.options(demo.baseURL), profileName: "lab")
+            let app = AppDriver(tabs: [lab])
+            try await ConfigurationTests.signInWithTokens(app)
+            app.send(.profilesChanged(.loaded(["lab": try Self.flowOptions(demo)])))
+            try await app.wait { $0.tabs[0].phase.isAnswering && $0.tabs[0].restartNotice == nil }
+            #expect(app.state.tabs[0].profile.isFlow && app.state.tabs[0].flow?.form?.step.formName == "Sign On")
+            #expect(await demo.revocations().sessionsLoggedOut.count == 1, "the journey's session was logged out at AM")
+            #expect(app.state.tabs[0].banner?.text.contains("session of demo logged out") == true)
+        }
+    }
+}

@@ -38,7 +38,7 @@ extension AppRuntime {
             let result: Result<FlowOpening, InstanceProblem>
             do {
                 if try ClientInstance(name: tab.instanceName, backend: store).profile() != nil {
-                    throw InstanceProblem("The instance \"\(TerminalText.line(tab.instanceName))\" is a journey instance; rename this tab (r) to give the DaVinci flow an instance of its own.")
+                    throw InstanceProblem("The instance \"\(TerminalText.line(tab.instanceName))\" is a journey instance, and one name belongs to one kind: give the DaVinci profile another name (its tabs' instances are named after it).")
                 }
                 let instance = try flowInstance(of: tab)
                 let stored = try instance.tokens(for: configuration)

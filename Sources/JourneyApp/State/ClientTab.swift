@@ -10,8 +10,9 @@ import Renderer
 public struct ClientTab: Sendable {
     public let id: Int
     public var name: String
-    /// The stored instance the tab is: its stores are named after it.
-    public let instanceName: String
+    /// The stored instance the tab is: its stores are named after it. A tab switched to a profile
+    /// of the other kind becomes another instance (one name belongs to one kind).
+    public internal(set) var instanceName: String
     public var profile: ClientProfile
     public var machine: JourneyMachine
     public var phase: Phase

@@ -215,6 +215,11 @@ extension AppState {
         }
         effects.append(.reconnect(tabID: tabID, keepingCookies: false))
         tabs[index].profile = updated
+        if old.isFlow != updated.isFlow {
+            // One name, one kind: the tab's DaVinci instance is "<tab>-davinci", its journey instance "<tab>".
+            tabs[index].instanceName = ""  // its old name does not count as taken
+            tabs[index].instanceName = instanceName(for: tabs[index].name + (updated.isFlow ? "-davinci" : ""))
+        }
         tabs[index].flow = updated.isFlow ? FlowRun() : nil
         tabs[index].form = nil
         tabs[index].tokens = nil
