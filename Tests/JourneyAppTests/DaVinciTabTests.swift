@@ -140,13 +140,31 @@ struct DaVinciTabTests {
             let journey = AppDriver(tabs: [try Self.journeyTab(demo)], store: store)
             try await journey.wait { $0.tabs[0].phase.isAnswering }
             journey.signIn("demo", "Demo-pass1")
-            try await journey.wait { $0.tabs[0].phase.isSignedIn && $0.tabs[0].tokens?.tokens != nil }
+            try await journey.wait { _ in ((try? store.read("session")) ?? nil) != nil }
 
             let app = AppDriver(tabs: [try Self.flowTab(demo, extra: [.sessionStore: .text("session")])], store: store)
             try await app.wait { $0.tabs[0].phase.isFlowEnded }
             let banner = try #require(app.state.tabs[0].banner?.text)
             #expect(banner.contains("The session store holds a Journey record") && banner.contains("must not share storage"), "\(banner)")
             #expect(app.state.tabs[0].trace.isEmpty, "nothing was sent to PingOne")
+        }
+    }
+
+    @Test func daVinciTabsSharingATokenStoreSignOnAndOffTogetherAndMultiUserKeepsThemApart() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try Self.flowTab(demo, "one"), try Self.flowTab(demo, "two"),
+                                       try Self.flowTab(demo, "apart", extra: [.preset: .text(StoragePreset.multiUser.rawValue)])])
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs[0].phase.isSignedOn && $0.tabs[1].phase.isSignedOn }
+            #expect(app.state.tabs[1].banner?.text == "Signed on through the token store \"davinci-tokens\" it shares with one.")
+            #expect(app.state.tabs[1].tokens?.tokens == app.state.tabs[0].tokens?.tokens)
+            #expect(app.state.tabs[2].phase.isAnswering, "multi-user: a token store of its own")
+            #expect(app.state.tabs[2].stores.tokens == "davinci_user_apart_tokens")
+
+            app.press(.escape, .character("l"))
+            try await app.wait { $0.tabs[1].phase.isIdle }
+            #expect(app.state.tabs[1].banner?.text == "Signed off: the token store \"davinci-tokens\" it shares with one was signed off.")
         }
     }
 

@@ -61,7 +61,7 @@ extension AppRuntime {
 
     /// Exchanges the flow's code, verifies the ID token with the run's nonce, keeps the tokens
     /// (and PingOne's session) in the instance's stores, and reports `.flowSignedOn`.
-    func exchange(_ code: String, of flow: DaVinciFlow, tab: ClientTab, requestID: Int) {
+    func exchange(_ code: String, of flow: DaVinciFlow, tab: ClientTab, requestID: Int, in state: AppState) {
         let client = flowClient(for: tab)
         let record = DaVinciInstanceRecord(flow.configuration, profileName: tab.profile.profileName, stores: tab.stores,
                                            tls: tab.profile.options.davinciTLS)
@@ -74,17 +74,19 @@ extension AppRuntime {
             // Tokens the stores cannot keep are still the tab's: it shows them all the same.
             let kept = try? await self.flowInstance(of: tab).keep(tokens, claims: claims, endpoints: flow.endpoints, through: client,
                                                                   record: record, keepsSession: tab.profile.options.enableCookie)
+            if kept != nil { self.post(.storesRead(self.snapshots(of: state.tabs))) }
             return FlowTokens(stored: kept ?? minted, claims: claims)
         }, as: { .flowSignedOn(tabID: tab.id, requestID: requestID, $0) })
     }
 
     /// Forgets what the tab held, then revokes its tokens and ends the PingOne session through
     /// the client it has now (the environment that issued them), and reports `.flowSignedOff`.
-    func signOff(_ held: HeldFlow, tabID: Int) {
+    func signOff(_ held: HeldFlow, tabID: Int, in state: AppState) {
         let client = flowClients.withLock { $0[tabID] }
         let backend = store
         Task { [self] in
             try? DaVinciInstance(name: held.instanceName, stores: held.stores, backend: backend).forget(for: held.configuration)
+            post(.storesRead(snapshots(of: state.tabs)))
             var problems: [String] = []
             if let client, let tokens = held.tokens {
                 problems = await client.value.signOff(tokens)

@@ -123,6 +123,7 @@ extension AppRuntime {
     func forgetTokens(of tab: ClientTab, in state: AppState) {
         if let configuration = tab.profile.flow {
             try? flowInstance(of: tab).forgetTokens(for: configuration)
+            post(.storesRead(snapshots(of: state.tabs)))
             return
         }
         guard let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return }
@@ -139,8 +140,14 @@ extension AppRuntime {
     /// What each tab's stores hold for its server and OAuth client.
     func snapshots(of tabs: [ClientTab]) -> [Int: InstanceSnapshot] {
         var snapshots: [Int: InstanceSnapshot] = [:]
-        // DaVinci tabs read their own stores when they open (`AppRuntime+Flows`).
-        for tab in tabs where !tab.profile.isFlow {
+        for tab in tabs {
+            if let configuration = tab.profile.flow {
+                guard let instance = try? flowInstance(of: tab) else { continue }
+                var snapshot = InstanceSnapshot()
+                snapshot.flowTokens = (try? instance.tokens(for: configuration)) ?? nil
+                snapshots[tab.id] = snapshot
+                continue
+            }
             guard let instance = try? instance(of: tab) else { continue }
             var snapshot = InstanceSnapshot(session: (try? instance.session(on: tab.profile.server)) ?? nil,
                                             tokens: (try? tokens(of: tab, instance)) ?? nil)

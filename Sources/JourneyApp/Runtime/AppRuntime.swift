@@ -90,9 +90,9 @@ public final class AppRuntime: Sendable {
                 openFlow(tab, requestID: requestID)
             case .exchangeFlowCode(let tabID, let requestID, let code, let flow):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                exchange(code, of: flow, tab: tab, requestID: requestID)
+                exchange(code, of: flow, tab: tab, requestID: requestID, in: state)
             case .signOffFlow(let tabID, let held):
-                signOff(held, tabID: tabID)
+                signOff(held, tabID: tabID, in: state)
             case .fetchTokens(let tabID, let ssoToken, let configuration, let requirements):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let client = client(for: tab)
@@ -118,9 +118,13 @@ public final class AppRuntime: Sendable {
                     let refreshed = try await self.refresh(tokens, with: oauth, endpoints: endpoints, of: refreshingTab)
                     var claims: TokenClaims?
                     if let idToken = refreshed.idToken { claims = await oauth.verifyIDToken(idToken) }
-                    // A DaVinci tab's refreshed tokens are kept under the renewal lock; a journey tab's only while its session is.
+                    if refreshingTab?.profile.isFlow == true {
+                        // Kept under the renewal lock already: the tabs sharing the token store follow.
+                        self.post(.storesRead(self.snapshots(of: state.tabs)))
+                        return .fetched(refreshed, endpoints, claims)
+                    }
                     guard let tab = state.tabs.first(where: { $0.id == tabID }),
-                          tab.profile.isFlow || self.keep(refreshed, endpoints: endpoints, of: tab, in: state) else {
+                          self.keep(refreshed, endpoints: endpoints, of: tab, in: state) else {
                         try? await oauth.revoke(refreshed)
                         throw .noSession
                     }

@@ -21,9 +21,13 @@ extension AppState {
         switch result {
         case .success(let opening):
             tabs[index].flow?.endpoints = opening.endpoints
-            guard let stored = opening.stored else { return startFlow(tab: index) }
-            signedOn(stored, claims: nil, tab: index)
-            tabs[index].banner = ClientTab.Banner(kind: .information, text: "Signed on with the tokens the instance \(tabs[index].instanceName) keeps. Enter runs the flow again; l signs off.")
+            guard let stored = opening.stored else {
+                // What the tab said while it opened (a sign-out at the old server) stays up.
+                let said = tabs[index].banner
+                defer { tabs[index].banner = said }
+                return startFlow(tab: index)
+            }
+            adoptFlowTokens(stored, tab: index, why: "Signed on with the tokens the instance \(tabs[index].instanceName) keeps. Enter runs the flow again; l signs off.")
             return []
         case .failure(let problem):
             tabs[index].phase = .flowEnded
@@ -112,6 +116,14 @@ extension AppState {
         tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " " + next)
     }
 
+    /// Shows the tab signed on with tokens it did not sign on for itself: kept by its instance,
+    /// or put in a token store it shares by another tab.
+    mutating func adoptFlowTokens(_ stored: StoredFlowTokens, tab index: Int, why: String) {
+        signedOn(stored, claims: nil, tab: index)
+        tabs[index].banner = ClientTab.Banner(kind: .information, text: why)
+        hint = nil
+    }
+
     private mutating func signedOn(_ stored: StoredFlowTokens, claims: TokenClaims?, tab index: Int) {
         tabs[index].flow?.flow = nil
         tabs[index].flow?.form = nil
@@ -182,12 +194,16 @@ extension AppState {
         return HeldFlow(instanceName: tabs[index].instanceName, configuration: configuration, stores: tabs[index].stores, tokens: tokens)
     }
 
-    mutating func flowSignedOff(_ problems: [String], tab index: Int) {
+    /// The tab signed off; one that signed off for new options opens on them now (its stores
+    /// forgotten first, so it cannot adopt the tokens it just gave up).
+    mutating func flowSignedOff(_ problems: [String], tab index: Int) -> [AppEffect] {
+        let restarting = tabs[index].restartNotice != nil
         let cause = tabs[index].restartNotice.map { "\($0). " } ?? ""
         tabs[index].restartNotice = nil
         tabs[index].banner = problems.isEmpty
             ? ClientTab.Banner(kind: .information, text: cause + "Signed off: the tokens were revoked and the PingOne session ended; the instance forgot both.")
             : ClientTab.Banner(kind: .error, text: cause + "Signed off here; PingOne was not told everything (\(problems.map(TerminalText.line).joined(separator: "; "))).")
+        return restarting && tabs[index].profile.isFlow ? openFlow(tab: index) : []
     }
 
     /// New options for a tab that walks a DaVinci flow or walked one (a profile of the other
@@ -228,7 +244,11 @@ extension AppState {
         tabs[index].phase = .idle
         tabs[index].machine = JourneyMachine(server: updated.server, request: updated.request)
         tabs[index].restartNotice = "\(cause) (\(identity.map(\.rawValue).joined(separator: ", ")))"
-        effects += updated.isFlow ? openFlow(tab: index) : start(tab: index)
+        switch (old.isFlow, updated.isFlow) {
+        case (false, _): effects += openFlow(tab: index)
+        case (true, false): effects += start(tab: index)
+        case (true, true): break  // it opens once the old identity is signed off (`flowSignedOff`)
+        }
         tabs[index].banner = ClientTab.Banner(kind: .information,
                                               text: "\(cause): a new identity. Signing off at \(old.server.baseURL.absoluteString)…")
         return effects

@@ -1,3 +1,4 @@
+import DaVinci
 import JourneyEngine
 import Orchestrate
 import Renderer
@@ -41,6 +42,10 @@ extension AppState {
         // A tab walking its request pane's step-up keeps its journey; it hears the outcome there.
         for index in tabs.indices where !walksResourceJourney(index) {
             guard let snapshot = snapshots[tabs[index].id] else { continue }
+            if tabs[index].profile.isFlow {
+                followTokenStore(snapshot.flowTokens, tab: index)
+                continue
+            }
             let store = tabs[index].stores.session
             let sharers = tabs(sharing: store, with: tabs[index]).map(\.name).joined(separator: ", ")
             switch (tabs[index].phase, snapshot.session) {
@@ -69,6 +74,34 @@ extension AppState {
             }
         }
         return effects
+    }
+
+    /// A DaVinci tab follows its token store: tokens another tab sharing it signed on with, refreshed
+    /// or signed off. A tab walking its own flow on screen is left alone.
+    private mutating func followTokenStore(_ stored: StoredFlowTokens?, tab index: Int) {
+        let store = tabs[index].stores.tokens
+        let sharers = tabs.filter { $0.id != tabs[index].id && $0.profile.isFlow && $0.stores.tokens == store }.map(\.name)
+        let shared = sharers.isEmpty ? "" : " it shares with \(sharers.joined(separator: ", "))"
+        switch (tabs[index].phase, stored) {
+        case (.signedOn, nil):
+            tabs[index].phase = .idle
+            tabs[index].tokens = nil
+            tabs[index].userName = nil
+            tabs[index].banner = ClientTab.Banner(kind: .information, text: "Signed off: the token store \"\(store)\"\(shared) was signed off.")
+        case (.signedOn, let stored?) where stored.tokens != tabs[index].tokens?.tokens:
+            var inspector = tabs[index].tokens ?? TabTokens()
+            if inspector.tokens?.idToken != stored.tokens.idToken { inspector.idTokenClaims = nil }
+            inspector.tokens = stored.tokens
+            inspector.endpoints = stored.endpoints
+            tabs[index].tokens = inspector
+            tabs[index].userName = stored.userName ?? tabs[index].userName
+        case (.idle, let stored?), (.flowEnded, let stored?):
+            adoptFlowTokens(stored, tab: index, why: "Signed on through the token store \"\(store)\"\(shared).")
+        case (.answering, let stored?) where index != activeIndex:
+            adoptFlowTokens(stored, tab: index, why: "Signed on through the token store \"\(store)\"\(shared).")
+        default:
+            break
+        }
     }
 
     /// A tab that is not walking a journey of its own takes a session its store gained: idle,

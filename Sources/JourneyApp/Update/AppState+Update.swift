@@ -54,8 +54,8 @@ extension AppState {
         case .flowSignedOn(let tabID, let requestID, let result):
             return flowSignedOn(result, tabID: tabID, requestID: requestID)
         case .flowSignedOff(let tabID, let problems):
-            if let index = index(ofTab: tabID) { flowSignedOff(problems, tab: index) }
-            return []
+            guard let index = index(ofTab: tabID) else { return [] }
+            return flowSignedOff(problems, tab: index)
         case .tick(let instant, let date):
             setNow(instant, date: date)
             for index in tabs.indices {

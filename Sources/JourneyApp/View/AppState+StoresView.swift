@@ -173,7 +173,10 @@ extension AppState {
     private func sessionHolder(of tabs: [ClientTab]) -> Segment {
         var users: [String] = []
         for tab in tabs {
-            guard case .signedIn = tab.phase else { continue }
+            switch tab.phase {
+            case .signedIn, .signedOn: break
+            default: continue
+            }
             let user = TerminalText.line(tab.userName ?? "?")
             if !users.contains(user) { users.append(user) }
         }
@@ -203,13 +206,16 @@ extension AppState {
     private func sharingRules() -> [String] {
         var rules = presetsInUse.map { "\($0.rawValue): \($0.summary)." }
         for tab in tabs {
-            let byPreset = tab.profile.options.preset.storeNames(forInstance: tab.instanceName)
+            let byPreset = tab.profile.options.preset.storeNames(forInstance: tab.instanceName, kind: tab.profile.options.kind)
             if byPreset.session != tab.stores.session || byPreset.tokens != tab.stores.tokens {
                 rules.append("\(TerminalText.line(tab.name)): its options name its stores, not the preset.")
             }
         }
         rules.append(sharedSessionMarks.isEmpty ? "No two tabs share a session store: each signs in and out alone."
             : "Tabs with one mark share a session store: they sign in and out together.")
+        if tabs.contains(where: \.profile.isFlow) {
+            rules.append("DaVinci tabs keep their stores apart from journeys'; those sharing a token store sign on and off together.")
+        }
         return rules
     }
 }
