@@ -91,7 +91,7 @@ struct DaVinciTabTests {
             app.signIn("demo", "Demo-pass1")
             try await app.wait { $0.tabs[0].phase.isFlowEnded }
             let banner = try #require(app.state.tabs[0].banner)
-            #expect(banner.kind == .error && banner.text.contains("expired") && banner.text.hasSuffix("Press Enter to start it again."))
+            #expect(banner.kind == .error && banner.text.contains("expired") && banner.text.hasSuffix("Start it again. Press Enter."))
             #expect(CanvasText.text(app.screen()).contains("· error"))
             app.press(.enter)
             try await app.wait { $0.tabs[0].phase.isAnswering }
@@ -168,6 +168,23 @@ struct DaVinciTabTests {
         }
     }
 
+    @Test func revokingTheTokensSignsTheTabOffAndKeepsPingOnesSession() async throws {
+        try await withDemoAM { demo in
+            let store = MemoryRecordStore()
+            let app = AppDriver(tabs: [try Self.flowTab(demo)], store: store)
+            try await app.wait { $0.tabs[0].phase.isAnswering }
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs[0].phase.isSignedOn }
+            app.press(.escape, .character("v"))
+            try await app.wait { $0.tabs[0].phase.isIdle }
+            #expect(app.state.tabs[0].banner?.text.hasPrefix("Tokens revoked at PingOne and forgotten") == true)
+            let configuration = try #require(app.state.tabs[0].profile.flow)
+            let instance = try DaVinciInstance(name: "pingone", stores: app.state.tabs[0].stores, backend: store)
+            #expect(try instance.tokens(for: configuration) == nil)
+            #expect(try instance.session(for: configuration)?.cookies.isEmpty == false, "PingOne's session stays")
+        }
+    }
+
     @Test func journeyOnlyKeysSayWhatADaVinciTabDoesInstead() async throws {
         try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.flowTab(demo)])
@@ -238,13 +255,23 @@ struct DaVinciTabOptionsTests {
     @Test func aJourneyTabSwitchedToADaVinciProfileLogsOutAtAMAndRunsTheFlow() async throws {
         try await withDemoAM { demo in
             let lab = try ClientProfile(name: "lab", options: try ConfigurationTests.options(demo.baseURL), profileName: "lab")
-            let app = AppDriver(tabs: [lab])
+            let store = MemoryRecordStore()
+            let app = AppDriver(tabs: [lab], store: store)
             try await ConfigurationTests.signInWithTokens(app)
             app.send(.profilesChanged(.loaded(["lab": try Self.flowOptions(demo)])))
             try await app.wait { $0.tabs[0].phase.isAnswering && $0.tabs[0].restartNotice == nil }
             #expect(app.state.tabs[0].profile.isFlow && app.state.tabs[0].flow?.form?.step.formName == "Sign On")
             #expect(await demo.revocations().sessionsLoggedOut.count == 1, "the journey's session was logged out at AM")
+            #expect(app.state.tabs[0].banner?.text.contains("Now on the PingOne environment at") == true)
             #expect(app.state.tabs[0].banner?.text.contains("session of demo logged out") == true)
+            #expect(app.state.tabs[0].instanceName == "lab-davinci", "one name belongs to one kind")
+            let former = try ClientInstance(name: "lab", backend: store, options: try ConfigurationTests.options(demo.baseURL))
+            #expect(try former.session(on: lab.server) == nil, "the journey instance forgot the session AM logged out")
+
+            // And back: the journey instance is "lab" again, never the DaVinci instance's name.
+            app.send(.profilesChanged(.loaded(["lab": try ConfigurationTests.options(demo.baseURL)])))
+            try await app.wait { $0.tabs[0].phase.isAnswering && !$0.tabs[0].profile.isFlow && $0.tabs[0].restartNotice == nil }
+            #expect(app.state.tabs[0].instanceName == "lab")
         }
     }
 }

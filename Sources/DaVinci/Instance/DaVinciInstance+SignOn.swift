@@ -43,6 +43,8 @@ extension DaVinciClient {
         do throws(OAuthError) { try await oauth.revoke(stored.tokens) } catch { problems.append("revoke: \(error.description)") }
         if let idToken = stored.tokens.idToken {
             do throws(OAuthError) { try await oauth.endSession(idToken: idToken) } catch { problems.append("end session: \(error.description)") }
+        } else {
+            problems.append("end session: the tokens carry no ID token to end it with")
         }
         return problems
     }

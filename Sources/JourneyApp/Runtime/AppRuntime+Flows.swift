@@ -34,17 +34,25 @@ extension AppRuntime {
     /// (`enableCookie`), discovers the endpoints, and reports `.flowOpened` with the tokens kept.
     func openFlow(_ tab: ClientTab, requestID: Int) {
         guard let configuration = tab.profile.flow else { return }
+        let backend = store
+        // The tab's client is in place before anything else about the tab can be asked of the
+        // runtime (a close that follows removes it); it carries the PingOne session the instance keeps.
+        let client = Task { [self] in
+            let kept = tab.profile.options.enableCookie ? (try? flowInstance(of: tab).session(for: configuration)) ?? nil : nil
+            return makeFlowClient(tab, cookies: kept ?? CookieJar())
+        }
+        flowClients.withLock { $0[tab.id] = client }
         Task { [self] in
             let result: Result<FlowOpening, InstanceProblem>
             do {
-                if try ClientInstance(name: tab.instanceName, backend: store).profile() != nil {
+                if try ClientInstance(name: tab.instanceName, backend: backend).profile() != nil {
                     throw InstanceProblem("The instance \"\(TerminalText.line(tab.instanceName))\" is a journey instance, and one name belongs to one kind: give the DaVinci profile another name (its tabs' instances are named after it).")
                 }
                 let instance = try flowInstance(of: tab)
+                // Read first: a store that holds a journey's records refuses the instance before anything is sent.
                 let stored = try instance.tokens(for: configuration)
-                let kept = tab.profile.options.enableCookie ? try instance.session(for: configuration) : nil
-                _ = flowClients.withLock { $0.removeValue(forKey: tab.id) }
-                let endpoints = try await flowClient(for: tab, cookies: kept ?? CookieJar()).value.discover()
+                _ = try instance.session(for: configuration)
+                let endpoints = try await client.value.discover()
                 result = .success(FlowOpening(endpoints: endpoints, stored: stored))
             } catch let problem as InstanceProblem {
                 result = .failure(problem)
@@ -65,32 +73,44 @@ extension AppRuntime {
         let client = flowClient(for: tab)
         let record = DaVinciInstanceRecord(flow.configuration, profileName: tab.profile.profileName, stores: tab.stores,
                                            tls: tab.profile.options.davinciTLS)
+        let held = { @Sendable (tokens: StoredFlowTokens) in
+            HeldFlow(instanceName: tab.instanceName, configuration: flow.configuration, stores: tab.stores, tls: record.tls, tokens: tokens)
+        }
         deliver({ () async throws(DaVinciError) -> FlowTokens in
             let client = await client.value
             let tokens = try await client.exchange(code: code, of: flow)
             var claims: TokenClaims?
             if let idToken = tokens.idToken { claims = await client.oauth(flow.endpoints).verifyIDToken(idToken, nonce: flow.pkce.nonce) }
             let minted = StoredFlowTokens(tokens: tokens, endpoints: flow.endpoints, userName: claims.flatMap(StoredFlowTokens.userName))
-            // Tokens the stores cannot keep are still the tab's: it shows them all the same.
-            let kept = try? await self.flowInstance(of: tab).keep(tokens, claims: claims, endpoints: flow.endpoints, through: client,
-                                                                  record: record, keepsSession: tab.profile.options.enableCookie)
-            if kept != nil { self.post(.storesRead(self.snapshots(of: state.tabs))) }
-            return FlowTokens(stored: kept ?? minted, claims: claims)
+            // Tokens the stores cannot keep are still the tab's: it shows them, and says why they are not kept.
+            do throws(StoreError) {
+                let kept = try await self.flowInstance(of: tab).keep(tokens, claims: claims, endpoints: flow.endpoints, through: client,
+                                                                     record: record, keepsSession: tab.profile.options.enableCookie)
+                self.post(.storesRead(self.snapshots(of: state.tabs)))
+                return FlowTokens(stored: kept, claims: claims, held: held(kept))
+            } catch {
+                return FlowTokens(stored: minted, claims: claims, held: held(minted), notKept: error.description)
+            }
         }, as: { .flowSignedOn(tabID: tab.id, requestID: requestID, $0) })
     }
 
-    /// Forgets what the tab held, then revokes its tokens and ends the PingOne session through
-    /// the client it has now (the environment that issued them), and reports `.flowSignedOff`.
+    /// Forgets what the tab held, then revokes its tokens and ends the PingOne session at the
+    /// environment that issued them: through the tab's client (with PingOne's cookies) while it
+    /// still talks to that environment, else through a client of its own. Reports
+    /// `.flowSignedOff`: nil when there were no tokens to sign off.
     func signOff(_ held: HeldFlow, tabID: Int, in state: AppState) {
-        let client = flowClients.withLock { $0[tabID] }
+        let current = flowClients.withLock { $0[tabID] }
         let backend = store
         Task { [self] in
             try? DaVinciInstance(name: held.instanceName, stores: held.stores, backend: backend).forget(for: held.configuration)
             post(.storesRead(snapshots(of: state.tabs)))
-            var problems: [String] = []
-            if let client, let tokens = held.tokens {
-                problems = await client.value.signOff(tokens)
-                await client.value.connection.clearCookies()
+            var problems: [String]?
+            if let tokens = held.tokens {
+                let client = if let current, await current.value.configuration == held.configuration { await current.value } else {
+                    DaVinciClient(configuration: held.configuration, transport: held.tls.transport(), logger: logger, wireTap: tap(tabID))
+                }
+                problems = await client.signOff(tokens)
+                await client.connection.clearCookies()
             }
             post(.flowSignedOff(tabID: tabID, problems: problems))
         }
@@ -108,14 +128,16 @@ extension AppRuntime {
 
     /// Refreshes a DaVinci tab's tokens under its token store's renewal lock, from the tokens the
     /// store holds then (another tab or `journey token` may just have rotated them), and keeps them.
+    /// Without a usable store, the tab's own tokens are refreshed.
     func refreshFlowTokens(_ tokens: OAuthTokens, with oauth: OAuthClient, endpoints: OAuthEndpoints,
                            of tab: ClientTab) async throws(OAuthError) -> OAuthTokens {
         guard let configuration = tab.profile.flow, let instance = try? flowInstance(of: tab) else { return try await oauth.refresh(tokens) }
         do {
             return try await instance.renewingTokens(for: configuration) { current in
-                let renewed = try await oauth.refresh(current?.tokens ?? tokens)
-                let kept = StoredFlowTokens(tokens: renewed, endpoints: current?.endpoints ?? endpoints, userName: current?.userName ?? tab.userName)
-                return (keep: kept, result: renewed)
+                // Nothing stored: the tab (or one sharing the store) signed off meanwhile; nothing is renewed.
+                guard let current else { throw OAuthError.noSession }
+                let renewed = try await oauth.refresh(current.tokens)
+                return (keep: StoredFlowTokens(tokens: renewed, endpoints: current.endpoints, userName: current.userName), result: renewed)
             }
         } catch let error as OAuthError {
             throw error

@@ -137,6 +137,12 @@ extension AppRuntime {
         post(.storesRead(snapshots(of: state.tabs)))
     }
 
+    /// The same, in the stores of the journey instance a tab was before it became a DaVinci tab.
+    func forget(_ held: HeldIdentity, of former: FormerInstance, in state: AppState) {
+        try? ClientInstance(name: former.name, backend: store, options: former.options).forget(on: held.server, clientId: held.oauth?.clientId)
+        post(.storesRead(snapshots(of: state.tabs)))
+    }
+
     /// What each tab's stores hold for its server and OAuth client.
     func snapshots(of tabs: [ClientTab]) -> [Int: InstanceSnapshot] {
         var snapshots: [Int: InstanceSnapshot] = [:]

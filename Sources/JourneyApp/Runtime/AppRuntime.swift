@@ -145,10 +145,10 @@ public final class AppRuntime: Sendable {
                 let client = client(for: tab)
                 deliver({ () async throws(JourneyError) in try await client.value.sessionInfo(tokenId: tokenId) },
                         as: { .sessionInfo(tabID: tabID, $0) })
-            case .exportTrace(let tabID, let name, let exchanges, let revealing):
+            case .exportTrace(let tabID, let name, let exchanges, let revealing, let answers):
                 let folder = exportFolder
                 deliver({ () throws(InstanceProblem) -> [URL] in
-                    try TraceExport.write(exchanges, named: name, in: folder, revealing: revealing)
+                    try TraceExport.write(exchanges, named: name, in: folder, revealing: revealing, answers: answers)
                 }, as: { .exported(tabID: tabID, $0) })
             case .copyToClipboard:
                 continue  // the terminal does it (runApp)
@@ -161,12 +161,16 @@ public final class AppRuntime: Sendable {
                 if let client = clients.withLock({ $0[tabID] }) {
                     Task { await client.value.clearCookies() }
                 }
-            case .signOut(let tabID, let held):
+            case .signOut(let tabID, let held, let former):
                 let client = clients.withLock { $0[tabID] }
                 let tab = state.tabs.first { $0.id == tabID }
                 Task { [self] in
                     let actions = if let client { await held.signOut(through: await client.value) } else { [SignOutAction]() }
-                    if let tab { forget(held, of: tab, in: state) }
+                    if let former {
+                        forget(held, of: former, in: state)
+                    } else if let tab {
+                        forget(held, of: tab, in: state)
+                    }
                     post(.signedOut(tabID: tabID, actions))
                 }
             case .openInstance(let tabID, let requestID):
@@ -227,17 +231,19 @@ public final class AppRuntime: Sendable {
         _ key: RequestKey, _ work: @escaping @Sendable () async throws(Failure) -> Value,
         as event: @escaping @Sendable (Result<Value, Failure>) -> AppEvent
     ) {
-        let task = Task { [self] in
-            let result: Result<Value, Failure>
-            do throws(Failure) {
-                result = .success(try await work())
-            } catch {
-                result = .failure(error)
+        // Registered under the lock it is started in: its own removal, which takes the lock, comes after.
+        running.withLock { running in
+            running[key] = Task { [self] in
+                let result: Result<Value, Failure>
+                do throws(Failure) {
+                    result = .success(try await work())
+                } catch {
+                    result = .failure(error)
+                }
+                self.running.withLock { _ = $0.removeValue(forKey: key) }
+                if !Task.isCancelled { post(event(result)) }
             }
-            running.withLock { _ = $0.removeValue(forKey: key) }
-            if !Task.isCancelled { post(event(result)) }
         }
-        running.withLock { $0[key] = task }
     }
 
     /// Runs work off the UI loop and puts its result in the inbox as an event.

@@ -85,6 +85,9 @@ public struct ClientTab: Sendable {
         if profile.isFlow { flow = FlowRun() }
     }
 
+    /// Who issued the tab's tokens, as messages name it.
+    var issuerName: String { profile.isFlow ? "PingOne" : "AM" }
+
     public var isBusy: Bool {
         if case .busy = phase { return true }
         return false

@@ -39,8 +39,9 @@ public enum AppEvent: Sendable {
     case flowResponded(tabID: Int, requestID: Int, Result<HTTPResponse, DaVinciError>)
     /// A DaVinci flow's code was exchanged for tokens (kept in the instance's stores), or why not.
     case flowSignedOn(tabID: Int, requestID: Int, Result<FlowTokens, DaVinciError>)
-    /// A DaVinci tab signed off: what PingOne could not be told (empty when everything was).
-    case flowSignedOff(tabID: Int, problems: [String])
+    /// A DaVinci tab signed off: what PingOne could not be told (empty when everything was; nil
+    /// when the tab held no tokens, so only its stores were forgotten).
+    case flowSignedOff(tabID: Int, problems: [String]?)
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
     /// carries the time so the state never reads a clock.
     case tick(at: ContinuousClock.Instant, date: Date)
@@ -71,10 +72,10 @@ public enum AppEffect: Sendable, Equatable {
     case fetchUserinfo(tabID: Int, OAuthTokens, OAuthConfiguration, OAuthEndpoints)
     /// Ask AM about the tab's session (`getSessionInfo`), then report `.sessionInfo`.
     case fetchSessionInfo(tabID: Int, tokenId: String)
-    /// Write the exchanges as a HAR file (redacted unless `revealing`) and the journey's answers
-    /// beside it, both 0600 in the app's 0700 exports folder, named after `name`; then report
-    /// `.exported`.
-    case exportTrace(tabID: Int, name: String, [WireExchange], revealing: Bool)
+    /// Write the exchanges as a HAR file (redacted unless `revealing`) and, with `answers`, the
+    /// journey's answers beside it, both 0600 in the app's 0700 exports folder, named after
+    /// `name`; then report `.exported`.
+    case exportTrace(tabID: Int, name: String, [WireExchange], revealing: Bool, answers: Bool = true)
     /// Put text on the terminal's clipboard (OSC 52; works over SSH).
     case copyToClipboard(String)
     /// Log the session out at AM through the tab's client, then report `.loggedOut`.
@@ -88,7 +89,7 @@ public enum AppEffect: Sendable, Equatable {
     /// Revoke the tokens and log out the session the tab held, through its current client (the
     /// server that issued them, with its cookies), then report `.signedOut`. Comes before the
     /// `.reconnect` that leaves that client behind.
-    case signOut(tabID: Int, HeldIdentity)
+    case signOut(tabID: Int, HeldIdentity, former: FormerInstance? = nil)
     /// Read the DaVinci tab's instance (its kept PingOne session and tokens) and discover its
     /// environment's endpoints, then report `.flowOpened`.
     case openFlow(tabID: Int, requestID: Int)
@@ -101,6 +102,12 @@ public enum AppEffect: Sendable, Equatable {
     /// session through its current client, then report `.flowSignedOff`. Comes before a
     /// `.reconnect` that leaves that client behind.
     case signOffFlow(tabID: Int, HeldFlow)
+}
+
+/// The journey instance a tab was before it became a DaVinci tab: its sign-out is forgotten there.
+public struct FormerInstance: Sendable, Hashable {
+    public let name: String
+    public let options: ClientOptions
 }
 
 /// What a DaVinci tab found when it opened: the environment's endpoints, and the tokens its
@@ -119,10 +126,17 @@ public struct FlowOpening: Sendable {
 public struct FlowTokens: Sendable {
     public let stored: StoredFlowTokens
     public let claims: TokenClaims?
+    /// The tokens with the environment and stores they belong to: signed off if the tab no
+    /// longer waits for them (Esc, new options).
+    public let held: HeldFlow
+    /// Why the instance's stores could not keep them, if they could not.
+    public let notKept: String?
 
-    public init(stored: StoredFlowTokens, claims: TokenClaims?) {
+    public init(stored: StoredFlowTokens, claims: TokenClaims?, held: HeldFlow, notKept: String? = nil) {
         self.stored = stored
         self.claims = claims
+        self.held = held
+        self.notKept = notKept
     }
 }
 

@@ -142,7 +142,7 @@ extension AppState {
         let failed = actions.contains { if case .failed = $0 { true } else { false } }
         tabs[index].banner = ClientTab.Banner(
             kind: failed ? .error : .information,
-            text: "\(cause). Now on \(server.baseURL.absoluteString), realm \(server.realm). Signed out at the old server: "
+            text: "\(cause). Now on \(tabs[index].profile.isFlow ? "the PingOne environment at \(server.baseURL.absoluteString)" : "\(server.baseURL.absoluteString), realm \(server.realm)"). Signed out at the old server: "
                 + (done.isEmpty ? "nothing was held there." : done.joined(separator: "; ") + "."))
     }
 

@@ -1,5 +1,6 @@
 import DaVinci
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 import Renderer
 import TerminalKit
@@ -83,11 +84,19 @@ extension AppState {
 
     /// The exchange's outcome: the tab signed on with its tokens, or why not.
     mutating func flowSignedOn(_ result: Result<FlowTokens, DaVinciError>, tabID: Int, requestID: Int) -> [AppEffect] {
-        guard let index = index(ofTab: tabID), case .busy(requestID, .exchange, _) = tabs[index].phase else { return [] }
+        guard let index = index(ofTab: tabID), case .busy(requestID, .exchange, _) = tabs[index].phase else {
+            // Tokens for a run the tab left (closed, new options) are nobody's: they are signed off.
+            guard case .success(let obtained) = result else { return [] }
+            return [.signOffFlow(tabID: tabID, obtained.held)]
+        }
         switch result {
         case .success(let obtained):
             signedOn(obtained.stored, claims: obtained.claims, tab: index)
-            tabs[index].banner = ClientTab.Banner(kind: .information, text: "Signed on: the flow ended with tokens, kept in the instance \(tabs[index].instanceName)'s stores.")
+            tabs[index].banner = if let problem = obtained.notKept {
+                ClientTab.Banner(kind: .error, text: "Signed on, but the tokens could not be kept in the instance \(tabs[index].instanceName)'s stores: \(problem)")
+            } else {
+                ClientTab.Banner(kind: .information, text: "Signed on: the flow ended with tokens, kept in the instance \(tabs[index].instanceName)'s stores.")
+            }
             hint = nil
         case .failure(let error):
             flowEnded(error, tab: index)
@@ -112,7 +121,7 @@ extension AppState {
         tabs[index].flow?.flow = nil
         tabs[index].flow?.form = nil
         tabs[index].phase = .flowEnded
-        let next = error.isExpiry ? "Press Enter to start it again." : "Press Enter to start the flow again."
+        let next = error.isExpiry ? "Press Enter." : "Press Enter to start the flow again."
         tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " " + next)
     }
 
@@ -160,9 +169,10 @@ extension AppState {
         }
     }
 
-    /// Abandons the request in flight; the form stays as typed.
+    /// Abandons the request in flight; the form stays as typed. The code's exchange is not
+    /// abandoned: the flow is over at PingOne by then, and its tokens are a moment away.
     mutating func cancelFlowRequest(tab index: Int) -> [AppEffect] {
-        guard case .busy(let requestID, _, _) = tabs[index].phase else { return [] }
+        guard case .busy(let requestID, let purpose, _) = tabs[index].phase, purpose != .exchange else { return [] }
         let effects: [AppEffect] = [.cancel(tabID: tabs[index].id, requestID: requestID)]
         if tabs[index].flow?.form != nil {
             tabs[index].phase = .answering
@@ -191,19 +201,27 @@ extension AppState {
                 inspector.endpoints.map { StoredFlowTokens(tokens: tokens, endpoints: $0, userName: tabs[index].userName) }
             }
         }
-        return HeldFlow(instanceName: tabs[index].instanceName, configuration: configuration, stores: tabs[index].stores, tokens: tokens)
+        return HeldFlow(instanceName: tabs[index].instanceName, configuration: configuration, stores: tabs[index].stores,
+                        tls: tabs[index].profile.options.davinciTLS, tokens: tokens)
     }
 
     /// The tab signed off; one that signed off for new options opens on them now (its stores
     /// forgotten first, so it cannot adopt the tokens it just gave up).
-    mutating func flowSignedOff(_ problems: [String], tab index: Int) -> [AppEffect] {
+    mutating func flowSignedOff(_ problems: [String]?, tab index: Int) -> [AppEffect] {
         let restarting = tabs[index].restartNotice != nil
         let cause = tabs[index].restartNotice.map { "\($0). " } ?? ""
         tabs[index].restartNotice = nil
-        tabs[index].banner = problems.isEmpty
-            ? ClientTab.Banner(kind: .information, text: cause + "Signed off: the tokens were revoked and the PingOne session ended; the instance forgot both.")
-            : ClientTab.Banner(kind: .error, text: cause + "Signed off here; PingOne was not told everything (\(problems.map(TerminalText.line).joined(separator: "; "))).")
-        return restarting && tabs[index].profile.isFlow ? openFlow(tab: index) : []
+        tabs[index].banner = switch problems {
+        case nil:
+            ClientTab.Banner(kind: .information, text: cause + "There were no tokens to sign off; the instance's stores are forgotten.")
+        case let problems? where problems.isEmpty:
+            ClientTab.Banner(kind: .information, text: cause + "Signed off: the tokens were revoked and the PingOne session ended; the instance forgot both.")
+        case let problems?:
+            ClientTab.Banner(kind: .error, text: cause + "Signed off here; PingOne was not told everything (\(problems.map(TerminalText.line).joined(separator: "; "))).")
+        }
+        // A tab already running its flow again (Enter) is left to it.
+        guard restarting, tabs[index].profile.isFlow, case .idle = tabs[index].phase else { return [] }
+        return openFlow(tab: index)
     }
 
     /// New options for a tab that walks a DaVinci flow or walked one (a profile of the other
@@ -225,16 +243,18 @@ extension AppState {
         if old.isFlow, let held = heldFlow(tab: index) {
             effects.append(.signOffFlow(tabID: tabID, held))
         } else if !old.isFlow {
-            effects.append(.signOut(tabID: tabID, HeldIdentity(server: old.server, oauth: old.oauth, tokens: tabs[index].tokens?.tokens,
-                                                              endpoints: tabs[index].tokens?.endpoints, ssoToken: tabs[index].phase.session?.tokenId,
-                                                              userName: tabs[index].userName)))
+            let held = HeldIdentity(server: old.server, oauth: old.oauth, tokens: tabs[index].tokens?.tokens, endpoints: tabs[index].tokens?.endpoints,
+                                    ssoToken: tabs[index].phase.session?.tokenId, userName: tabs[index].userName)
+            effects.append(.signOut(tabID: tabID, held, former: FormerInstance(name: tabs[index].instanceName, options: old.options)))
         }
         effects.append(.reconnect(tabID: tabID, keepingCookies: false))
         tabs[index].profile = updated
         if old.isFlow != updated.isFlow {
-            // One name, one kind: the tab's DaVinci instance is "<tab>-davinci", its journey instance "<tab>".
+            // One name, one kind: the tab becomes an instance of the new kind, never the old one.
+            let former = tabs[index].instanceName
             tabs[index].instanceName = ""  // its old name does not count as taken
-            tabs[index].instanceName = instanceName(for: tabs[index].name + (updated.isFlow ? "-davinci" : ""))
+            let plain = instanceName(for: tabs[index].name)
+            tabs[index].instanceName = plain == former ? instanceName(for: tabs[index].name + (updated.isFlow ? "-davinci" : "-journey")) : plain
         }
         tabs[index].flow = updated.isFlow ? FlowRun() : nil
         tabs[index].form = nil
@@ -261,5 +281,7 @@ public struct HeldFlow: Sendable, Hashable {
     public let instanceName: String
     public let configuration: DaVinciConfiguration
     public let stores: InstanceStores
+    /// The TLS settings the environment was reached with.
+    public let tls: DaVinciInstanceRecord.TLSSettings
     public let tokens: StoredFlowTokens?
 }

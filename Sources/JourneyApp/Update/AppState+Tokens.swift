@@ -20,7 +20,7 @@ extension AppState {
             inspector.activity = "Revoking the tokens…"
             return [.revokeTokens(tabID: tabID, tokens, oauth, endpoints)]
         case .showUserinfo:
-            inspector.activity = "Asking AM's userinfo…"
+            inspector.activity = "Asking \(tabs[activeIndex].issuerName)'s userinfo…"
             return [.fetchUserinfo(tabID: tabID, tokens, oauth, endpoints)]
         case .copyAccessToken:
             inspector.activity = "Access token sent to the clipboard (OSC 52)."
@@ -46,6 +46,12 @@ extension AppState {
             inspector.tokens = tokens
             inspector.endpoints = endpoints
             if let claims { inspector.idTokenClaims = claims }
+        case .revoked where tabs[index].profile.isFlow:
+            // A DaVinci tab holds nothing but its tokens: without them it is signed off (PingOne's session stays).
+            tabs[index].tokens = nil
+            tabs[index].phase = .idle
+            tabs[index].banner = ClientTab.Banner(kind: .information, text: "Tokens revoked at PingOne and forgotten; PingOne's session cookies stay (l also ends the session).")
+            return
         case .revoked:
             inspector = TabTokens()
             inspector.problem = "Tokens revoked at AM."

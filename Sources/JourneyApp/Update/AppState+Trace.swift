@@ -48,7 +48,9 @@ extension AppState {
         case .character("h"):
             guard !trace.isEmpty else { return [] }
             tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "Saving the trace…")
-            return [.exportTrace(tabID: tabs[activeIndex].id, name: tabs[activeIndex].instanceName, trace, revealing: pane.revealing)]
+            // A DaVinci flow has no answers file to replay: its trace is saved as HAR only.
+            return [.exportTrace(tabID: tabs[activeIndex].id, name: tabs[activeIndex].instanceName, trace, revealing: pane.revealing,
+                                 answers: !tabs[activeIndex].profile.isFlow)]
         default:
             return []
         }

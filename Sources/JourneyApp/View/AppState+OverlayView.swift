@@ -52,7 +52,7 @@ extension AppState {
             let area = centered(width: 52, height: 5, in: canvas.bounds)
             canvas.fill(area, role: .dialog)
             let inner = Box(title: " Quit? ").draw(into: &canvas, in: area)
-            canvas.write("A journey is in progress. Quit anyway?", x: inner.x + 1, y: inner.y, role: .dialog, clip: inner)
+            canvas.write("A journey or flow is in progress. Quit anyway?", x: inner.x + 1, y: inner.y, role: .dialog, clip: inner)
             canvas.write("y quit · n stay", x: inner.x + 1, y: inner.y + 2, role: .helpKey, clip: inner)
         case .rename(let field):
             let area = centered(width: 50, height: 6, in: canvas.bounds)

@@ -95,7 +95,8 @@ extension AppState {
     private var storesPanelTitle: String {
         let presets = presetsInUse.map(\.rawValue)
         let named = presets.isEmpty ? "" : " · \(presets.count == 1 ? "preset" : "presets") \(presets.joined(separator: ", "))"
-        return "Stores\(named) (\(OrchestrationKind.journey.rawValue))"
+        let kinds = tabs.contains(where: \.profile.isFlow) ? (tabs.allSatisfy(\.profile.isFlow) ? "davinci" : "journey, davinci") : "journey"
+        return "Stores\(named) (\(kinds))"
     }
 
     /// How far the panel can scroll: as far as the smallest screen the UI draws needs.

@@ -67,7 +67,7 @@ struct OpenCommand: AsyncParsableCommand {
         let traces = layers.flags[.logLevel]?.value == .text("trace")
         if plain || !Console().isInteractive {
             guard let profile = opened.first else {
-                throw ValidationError("The line-by-line mode needs --url. Example: journey --plain --url https://am.example.com/am --tree Login")
+                throw ValidationError("The line-by-line mode needs --url or --profile. Example: journey --plain --url https://am.example.com/am --tree Login")
             }
             throw await Self.plainLogin(profile, traces: traces, revealsSecrets: trace.traceSecrets).code
         }
@@ -90,6 +90,12 @@ struct OpenCommand: AsyncParsableCommand {
     }
 
     private static func plainLogin(_ profile: ClientProfile, traces: Bool, revealsSecrets: Bool) async -> ExitStatus {
+        if let flow = profile.flow {
+            var login = PlainDaVinciLogin(configuration: flow, transport: HTTPTransports.make(for: profile.options), answers: AnswerBook(),
+                                          printsJSON: false, traces: traces)
+            login.revealsSecrets = revealsSecrets
+            return await login.run()
+        }
         var login = PlainLogin(server: profile.server, transport: HTTPTransports.make(for: profile.options), answers: AnswerBook(),
                                printsJSON: false, traces: traces)
         login.revealsSecrets = revealsSecrets

@@ -60,6 +60,7 @@ extension ClientOptions {
         case .url: (try? ServerConfiguration(url: url))?.baseURL.absoluteString.lowercased() ?? url
         case .realm: (try? Realm(realm))?.description ?? realm
         case .oauthScope: oauthScope.map { $0.split(separator: " ").map(String.init).sorted().joined(separator: " ") }
+        case .scopes: scopes.sorted().joined(separator: " ")
         default: values[key]?.description
         }
     }
