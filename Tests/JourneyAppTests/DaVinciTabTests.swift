@@ -23,6 +23,15 @@ struct DaVinciTabTests {
         return try ClientProfile(name: name, options: options)
     }
 
+    /// One tab for `profile`, signed on as demo through its flow.
+    static func signedOn(_ profile: ClientProfile, store: MemoryRecordStore = MemoryRecordStore()) async throws -> AppDriver {
+        let app = AppDriver(tabs: [profile], store: store)
+        try await app.wait { $0.tabs[0].phase.isAnswering }
+        app.signIn("demo", "Demo-pass1")
+        try await app.wait { $0.tabs[0].phase.isSignedOn }
+        return app
+    }
+
     static func journeyTab(_ demo: DemoAM, _ name: String = "standard") throws -> ClientProfile {
         try InstanceTabsTests.tab(demo, name)
     }
@@ -103,10 +112,7 @@ struct DaVinciTabTests {
     @Test func aTabReopensSignedOnWithItsStoredTokensAndSignsOff() async throws {
         try await withDemoAM { demo in
             let store = MemoryRecordStore()
-            let first = AppDriver(tabs: [try Self.flowTab(demo)], store: store)
-            try await first.wait { $0.tabs[0].phase.isAnswering }
-            first.signIn("demo", "Demo-pass1")
-            try await first.wait { $0.tabs[0].phase.isSignedOn }
+            let first = try await Self.signedOn(try Self.flowTab(demo), store: store)
             let tokens = try #require(first.state.tabs[0].tokens?.tokens)
 
             let second = AppDriver(tabs: [try Self.flowTab(demo)], store: store)
@@ -171,10 +177,7 @@ struct DaVinciTabTests {
     @Test func revokingTheTokensSignsTheTabOffAndKeepsPingOnesSession() async throws {
         try await withDemoAM { demo in
             let store = MemoryRecordStore()
-            let app = AppDriver(tabs: [try Self.flowTab(demo)], store: store)
-            try await app.wait { $0.tabs[0].phase.isAnswering }
-            app.signIn("demo", "Demo-pass1")
-            try await app.wait { $0.tabs[0].phase.isSignedOn }
+            let app = try await Self.signedOn(try Self.flowTab(demo), store: store)
             app.press(.escape, .character("v"))
             try await app.wait { $0.tabs[0].phase.isIdle }
             #expect(app.state.tabs[0].banner?.text.hasPrefix("Tokens revoked at PingOne and forgotten") == true)
@@ -213,12 +216,7 @@ struct DaVinciTabOptionsTests {
     }
 
     static func signedOn(_ demo: DemoAM, store: MemoryRecordStore = MemoryRecordStore()) async throws -> AppDriver {
-        let profile = try ClientProfile(name: "pingone", options: try flowOptions(demo), profileName: "pingone")
-        let app = AppDriver(tabs: [profile], store: store)
-        try await app.wait { $0.tabs[0].phase.isAnswering }
-        app.signIn("demo", "Demo-pass1")
-        try await app.wait { $0.tabs[0].phase.isSignedOn }
-        return app
+        try await DaVinciTabTests.signedOn(try ClientProfile(name: "pingone", options: try flowOptions(demo), profileName: "pingone"), store: store)
     }
 
     @Test func anotherFlowPolicyAppliesToTheNextRunAndKeepsTheTokens() async throws {

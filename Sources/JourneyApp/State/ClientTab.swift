@@ -85,6 +85,17 @@ public struct ClientTab: Sendable {
         if profile.isFlow { flow = FlowRun() }
     }
 
+    /// Forgets what the tab held under its old identity (tokens, AM's session info, the user, the
+    /// form) and stands idle, with a journey machine for its profile as it is now.
+    mutating func dropIdentity() {
+        tokens = nil
+        sessionInfo = nil
+        userName = nil
+        form = nil
+        phase = .idle
+        machine = JourneyMachine(server: profile.server, request: profile.request)
+    }
+
     /// Who issued the tab's tokens, as messages name it.
     var issuerName: String { profile.isFlow ? "PingOne" : "AM" }
 

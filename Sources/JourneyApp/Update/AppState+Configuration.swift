@@ -107,12 +107,7 @@ extension AppState {
                                 endpoints: tabs[index].tokens?.endpoints, ssoToken: tabs[index].phase.session?.tokenId,
                                 userName: tabs[index].userName)
         effects += [.signOut(tabID: tabID, held), .reconnect(tabID: tabID, keepingCookies: false)]
-        tabs[index].tokens = nil
-        tabs[index].sessionInfo = nil
-        tabs[index].userName = nil
-        tabs[index].form = nil
-        tabs[index].phase = .idle
-        tabs[index].machine = JourneyMachine(server: updated.server, request: updated.request)
+        tabs[index].dropIdentity()
         if !wasIdle { effects += start(tab: index) }
         tabs[index].banner = ClientTab.Banner(
             kind: .information,

@@ -9,14 +9,6 @@ import TerminalKit
 /// The flow is a `DaVinciFlow` value; the runtime sends what it asks for through the tab's own
 /// `DaVinciClient`.
 extension AppState {
-    /// Reads the tab's instance and discovers its environment's endpoints; the flow starts unless
-    /// the instance keeps tokens from an earlier sign-on.
-    mutating func openFlow(tab index: Int) -> [AppEffect] {
-        let requestID = makeRequestID()
-        tabs[index].phase = .busy(requestID: requestID, purpose: .open, spinnerFrame: 0)
-        return [.openFlow(tabID: tabs[index].id, requestID: requestID)]
-    }
-
     mutating func flowOpened(_ result: Result<FlowOpening, InstanceProblem>, tabID: Int, requestID: Int) -> [AppEffect] {
         guard let index = index(ofTab: tabID), case .busy(requestID, .open, _) = tabs[index].phase else { return [] }
         switch result {
@@ -42,7 +34,7 @@ extension AppState {
         guard let configuration = tabs[index].profile.flow else { return [] }
         commandMode = false
         tabs[index].banner = nil
-        guard let endpoints = tabs[index].flow?.endpoints else { return openFlow(tab: index) }
+        guard let endpoints = tabs[index].flow?.endpoints else { return open(tab: index) }
         let flow = DaVinciFlow(configuration: configuration, endpoints: endpoints)
         tabs[index].flow?.flow = flow
         tabs[index].flow?.form = nil
@@ -221,7 +213,7 @@ extension AppState {
         }
         // A tab already running its flow again (Enter) is left to it.
         guard restarting, tabs[index].profile.isFlow, case .idle = tabs[index].phase else { return [] }
-        return openFlow(tab: index)
+        return open(tab: index)
     }
 
     /// New options for a tab that walks a DaVinci flow or walked one (a profile of the other
@@ -257,15 +249,10 @@ extension AppState {
             tabs[index].instanceName = plain == former ? instanceName(for: tabs[index].name + (updated.isFlow ? "-davinci" : "-journey")) : plain
         }
         tabs[index].flow = updated.isFlow ? FlowRun() : nil
-        tabs[index].form = nil
-        tabs[index].tokens = nil
-        tabs[index].sessionInfo = nil
-        tabs[index].userName = nil
-        tabs[index].phase = .idle
-        tabs[index].machine = JourneyMachine(server: updated.server, request: updated.request)
+        tabs[index].dropIdentity()
         tabs[index].restartNotice = "\(cause) (\(identity.map(\.rawValue).joined(separator: ", ")))"
         switch (old.isFlow, updated.isFlow) {
-        case (false, _): effects += openFlow(tab: index)
+        case (false, _): effects += open(tab: index)
         case (true, false): effects += start(tab: index)
         case (true, true): break  // it opens once the old identity is signed off (`flowSignedOff`)
         }

@@ -8,11 +8,13 @@ import Renderer
 /// sign-out in one tab reaches every tab that shares its session store).
 extension AppState {
     /// Opens the tab's stored instance; the journey starts only when it holds no usable session.
+    /// A DaVinci tab discovers its environment's endpoints too, and its flow starts unless the
+    /// instance keeps tokens from an earlier sign-on.
     public mutating func open(tab index: Int) -> [AppEffect] {
-        if tabs[index].profile.isFlow { return openFlow(tab: index) }
         let requestID = makeRequestID()
         tabs[index].phase = .busy(requestID: requestID, purpose: .open, spinnerFrame: 0)
-        return [.openInstance(tabID: tabs[index].id, requestID: requestID)]
+        let tabID = tabs[index].id
+        return [tabs[index].profile.isFlow ? .openFlow(tabID: tabID, requestID: requestID) : .openInstance(tabID: tabID, requestID: requestID)]
     }
 
     mutating func instanceOpened(_ result: Result<InstanceSnapshot, InstanceProblem>, tabID: Int, requestID: Int) -> [AppEffect] {

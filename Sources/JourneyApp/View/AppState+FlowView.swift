@@ -31,32 +31,27 @@ extension AppState {
     private func renderFlowIdle(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
         let profile = tab.profile.profileName.map { "profile \($0) · " } ?? ""
         canvas.write("\(profile)DaVinci flow · instance \(tab.instanceName)", x: area.x, y: area.y, role: .title, clip: area)
-        var y = area.y + 2
-        for (name, value) in flowRows(tab) {
-            canvas.write(name, x: area.x, y: y, role: .label, clip: area)
-            canvas.write(value, x: area.x + 15, y: y, role: .normal, clip: area)
-            y += 1
-        }
-        y += 1
-        for row in [(key: "Enter", what: "run the flow"), (key: "o", what: "this tab's options")] {
-            canvas.write(row.key, x: area.x + 2, y: y, role: .helpKey, clip: area)
-            canvas.write(row.what, x: area.x + 9, y: y, role: .normal, clip: area)
-            y += 1
-        }
+        let y = writeFlowRows(tab, into: &canvas, in: area)
+        _ = Self.writeKeyRows([("Enter", "run the flow"), ("o", "this tab's options")], at: y + 1, into: &canvas, in: area)
     }
 
     private func renderFlowSignedOn(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
         let who = tab.userName.map { "Signed on as \(TerminalText.line($0))" } ?? "Signed on"
         canvas.write("\(who) · DaVinci flow", x: area.x, y: area.y, role: .success, clip: area)
+        var y = writeFlowRows(tab, into: &canvas, in: area) + 1
+        if let inspector = tab.tokens { y = renderTokens(inspector, into: &canvas, at: y, in: area) }
+        canvas.write("Enter runs the flow again · l signs off (revoke, end session)", x: area.x, y: y, role: .muted, clip: area)
+    }
+
+    /// The environment, application, flow policy and stores, from the third line; the line after them.
+    private func writeFlowRows(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) -> Int {
         var y = area.y + 2
         for (name, value) in flowRows(tab) {
             canvas.write(name, x: area.x, y: y, role: .label, clip: area)
             canvas.write(value, x: area.x + 15, y: y, role: .normal, clip: area)
             y += 1
         }
-        y += 1
-        if let inspector = tab.tokens { y = renderTokens(inspector, into: &canvas, at: y, in: area) }
-        canvas.write("Enter runs the flow again · l signs off (revoke, end session)", x: area.x, y: y, role: .muted, clip: area)
+        return y
     }
 
     private func flowRows(_ tab: ClientTab) -> [(String, String)] {

@@ -128,10 +128,16 @@ extension AppState {
             rows.insert(("Enter", "start \(TerminalText.line(current)) again"), at: 0)
         }
         rows += [("j", "another journey"), ("o", "this tab's options")]
+        _ = Self.writeKeyRows(rows, at: area.y + 2, into: &canvas, in: area)
+    }
+
+    /// Keys and what they do, one per line from `top`, indented; the line after the last.
+    static func writeKeyRows(_ rows: [(key: String, what: String)], at top: Int, into canvas: inout Canvas, in area: Rect) -> Int {
         for (offset, row) in rows.enumerated() {
-            canvas.write(row.key, x: area.x + 2, y: area.y + 2 + offset, role: .helpKey, clip: area)
-            canvas.write(row.what, x: area.x + 9, y: area.y + 2 + offset, role: .normal, clip: area)
+            canvas.write(row.key, x: area.x + 2, y: top + offset, role: .helpKey, clip: area)
+            canvas.write(row.what, x: area.x + 9, y: top + offset, role: .normal, clip: area)
         }
+        return top + rows.count
     }
 
     private func renderContent(into canvas: inout Canvas, in area: Rect) {
