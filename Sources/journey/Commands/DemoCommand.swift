@@ -17,8 +17,9 @@ struct DemoCommand: AsyncParsableCommand {
         is taken), with a protected API beside it. The full-screen UI opens the step-up preset: \
         a "standard" tab and a "transactions" tab sharing one session, each with its own \
         tokens. Sign in once; `a` calls the API: the balance asks for a one-time code (step-up), \
-        a transfer for a confirmation (transactional authorization). `n` opens a tab for any \
-        other demo journey. With --plain (or no full-screen terminal) the demo runs line by line \
+        a transfer for a confirmation (transactional authorization). Tab 3 runs the demo \
+        PingOne's DaVinci sign-on flow (the same user), its stores apart from the journeys'. \
+        `n` opens a tab for any other demo journey or flow. With --plain (or no full-screen terminal) the demo runs line by line \
         and prints the users, passwords and TOTP secrets first; there it also offers the demo \
         PingOne's DaVinci flows (DaVinci, DaVinciRegistration). The demo keeps its instances in \
         memory: they end with it.
