@@ -197,6 +197,9 @@ struct DaVinciTabTests {
             #expect(app.state.tabs[0].banner?.text.hasPrefix("A DaVinci tab walks its profile's flow") == true)
             let help = CanvasText.text(app.screen()).split(separator: "\n").last.map(String.init) ?? ""
             #expect(!help.contains("register") && !help.contains("journey") && help.contains("options"))
+            app.press(.character("?"))
+            let overlay = CanvasText.text(app.screen(width: 100, height: 40))
+            #expect(overlay.contains("Commands (after Esc)") && !overlay.contains("call an API") && overlay.contains("refresh tokens"))
         }
     }
 }

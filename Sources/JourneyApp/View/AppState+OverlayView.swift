@@ -10,7 +10,7 @@ extension AppState {
             let groups: [(String, [(keys: String, help: String)])] = [
                 ("Everywhere", AppKeyMap.global.overlayItems),
                 ("In a form", AppKeyMap.form.overlayItems),
-                ("Commands (after Esc)", AppKeyMap.commands.overlayItems),
+                ("Commands (after Esc)", commandKeys.overlayItems),
                 ("While a request is in flight", AppKeyMap.busy.overlayItems),
             ]
             // Rows flow down a column and on into the next (two when one is not enough); a group

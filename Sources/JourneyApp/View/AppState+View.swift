@@ -206,9 +206,12 @@ extension AppState {
         if !commandMode, tabs.indices.contains(activeIndex), formIsLive(activeIndex) {
             return AppKeyMap.form.helpBarItems + [("Alt-1…9", "tabs"), ("Ctrl-C", "quit")]
         }
-        if tab.profile.isFlow {
-            return KeyMap(AppKeyMap.commands.bindings.filter { !AppKeyMap.journeyOnly.contains($0.action) }).helpBarItems
-        }
-        return AppKeyMap.commands.helpBarItems
+        return commandKeys.helpBarItems
+    }
+
+    /// The commands the active tab has: a DaVinci tab leaves out the journey-only ones.
+    var commandKeys: KeyMap<AppAction> {
+        guard activeTab?.profile.isFlow == true else { return AppKeyMap.commands }
+        return KeyMap(AppKeyMap.commands.bindings.filter { !AppKeyMap.journeyOnly.contains($0.action) })
     }
 }
