@@ -19,7 +19,9 @@ extension AppState {
             case .submit, .validate, .poll: "Sending your answers"
             case .start: "Starting the flow"
             }
-            Spinner(message: "\(what)… (Esc cancels)", frame: frame).render(into: &canvas, in: spinnerRow, focused: false)
+            // The exchange is not cancelled halfway (`cancelFlowRequest`).
+            let cancels = purpose == .exchange ? "" : " (Esc cancels)"
+            Spinner(message: "\(what)…\(cancels)", frame: frame).render(into: &canvas, in: spinnerRow, focused: false)
         case .answering, .polling:
             tab.flow?.form?.render(into: &canvas, in: area)
         case .signedOn, .signedIn:
