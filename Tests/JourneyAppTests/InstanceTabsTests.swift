@@ -39,6 +39,19 @@ struct InstanceTabsTests {
         }
     }
 
+    @Test func tokensWaitForASlowSessionWriteInsteadOfBeingRevoked() async throws {
+        try await withDemoAM { demo in
+            // Writes as slow as a synced write on a busy disk: the tokens arrive before the session is stored.
+            let store = SlowWritingStore(delay: .milliseconds(400))
+            let app = AppDriver(tabs: [try Self.tab(demo, "standard")], store: store)
+            try await app.wait { $0.tabs[0].phase.isAnswering }
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs[0].tokens?.tokens != nil || $0.tabs[0].tokens?.problem != nil }
+            #expect(app.state.tabs[0].tokens?.problem == nil)
+            #expect(await demo.revocations().recordsNothing, "the new tokens were kept, not revoked")
+        }
+    }
+
     @Test func signingOneUserOutLeavesTheOtherSignedIn() async throws {
         try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.tab(demo, "a", preset: .multiUser), try Self.tab(demo, "b", preset: .multiUser)])
@@ -121,5 +134,23 @@ struct InstanceTabsTests {
         #expect(banner.contains("url changed, so the instance signed out at the old server \(old.baseURL)"))
         let recorded = await old.revocations()
         #expect(recorded.sessionsLoggedOut.count == 1)
+    }
+}
+
+/// A memory store whose writes take a while.
+struct SlowWritingStore: RecordStore {
+    let delay: Duration
+    let memory = MemoryRecordStore()
+
+    func read(_ name: String) throws(StoreError) -> StoredRecord? { try memory.read(name) }
+    func write(_ record: StoredRecord, to name: String) throws(StoreError) {
+        Thread.sleep(forTimeInterval: Double(delay.components.attoseconds) / 1e18 + Double(delay.components.seconds))
+        try memory.write(record, to: name)
+    }
+    func names() throws(StoreError) -> [String] { try memory.names() }
+    func delete(_ name: String) throws(StoreError) { try memory.delete(name) }
+    func withLock<T>(_ name: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T { try memory.withLock(name, body) }
+    func withRenewalLock<T: Sendable>(_ name: String, _ body: () async throws -> T) async throws -> T {
+        try await memory.withRenewalLock(name, body)
     }
 }

@@ -50,6 +50,11 @@ extension AppRuntime {
         snapshot.browserStep = handoff
     }
 
+    /// Returns once every store change asked so far is applied.
+    func storeChangesSettled() async {
+        await storeChanges.withLock { $0 }?.value
+    }
+
     /// Applies a change to the tab's stores after the changes asked before it, then reports what
     /// every tab's stores hold.
     func record(_ change: StoreChange, of tab: ClientTab, client: Task<JourneyClient, Never>, in state: AppState) {

@@ -104,6 +104,8 @@ public final class AppRuntime: Sendable {
                     let tokens = try await oauth.exchange(code: code, pkce: pkce, ssoToken: ssoToken)
                     var claims: TokenClaims?
                     if let idToken = tokens.idToken { claims = await oauth.verifyIDToken(idToken, nonce: pkce.nonce) }
+                    // The sign-in that minted them may still be on its way into the stores (a synced write).
+                    await self.storeChangesSettled()
                     guard self.keep(tokens, endpoints: oauth.endpoints, of: tab, in: state) else {
                         try? await oauth.revoke(tokens)
                         throw .noSession
