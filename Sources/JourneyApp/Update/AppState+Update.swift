@@ -249,6 +249,8 @@ extension AppState {
     private mutating func performInFlowTab(_ action: AppAction) -> [AppEffect]? {
         switch action {
         case .signIn:
+            // The tokens of a run being exchanged are a moment away: that run ends first.
+            if case .busy(_, .exchange, _) = tabs[activeIndex].phase { return [] }
             return cancelFlowRequest(tab: activeIndex) + startFlow(tab: activeIndex)
         case .logOut:
             return signOffFlow(tab: activeIndex)
