@@ -13,11 +13,11 @@ extension AppRuntime {
         try DaVinciInstance(name: tab.instanceName, stores: tab.stores, backend: store)
     }
 
-    /// The tab's own DaVinci client; made with an empty jar when the tab has none yet.
-    func flowClient(for tab: ClientTab, cookies: CookieJar = CookieJar()) -> Task<DaVinciClient, Never> {
+    /// The tab's own DaVinci client (made when the tab opens); one with an empty jar if it has none.
+    func flowClient(for tab: ClientTab) -> Task<DaVinciClient, Never> {
         flowClients.withLock { clients in
             if let existing = clients[tab.id] { return existing }
-            let made = Task { [self] in makeFlowClient(tab, cookies: cookies) }
+            let made = Task { [self] in makeFlowClient(tab, cookies: CookieJar()) }
             clients[tab.id] = made
             return made
         }
