@@ -9,6 +9,12 @@ struct ComplexKeyTests {
         ("lab:\n  url: http://a/am\n[a, b]: c\n", 3),
         ("lab: {url: http://a/am, {x: y}: z}\n", 1),
         ("lab:\n  - ? a\n", 2),
+        // An apostrophe inside a plain word opens no quoted text: the keys after it are seen.
+        ("it's:\n ? ? - ? a\n", 2),
+        ("lab:\n  url: \"a\\\" b\"\n? [a]\n: b\n", 3),
+        // An alias can stand for any collection: none where a key starts.
+        ("x: &a [1, [2]]\n*a : c\n", 2),
+        ("lab: {url: http://a/am, *a : z}\n", 1),
     ])
     func aCollectionAsAKeyIsRefusedWithItsLine(text: String, line: Int) {
         #expect {
@@ -25,7 +31,8 @@ struct ComplexKeyTests {
         lab:
           url: "http://127.0.0.1:8180/am?x=[a]: b"
           oauthScope: openid ?profile
-          headers: ["X-Why: ? [1]", 'Y: {2}: 3']
+          headers: ["X-Why: ? [1]", 'Y: {2}: 3', "escaped \\" ? [x]: y", 'it''s ? [x]: y', "*a: b"]
+          realm: alpha*beta
           queryParameters:
             - a=[1]
         """

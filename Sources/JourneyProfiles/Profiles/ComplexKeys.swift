@@ -1,14 +1,18 @@
-/// Finds YAML mapping keys that are themselves collections: an explicit key (`? …`) or a flow
-/// collection used as a key (`[a]: …`, `{a: b}: …`). Profiles never need them, and Yams orders
-/// duplicated complex keys by comparing them pair by pair, which takes time exponential in
-/// their depth (fuzzing found a 4 KB file that took minutes). So `profiles.yaml` is refused
-/// with the line before it is composed.
+/// Finds YAML mapping keys that are themselves collections: an explicit key (`? …`), a flow
+/// collection used as a key (`[a]: …`, `{a: b}: …`), or an alias where a key can start (`*a: …`,
+/// which can stand for any collection; a list item that is an alias is refused with it).
+/// Profiles never need them, and Yams orders duplicated complex keys by comparing them pair by
+/// pair, which takes time exponential in their depth (fuzzing found a 4 KB file that took
+/// minutes). So `profiles.yaml` is refused with the line before it is composed.
 enum ComplexKeys {
-    /// The first line (1-based) with a complex key, or nil. Quoted text and comments are skipped.
+    /// The first line (1-based) with a complex key, or nil. Quoted text and comments are skipped;
+    /// a quote opens quoted text only where a scalar can begin, as in YAML (`it's` in a plain
+    /// word opens nothing: fuzzing found a file that hid its keys behind such an apostrophe).
     static func firstLine(in text: String) -> Int? {
         let characters = Array(text)
         var line = 1
         var quote: Character?
+        var escaped = false
         var inComment = false
         // Only spaces (or a sequence's "- ", a flow collection's "[", "{", ",") since the line or the
         // collection began: where an explicit key may start.
@@ -22,7 +26,15 @@ enum ComplexKeys {
             }
             if inComment { continue }
             if let open = quote {
-                if character == open { quote = nil }
+                if escaped {
+                    escaped = false
+                } else if open == "\"", character == "\\" {
+                    escaped = true  // \" and \\ in double quotes
+                } else if open == "'", character == "'", index + 1 < characters.count, characters[index + 1] == "'" {
+                    escaped = true  // '' in single quotes
+                } else if character == open {
+                    quote = nil
+                }
                 continue
             }
             let next = index + 1 < characters.count ? characters[index + 1] : "\n"
@@ -33,8 +45,11 @@ enum ComplexKeys {
                 inComment = true
                 continue
             case "\"", "'":
-                quote = character
+                // Inside a plain word a quote is just a character.
+                if index == 0 || " \t\n\r[{,".contains(characters[index - 1]) { quote = character }
             case "?" where mayStartKey && (next == " " || next == "\t" || next == "\n" || next == "\r"):
+                return line
+            case "*" where mayStartKey:
                 return line
             case ":" where afterClosing:
                 return line

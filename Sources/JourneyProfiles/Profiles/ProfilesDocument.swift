@@ -32,7 +32,7 @@ public struct ProfilesDocument: Sendable {
         self.path = path
         self.text = text
         if let line = ComplexKeys.firstLine(in: text) {
-            throw ProfilesFileError(path: path, line: line, message: "a key here is a collection (? or [...]: or {...}:); profile and option names are plain words")
+            throw ProfilesFileError(path: path, line: line, message: "a key here is a collection or an alias (? or [...]: or {...}: or *name); profile and option names are plain words")
         }
         let root: Node?
         do {
