@@ -67,7 +67,7 @@ extension AppState {
                 effects += adopt(stored, tokens: snapshot.tokens, tab: index,
                                  why: "The session store \"\(store)\"\(sharers.isEmpty ? "" : " (shared with \(sharers))") holds a new session.")
             case (.signedIn, _?):
-                if let tokens = snapshot.tokens, tokens.tokens != tabs[index].tokens?.tokens { show(tokens, tab: index) }
+                if let tokens = snapshot.tokens, tokens.tokens != tabs[index].tokens?.tokens { show(tokens.tokens, endpoints: tokens.endpoints, tab: index) }
             case (_, let stored?) where followsSharedSignIn(index):
                 effects += adopt(stored, tokens: snapshot.tokens, tab: index,
                                  why: "Signed in through the session store \"\(store)\"\(sharers.isEmpty ? "" : " it shares with \(sharers)").")
@@ -82,7 +82,7 @@ extension AppState {
     /// or signed off. A tab walking its own flow on screen is left alone.
     private mutating func followTokenStore(_ stored: StoredFlowTokens?, tab index: Int) {
         let store = tabs[index].stores.tokens
-        let sharers = tabs.filter { $0.id != tabs[index].id && $0.profile.isFlow && $0.stores.tokens == store }.map(\.name)
+        let sharers = tabs(sharing: store, with: tabs[index]).map(\.name)
         let shared = sharers.isEmpty ? "" : " it shares with \(sharers.joined(separator: ", "))"
         switch (tabs[index].phase, stored) {
         case (.signedOn, nil):
@@ -91,11 +91,7 @@ extension AppState {
             tabs[index].userName = nil
             tabs[index].banner = ClientTab.Banner(kind: .information, text: "Signed off: the token store \"\(store)\"\(shared) was signed off.")
         case (.signedOn, let stored?) where stored.tokens != tabs[index].tokens?.tokens:
-            var inspector = tabs[index].tokens ?? TabTokens()
-            if inspector.tokens?.idToken != stored.tokens.idToken { inspector.idTokenClaims = nil }
-            inspector.tokens = stored.tokens
-            inspector.endpoints = stored.endpoints
-            tabs[index].tokens = inspector
+            show(stored.tokens, endpoints: stored.endpoints, tab: index)
             tabs[index].userName = stored.userName ?? tabs[index].userName
         case (.idle, let stored?), (.flowEnded, let stored?):
             adoptFlowTokens(stored, tab: index, why: "Signed on through the token store \"\(store)\"\(shared).")
@@ -126,7 +122,7 @@ extension AppState {
         tabs[index].banner = ClientTab.Banner(kind: .information, text: why)
         hint = nil
         if let tokens {
-            show(tokens, tab: index)
+            show(tokens.tokens, endpoints: tokens.endpoints, tab: index)
             return []
         }
         guard let oauth = tabs[index].profile.oauth, let ssoToken = session.success.tokenId else { return [] }
@@ -136,11 +132,12 @@ extension AppState {
         return [.fetchTokens(tabID: tabs[index].id, ssoToken: ssoToken, oauth)]
     }
 
-    private mutating func show(_ stored: StoredTokens, tab index: Int) {
+    /// Puts tokens from the stores in the tab's inspector (the ID token's claims kept while it is the same).
+    private mutating func show(_ tokens: OAuthTokens, endpoints: OAuthEndpoints, tab index: Int) {
         var inspector = tabs[index].tokens ?? TabTokens()
-        if inspector.tokens?.idToken != stored.tokens.idToken { inspector.idTokenClaims = nil }
-        inspector.tokens = stored.tokens
-        inspector.endpoints = stored.endpoints
+        if inspector.tokens?.idToken != tokens.idToken { inspector.idTokenClaims = nil }
+        inspector.tokens = tokens
+        inspector.endpoints = endpoints
         tabs[index].tokens = inspector
     }
 }
