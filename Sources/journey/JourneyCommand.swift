@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// `journey`: walk ForgeRock / PingAM journeys from a terminal.
 @main
@@ -24,12 +26,28 @@ struct JourneyCommand: AsyncParsableCommand {
 
     /// `journey --version` answers before ArgumentParser reflects the whole command tree (every
     /// subcommand's options, through Mirror and protocol-conformance lookups): that walk was most
-    /// of the time a start took.
+    /// of the time a start took. Everything ArgumentParser would print itself (help, usage
+    /// errors, the message of an error a command throws) goes through `Console` instead, so an
+    /// argument or a server's text inside it reaches the terminal neutralised.
     static func main() async {
         if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
-            print(JourneyTermVersion.current)
+            Console.write("\(JourneyTermVersion.current)\n", to: .standardOutput)
             return
         }
-        await main(nil)
+        do {
+            var command = try await asyncParseAsRoot(nil)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let message = fullMessage(for: error)
+            let code = exitCode(for: error)
+            if !message.isEmpty {
+                Console.write(TerminalString(message) + "\n", to: code.isSuccess ? .standardOutput : .standardError)
+            }
+            Foundation.exit(code.rawValue)
+        }
     }
 }

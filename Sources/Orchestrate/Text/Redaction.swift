@@ -5,9 +5,10 @@ import Foundation
 public enum Redaction {
     public static let marker = "‹redacted›"
 
-    /// A token shown by its first characters and length: `AQIC5w…(155 chars)`.
+    /// A token shown by its first characters and length: `AQIC5w…(155 chars)`; those characters
+    /// neutralised like any text from a server (`TerminalText`).
     public static func token(_ value: String) -> String {
-        value.count <= 8 ? marker : "\(value.prefix(6))…(\(value.count) chars)"
+        value.count <= 8 ? marker : "\(TerminalText.line(String(value.prefix(6))))…(\(value.count) chars)"
     }
 
     /// Header values with credentials hidden. `cookieName` is the SSO cookie, which AM also
@@ -26,7 +27,8 @@ public enum Redaction {
                 let rest = parts.count > 1 ? TerminalText.line(";" + parts[1]) : ""
                 return HTTPHeader(header.name, cookies(String(parts.first ?? ""), separator: "") + rest)
             case "authorization", "proxy-authorization":
-                return HTTPHeader(header.name, (header.value.split(separator: " ").first.map { $0 + " " } ?? "") + marker)
+                // The scheme is shown (a server chose it: `token_type`), neutralised.
+                return HTTPHeader(header.name, (header.value.split(separator: " ").first.map { TerminalText.line(String($0)) + " " } ?? "") + marker)
             case cookieName?.lowercased():
                 return HTTPHeader(header.name, token(header.value))
             case "location":

@@ -40,7 +40,7 @@ public enum TerminalText {
     }
 
     /// Control characters (C0, DEL, C1) and bidi embeddings, overrides and isolates.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true          // C0, DEL, C1 (incl. CSI 0x9B)
         case 0x202A...0x202E, 0x2066...0x2069: true  // bidi embeddings, overrides, isolates

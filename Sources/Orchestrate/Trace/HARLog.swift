@@ -6,9 +6,10 @@ public enum HARLog {
     /// The version of JourneyTerm's HAR export, in the archive's `creator`.
     static let exportVersion = "1"
 
-    /// The archive as JSON text.
+    /// The archive as JSON text, safe to print: DEL, C1 controls and bidi overrides in its
+    /// strings are `\u` escapes as in `--json` (`terminalSafeJSONText`).
     public static func data(_ exchanges: [WireExchange], revealing: Bool = false) -> Data {
-        document(exchanges, revealing: revealing).encoded()
+        Data(document(exchanges, revealing: revealing).terminalSafeJSONText.utf8)
     }
 
     /// `{"log":{"version":"1.2","creator":…,"entries":[…]}}`.

@@ -123,7 +123,7 @@ struct DemoCommand: AsyncParsableCommand {
 
     /// The line-by-line demo: the banner, then one journey after another.
     private func runPlain(demo: DemoAM, server: ServerConfiguration, console: Console) async {
-        console.say(demo.banner)
+        console.say(TerminalString(demo.banner))
         TerminalEcho.installRestoringHandlers()
         var journey: String? = tree
         while let name = journey {

@@ -33,7 +33,7 @@ struct ProfilesCommand: AsyncParsableCommand {
                         : "\(TerminalText.line(resolved.options.url)) · realm \(TerminalText.line(resolved.options.realm))"
                 }
                     ?? "has problems (journey profiles validate)"
-                print("\(profile.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(summary)")
+                Console().result("\(line: profile.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(summary)")
             }
         }
     }
@@ -47,7 +47,7 @@ struct ProfilesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let resolved = try await ProfilesCommand.resolve(name)
-            print(json ? OptionsTable.json(resolved) : OptionsTable.text(resolved))
+            if json { Console.json(text: OptionsTable.json(resolved)) } else { Console().result(TerminalString(OptionsTable.text(resolved))) }
         }
     }
 
@@ -63,11 +63,11 @@ struct ProfilesCommand: AsyncParsableCommand {
             for profile in document.profiles where name == nil || profile.name == name {
                 do {
                     _ = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: profile.name, profilesFile: .standard()))
-                    print("✓ \(profile.name)")
+                    Console().result("✓ \(line: profile.name)")
                 } catch {
                     failed = true
-                    print("✗ \(profile.name)")
-                    for problem in error.problems { print("  \(problem)") }
+                    Console().result("✗ \(line: profile.name)")
+                    for problem in error.problems { Console().result("  \(problem)") }
                 }
             }
             if let name, document.profile(named: name) == nil {
@@ -97,7 +97,7 @@ struct ProfilesCommand: AsyncParsableCommand {
                     console.say("✓ \(name) is valid (\(file.path)).")
                     return
                 } catch {
-                    console.say(console.styled(error.description, .red))
+                    console.say(console.styled("\(error)", .red))
                     guard console.isInteractive, let reply = console.ask("Edit again? [Y/n] "), !reply.lowercased().hasPrefix("n") else {
                         throw ExitStatus.usage.code
                     }

@@ -42,7 +42,7 @@ struct SessionCommand: AsyncParsableCommand {
                     throw InstanceProblem("AM no longer accepts the session (\(error.description)). Sign in again with journey login.")
                 }
             }
-            if json { console.json(shown.json) } else { shown.lines.forEach(console.result) }
+            if json { console.json(shown.json) } else { shown.lines.forEach { console.result(TerminalString($0)) } }
             try await session.saveCookies()
             return .signedIn
         }

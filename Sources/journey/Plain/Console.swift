@@ -16,10 +16,6 @@ import Glibc
 /// `"insecure": true` instead. The state is the process's, set once its options are resolved
 /// (`noteTLS(of:)`), so every `Console` and the wire trace (`wireLogger`) mark their lines.
 final class Console {
-    enum Style: String {
-        case bold = "1", dim = "2", red = "31", yellow = "33", green = "32", cyan = "36"
-    }
-
     /// Where a line goes.
     enum Stream {
         case standardError, standardOutput
@@ -35,7 +31,7 @@ final class Console {
 
     /// What starts every line while TLS verification is off; plain text, so it stays when
     /// colours do not.
-    static let insecureMarker = "⚠ insecure │ "
+    static let insecureMarker: TerminalString = "⚠ insecure │ "
     private static let insecure = Atomic<Bool>(false)
 
     /// Whether the options this process uses turn TLS verification off.
@@ -61,16 +57,16 @@ final class Console {
     static func noteTLS(insecure isOff: Bool, server: String) {
         // Said once, however many times a command resolves its options.
         guard isOff, !insecure.exchange(true, ordering: .relaxed) else { return }
-        let warning = "TLS verification is off for \(TerminalText.line(server)): certificates and host names are not checked (lab servers only)."
+        let warning: TerminalString = "TLS verification is off for \(line: server): certificates and host names are not checked (lab servers only)."
         write(paint(warning, .red, if: Stream.standardError.isStyled) + "\n", to: .standardError)
     }
 
-    func say(_ text: String) {
+    func say(_ text: TerminalString) {
         Self.write(text + "\n", to: .standardError)
     }
 
     /// A result line for a person on stdout (without `--json`).
-    func result(_ text: String) {
+    func result(_ text: TerminalString) {
         Self.write(text + "\n", to: .standardOutput)
     }
 
@@ -78,26 +74,37 @@ final class Console {
     func json(_ object: JSONObject) {
         var object = object
         if Self.isInsecure { object["insecure"] = .bool(true) }
-        print(JSONValue.object(object).terminalSafeJSONText)
+        Self.json(.object(object))
     }
 
-    func styled(_ text: String, _ style: Style) -> String {
+    /// JSON text for scripts on stdout, never marked; its strings escape every control, C1 and
+    /// bidi character (`terminalSafeJSONText`).
+    static func json(_ value: JSONValue) {
+        json(text: value.terminalSafeJSONText)
+    }
+
+    /// JSON text made by `terminalSafeJSONText`, on stdout, never marked.
+    static func json(text: String) {
+        writeUnmarked(TerminalString(text) + "\n", to: .standardOutput)
+    }
+
+    func styled(_ text: TerminalString, _ style: TerminalStyle) -> TerminalString {
         Self.paint(text, style, if: isStyled)
     }
 
-    private static func paint(_ text: String, _ style: Style, if styled: Bool) -> String {
-        styled ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    private static func paint(_ text: TerminalString, _ style: TerminalStyle, if styled: Bool) -> TerminalString {
+        styled ? text.styled(style) : text
     }
 
     /// Asks for a line; nil when input has ended.
-    func ask(_ prompt: String) -> String? {
+    func ask(_ prompt: TerminalString) -> String? {
         Self.write(prompt, to: .standardError)
         return readLine(strippingNewline: true)
     }
 
     /// Asks for a line without echoing it (passwords, codes). The terminal's echo is restored
     /// afterwards, also when the person presses Ctrl-C meanwhile.
-    func askHidden(_ prompt: String) -> String? {
+    func askHidden(_ prompt: TerminalString) -> String? {
         Self.write(prompt, to: .standardError)
         var original = termios()
         guard isInteractive, tcgetattr(STDIN_FILENO, &original) == 0 else {
@@ -111,27 +118,33 @@ final class Console {
             tcsetattr(STDIN_FILENO, TCSANOW, &original)
             TerminalEcho.saved = nil
             // Ends the prompt's line (the Enter was not echoed): not a line of its own.
-            FileHandle.standardError.write(Data("\n".utf8))
+            Self.writeUnmarked("\n", to: .standardError)
         }
         return readLine(strippingNewline: true)
     }
 
-    /// The only place text for a person is written: each line (and a prompt, the unfinished
-    /// line at the end) gets the marker while `insecure` is on. Stdout goes through `print`,
-    /// so it stays in order with the JSON and reports printed there.
-    static func write(_ text: String, to stream: Stream) {
-        let marked = isInsecure ? marking(text, styled: stream.isStyled) : text
+    /// Where text for a person is written: each line (and a prompt, the unfinished line at the
+    /// end) gets the marker while `insecure` is on.
+    static func write(_ text: TerminalString, to stream: Stream) {
+        writeUnmarked(isInsecure ? marking(text, styled: stream.isStyled) : text, to: stream)
+    }
+
+    /// The only place `journey` writes to its standard output and error: a `TerminalString`
+    /// and nothing else, so no server text reaches the terminal raw. Stdout goes through
+    /// `print`, so it stays in order with everything else printed there.
+    private static func writeUnmarked(_ text: TerminalString, to stream: Stream) {
         switch stream {
-        case .standardError: FileHandle.standardError.write(Data(marked.utf8))
-        case .standardOutput: print(marked, terminator: "")
+        case .standardError: FileHandle.standardError.write(Data(text.description.utf8))
+        case .standardOutput: Swift.print(text.description, terminator: "")
         }
     }
 
     /// `text` with the marker before every line; an empty last piece (after the final newline)
     /// is not a line.
-    static func marking(_ text: String, styled: Bool) -> String {
+    static func marking(_ text: TerminalString, styled: Bool) -> TerminalString {
         let marker = paint(insecureMarker, .red, if: styled)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The pieces of a TerminalString are safe already; splitting them keeps them so.
+        let lines = text.lines
         return lines.enumerated().map { index, line in
             index == lines.count - 1 && line.isEmpty ? "" : marker + line
         }.joined(separator: "\n")
@@ -166,3 +179,8 @@ enum TerminalEcho {
         }
     }
 }
+
+/// `journey` writes to its standard output and error through `Console` only, whose methods take
+/// a `TerminalString`: this stands in the way of a `print` that would bypass it.
+@available(*, unavailable, message: "write through Console (a TerminalString), so text from a server never reaches the terminal raw")
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {}

@@ -53,13 +53,13 @@ struct PlainBrowserStep {
 
     private func show(_ handoff: BrowserHandoff) {
         console.say(console.styled("This step goes on in a browser. Open:", .bold))
-        console.say("  " + TerminalText.line(handoff.address))
+        console.say("  \(line: handoff.address)")
         if handoff.method != "GET" {
             console.say(console.styled("⚠ AM asks for a form \(TerminalText.line(handoff.method)) (SAML); a terminal can only show the address.", .yellow))
         }
         if console.isInteractive, let code = try? QRCode(handoff.address, errorCorrection: .low) {
             console.say("Or scan it with a phone:")
-            code.halfBlockLines().forEach(console.say)
+            code.halfBlockLines().forEach { console.say(TerminalString($0)) }
         }
         console.say("After signing in there, the browser lands on an address carrying a code and state: that address is the answer.")
     }

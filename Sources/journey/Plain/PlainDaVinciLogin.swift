@@ -88,13 +88,13 @@ struct PlainDaVinciLogin {
     private func fill(_ step: DaVinciStep, console: Console) throws -> (step: DaVinciStep, pressing: Int?) {
         console.say("")
         console.say(console.styled("── \(TerminalText.line(step.formName.isEmpty ? "Form" : step.formName))", .bold))
-        if !step.formDescription.isEmpty { console.say(PlainText.fromHTML(step.formDescription)) }
+        if !step.formDescription.isEmpty { console.say(TerminalString(PlainText.fromHTML(step.formDescription))) }
         if let message = step.formMessage { console.say(console.styled("✗ \(TerminalText.line(message))", .red)) }
         for collector in step.collectors {
             let name = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
             for message in step.messages(for: collector) { console.say(console.styled("✗ \(name): \(TerminalText.line(message))", .red)) }
             switch collector.kind {
-            case .label: console.say(PlainText.fromHTML(collector.label))
+            case .label: console.say(TerminalString(PlainText.fromHTML(collector.label)))
             case .unsupported(let reason): console.say(console.styled("! \(name): \(reason)", .yellow))
             case .socialLogin: console.say(console.styled("! \(name): signing in with a provider goes on in a browser, which DaVinci runs cannot hand over yet", .yellow))
             case .unknown: console.say("  (\(TerminalText.line(collector.type)) \(TerminalText.line(collector.key ?? "")): \(name), not supported here)")
@@ -141,7 +141,7 @@ struct PlainDaVinciLogin {
             throw PlainFlowStop.missing(collector)
         }
         let name = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
-        let prompt = "\(name)\(Self.hint(collector)): "
+        let prompt: TerminalString = "\(name)\(Self.hint(collector)): "
         let hidden: Bool
         if case .password = collector.kind { hidden = true } else { hidden = step.secretKeys.contains(collector.key ?? "") }
         guard let typed = hidden ? console.askHidden(prompt) : console.ask(prompt) else { throw PlainFlowStop.inputEnded }

@@ -53,7 +53,7 @@ final class PlainPresenter {
         for index in step.callbacks.indices {
             printer.printOutput(of: step.callbacks[index])
             for notice in notices where notice.position == step.callbacks[index].position {
-                console.say(console.styled("ℹ " + notice.text, .dim))
+                console.say(console.styled("ℹ \(notice.text)", .dim))
             }
             try fill(&step.callbacks[index])
         }
@@ -106,10 +106,10 @@ final class PlainPresenter {
         case .kbaCreate(let kba): return try fillSecurityQuestion(&callback, kba)
         case .termsAndConditions(let terms):
             console.say(console.styled("Terms and Conditions, version \(TerminalText.line(terms.version)):", .bold))
-            console.say(PlainText.fromHTML(terms.terms))
+            console.say(TerminalString(PlainText.fromHTML(terms.terms)))
         case .consentMapping(let consent):
-            console.say(TerminalText.block(consent.message))
-            if !consent.fields.isEmpty { console.say("  Fields: " + consent.fields.map(TerminalText.line).joined(separator: ", ")) }
+            console.say(TerminalString(consent.message))
+            if !consent.fields.isEmpty { console.say("  Fields: \(line: consent.fields.joined(separator: ", "))") }
         case .validatedUsername(let field), .validatedPassword(let field):
             printer.printPolicies(requirements: field.policies.requirements, failed: field.failedPolicies)
         case .stringAttribute(let attribute), .numberAttribute(let attribute):
@@ -117,7 +117,7 @@ final class PlainPresenter {
         case .password(let password):
             printer.printPolicies(requirements: [], failed: password.failedPolicies)
         case .idP(let idp):
-            (IdPTokenText.lines(idp) + [IdPTokenText.typingHint(idp)]).forEach(console.say)
+            (IdPTokenText.lines(idp) + [IdPTokenText.typingHint(idp)]).forEach { console.say(TerminalString($0)) }
         default:
             break
         }
@@ -162,7 +162,7 @@ final class PlainPresenter {
         let current = Self.currentValueText(of: callback, options: options)
         let hint = current.map { " [\($0)]" } ?? ""
         while true {
-            let prompt = "\(label)\(hint): "
+            let prompt: TerminalString = "\(label)\(hint): "
             guard let text = isSecret(callback) ? console.askHidden(prompt) : console.ask(prompt) else {
                 throw .inputEnded
             }

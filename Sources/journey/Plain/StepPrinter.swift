@@ -2,18 +2,18 @@ import Foundation
 import JourneyEngine
 import Orchestrate
 
-/// Prints a step's page text and output-only callbacks in plain mode. All server text goes
-/// through `TerminalText`/`PlainText` first.
+/// Prints a step's page text and output-only callbacks in plain mode, through `Console` (every
+/// value neutralised on its way; descriptions read as HTML by `PlainText` first).
 struct StepPrinter {
     let console: Console
 
     func printPage(of step: JourneyStep) {
         console.say("")
         if let header = step.header, !header.isEmpty {
-            console.say(console.styled(TerminalText.line(header), .bold))
+            console.say(console.styled("\(line: header)", .bold))
         }
         if let stage = step.stage, !stage.isEmpty {
-            console.say(console.styled("[\(TerminalText.line(stage))]", .dim))
+            console.say(console.styled("[\(line: stage)]", .dim))
         }
         if let expiry = step.expiresAt {
             console.say(console.styled("(this page \(ReadableDuration.until(expiry, from: Date())): after that AM starts the journey over)", .dim))
@@ -22,7 +22,7 @@ struct StepPrinter {
             }
         }
         if let description = step.description, !description.isEmpty {
-            console.say(PlainText.fromHTML(description))
+            console.say(TerminalString(PlainText.fromHTML(description)))
         }
     }
 
@@ -41,9 +41,9 @@ struct StepPrinter {
 
     private func printMessage(_ output: TextOutputCallback) {
         switch output.style {
-        case .information, .other: console.say(TerminalText.block(output.message))
-        case .warning: console.say(console.styled("⚠ " + TerminalText.block(output.message), .yellow))
-        case .error: console.say(console.styled("✗ " + TerminalText.block(output.message), .red))
+        case .information, .other: console.say(TerminalString(output.message))
+        case .warning: console.say(console.styled("⚠ \(output.message)", .yellow))
+        case .error: console.say(console.styled("✗ \(output.message)", .red))
         case .script: console.say(console.styled("(a browser script in this step was not run)", .dim))
         }
     }
@@ -52,10 +52,10 @@ struct StepPrinter {
     func printPolicies(requirements: [PolicyRequirement], failed: [PolicyFailure]) {
         let rules = requirements.filter { !["REQUIRED", "VALID_TYPE"].contains($0.requirement) }
         if !rules.isEmpty {
-            console.say(console.styled("  rules: " + rules.map(\.description).joined(separator: "; "), .dim))
+            console.say(console.styled("  rules: \(rules.map(\.description).joined(separator: "; "))", .dim))
         }
         for failure in failed {
-            console.say(console.styled("  ✗ " + failure.description, .red))
+            console.say(console.styled("  ✗ \(failure.description)", .red))
         }
     }
 }

@@ -24,6 +24,6 @@ struct ConsoleLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         let time = Date().formatted(.iso8601.time(includingFractionalSeconds: true))
-        Console.write("\(time) \(event.level) \(label): \(event.message)\n", to: .standardError)
+        Console.write("\(time) \(event.level) \(label): \(event.message.description)\n", to: .standardError)
     }
 }

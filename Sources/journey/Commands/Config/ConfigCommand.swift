@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyProfiles
+import Orchestrate
 
 /// `journey config`: the merged configuration, imports and exports, discovery, pins.
 struct ConfigCommand: AsyncParsableCommand {
@@ -33,9 +34,9 @@ struct ConfigShowCommand: AsyncParsableCommand {
     func run() async throws {
         let resolved = try await options.resolve()
         if json {
-            print(OptionsTable.json(resolved))
+            Console.json(text: OptionsTable.json(resolved))
         } else {
-            Console().result(OptionsTable.text(resolved))
+            Console().result(TerminalString(OptionsTable.text(resolved)))
         }
     }
 }

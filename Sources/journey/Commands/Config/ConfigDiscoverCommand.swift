@@ -69,7 +69,7 @@ struct ConfigDiscoverCommand: AsyncParsableCommand {
         let report = await ConfigDiscovery(target: target, timeout: .seconds(timeout)) { server in
             JourneyClient(server: server, transport: transport, logger: logger, revealsSecrets: reveals)
         }.run()
-        console.result(report.checks.flatMap { describe($0, profileWritten: report.authenticateAnswers) }.joined(separator: "\n"))
+        console.result(TerminalString(report.checks.flatMap { describe($0, profileWritten: report.authenticateAnswers) }.joined(separator: "\n")))
         guard report.authenticateAnswers else {
             console.say("No profile was written: AM's authenticate endpoint did not answer (see above).")
             throw ExitStatus.serverOrNetwork.code
@@ -78,7 +78,7 @@ struct ConfigDiscoverCommand: AsyncParsableCommand {
         if let caBundle { values[.caBundle] = .text(caBundle) }
         if insecure { values[.insecure] = .text("true") }
         let written = try ProfileWriting.write(name, values: values, replace: replace)
-        console.result((ProfileWriting.summary(written, values: values) + [ProfileWriting.nextStep(written)]).joined(separator: "\n"))
+        console.result(TerminalString((ProfileWriting.summary(written, values: values) + [ProfileWriting.nextStep(written)]).joined(separator: "\n")))
     }
 
     /// `✓ step  URL` with what it found, or `✗ step  URL` with why and, when it matters, what

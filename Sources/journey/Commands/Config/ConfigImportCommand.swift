@@ -66,7 +66,7 @@ struct ConfigImportCommand: AsyncParsableCommand {
         let written = try ProfileWriting.write(name, values: imported.values, replace: replace)
         let lines = ["Imported \(format.title) \(file)."] + ProfileWriting.summary(written, values: imported.values)
             + Self.leftOut(imported) + [ProfileWriting.nextStep(written)]
-        print(lines.joined(separator: "\n"))
+        Console().result(TerminalString(lines.joined(separator: "\n")))
     }
 
     /// The file's keys that set no option, and the values that were not taken.

@@ -59,9 +59,9 @@ struct ConfigPinsCommand: AsyncParsableCommand {
         }
         if json {
             // Machine output, never marked: "verified": false says the chain was not checked.
-            print(PinsReport.json(chain, server: server, verified: !insecure))
+            Console.json(text: PinsReport.json(chain, server: server, verified: !insecure))
         } else {
-            console.result(PinsReport.text(chain, server: server, verified: !insecure))
+            console.result(TerminalString(PinsReport.text(chain, server: server, verified: !insecure)))
         }
     }
 
