@@ -62,7 +62,7 @@ extension AppState {
         tabs[index].form = form
         tabs[index].browserHandoff = handoff
         tabs[index].phase = .answering
-        let age = ReadableDuration.text(seconds: max(0, Int(date.timeIntervalSince(handoff.created))))
+        let age = ReadableDuration.text(seconds: max(0, ReadableDuration.seconds(from: handoff.created, to: date)))
         tabs[index].banner = ClientTab.Banner(kind: .information,
             text: "This instance's journey went to a browser \(age) ago and was kept: paste the address the browser landed on (Esc, then s starts again).")
         return true

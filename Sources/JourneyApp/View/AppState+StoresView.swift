@@ -191,7 +191,7 @@ extension AppState {
             let none = tabs.allSatisfy { $0.profile.oauth == nil } ? "no OAuth client" : "no tokens"
             return Segment(text: none, role: .muted)
         }
-        let left = Int(expiresAt.timeIntervalSince(date).rounded())
+        let left = ReadableDuration.seconds(from: date, to: expiresAt)
         return left > 0 ? Segment(text: "expire in \(ReadableDuration.text(seconds: left))", role: .dialog)
             : Segment(text: "expired \(ReadableDuration.text(seconds: left)) ago", role: .warning)
     }

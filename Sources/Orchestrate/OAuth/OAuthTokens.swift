@@ -17,7 +17,17 @@ public struct OAuthTokens: Sendable, Hashable, Codable {
     /// this machine's clock; this says how far AM's `exp` claims are from it.
     public var serverClock: ServerClock?
 
-    public var expiresAt: Date { issuedAt.addingTimeInterval(TimeInterval(expiresIn)) }
+    public var expiresAt: Date { issuedAt.addingTimeInterval(TimeInterval(Self.lifetime(expiresIn))) }
+
+    /// The longest access-token lifetime kept, ten years: a longer `expires_in` is clamped to
+    /// it, a negative one to 0 (expired at once, so the next use renews it). Clamped when a
+    /// token response is read, and again when stored tokens are read (stores written before).
+    public static let longestLifetime = 315_360_000
+
+    /// `expires_in` within 0…`longestLifetime`.
+    static func lifetime(_ expiresIn: Int) -> Int {
+        min(max(expiresIn, 0), longestLifetime)
+    }
 
     /// Whether the access token expires within `threshold` seconds of `now`.
     public func expires(withinSeconds threshold: Int, at now: Date) -> Bool {
@@ -43,7 +53,7 @@ public struct OAuthTokens: Sendable, Hashable, Codable {
         self.accessToken = accessToken
         tokenType = json["token_type"]?.stringValue ?? "Bearer"
         scope = json["scope"]?.stringValue ?? previous?.scope
-        expiresIn = json["expires_in"]?.intValue ?? 0
+        expiresIn = Self.lifetime(ReadableDuration.whole(json["expires_in"]?.doubleValue ?? 0))
         refreshToken = json["refresh_token"]?.stringValue ?? previous?.refreshToken
         idToken = json["id_token"]?.stringValue ?? previous?.idToken
         self.issuedAt = issuedAt

@@ -28,7 +28,7 @@ extension InstancesCommand {
             }
             lines.append("  session      \(store(record.stores.session)): \(flow.hasSession ? "PingOne's session cookies kept" : "none")")
             let tokens = flow.tokens.map { stored in
-                let left = Int(stored.tokens.expiresAt.timeIntervalSinceNow.rounded())
+                let left = ReadableDuration.seconds(from: Date(), to: stored.tokens.expiresAt)
                 let expiry = left > 0 ? "expire in \(ReadableDuration.text(seconds: left))" : "expired \(ReadableDuration.text(seconds: -left)) ago"
                 return "\(TerminalText.line(stored.userName ?? "?")) signed on, scope \(TerminalText.line(stored.tokens.scope ?? "?")), \(expiry)"
             } ?? "none"

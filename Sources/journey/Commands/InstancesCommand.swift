@@ -46,10 +46,10 @@ struct InstancesCommand: AsyncParsableCommand {
             return
         }
         for summary in summaries {
-            Self.lines(summary, sharers: sharers).forEach(console.result)
+            Self.lines(summary, sharers: sharers).forEach { console.result(TerminalString($0)) }
         }
         for flow in flows {
-            Self.lines(flow, sharers: flowSharers).forEach(console.result)
+            Self.lines(flow, sharers: flowSharers).forEach { console.result(TerminalString($0)) }
         }
     }
 
@@ -74,11 +74,11 @@ struct InstancesCommand: AsyncParsableCommand {
             return "store \"\(store)\"" + (others.isEmpty ? "" : " (shared with \(others.map(TerminalText.line).joined(separator: ", ")))")
         }
         let who = summary.session.map { session in
-            "\(TerminalText.line(session.userName ?? "?")) signed in \(ReadableDuration.text(seconds: Int(-session.created.timeIntervalSinceNow))) ago"
+            "\(TerminalText.line(session.userName ?? "?")) signed in \(ReadableDuration.text(seconds: ReadableDuration.seconds(from: session.created, to: Date()))) ago"
         } ?? "nobody signed in"
         lines.append("  session  \(store(summary.stores.session)): \(who)")
         let tokens = summary.tokens.map { stored in
-            let left = Int(stored.tokens.expiresAt.timeIntervalSinceNow.rounded())
+            let left = ReadableDuration.seconds(from: Date(), to: stored.tokens.expiresAt)
             let expiry = left > 0 ? "expire in \(ReadableDuration.text(seconds: left))" : "expired \(ReadableDuration.text(seconds: left)) ago"
             return "scope \(TerminalText.line(stored.tokens.scope ?? "?")), \(expiry)"
         } ?? (summary.options?.oauthClientId == nil ? "no OAuth client" : "none")
