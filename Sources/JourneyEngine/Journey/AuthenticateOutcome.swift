@@ -27,6 +27,12 @@ public enum AuthenticateOutcome: Sendable {
     /// 401 → failed / timed out (errorCode 110) / resume link expired; other statuses → errors.
     /// AM's error body sent with HTTP 200 (`{"code":401,…}`, no `authId` or `tokenId`) counts
     /// as its `code` says: a server "no", not a malformed answer.
+    /// What AM's SSO tokens are made of: visible ASCII (`AQIC5w…*AAJTSQACMDE.*`). A token
+    /// with anything else could not go back as a cookie, and is refused when received.
+    static func isSessionTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0x21...0x7E).contains(scalar.value)
+    }
+
     public init(_ response: HTTPResponse) {
         let status = response.status
         let excerpt = TerminalText.excerpt(of: response.body)
@@ -59,6 +65,11 @@ public enum AuthenticateOutcome: Sendable {
             } else if json["tokenId"] != nil || json["successUrl"] != nil || json["realm"] != nil {
                 if let token = json["tokenId"], token.stringValue == nil {
                     self = .failure(.malformedResponse(status: status, problem: "tokenId is not a string", excerpt: excerpt))
+                    return
+                } else if let token = json["tokenId"]?.stringValue, !token.unicodeScalars.allSatisfy(Self.isSessionTokenCharacter) {
+                    // Sent back as a cookie or header, it could not be: HTTP refuses controls.
+                    self = .failure(.malformedResponse(status: status, problem: "tokenId holds characters an SSO token never has (only visible ASCII)",
+                                                       excerpt: excerpt))
                     return
                 }
                 self = .success(LoginSuccess(

@@ -32,7 +32,8 @@ public struct AsyncHTTPTransport: HTTPTransport {
 
     /// Sends the request; `request.timeout` bounds the whole exchange, body included.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        try await ExchangeDeadline.run(url: request.url, timeout: request.timeout) { [client] () async throws(TransportError) in
+        try request.checkHeaders()
+        return try await ExchangeDeadline.run(url: request.url, timeout: request.timeout) { [client] () async throws(TransportError) in
             try await Self.exchange(request, client: client)
         }
     }

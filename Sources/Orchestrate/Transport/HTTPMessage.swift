@@ -9,6 +9,34 @@ public struct HTTPHeader: Sendable, Hashable {
         self.name = name
         self.value = value
     }
+
+    /// Why HTTP cannot carry this header (RFC 9110 §5.1, §5.5: a name is a token; a value holds
+    /// no control character but a tab), or nil. Says which character, never the value.
+    public var problem: String? {
+        if name.isEmpty { return "has no name" }
+        if let bad = name.unicodeScalars.first(where: { !Self.isTokenCharacter($0) }) {
+            return "has a name with \(Self.describe(bad)), which header names cannot hold"
+        }
+        if let bad = value.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) {
+            return "has a value with \(Self.describe(bad)), which header values cannot hold"
+        }
+        return nil
+    }
+
+    /// RFC 9110's `tchar`: letters, digits and ``!#$%&'*+-.^_`|~``.
+    static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+    }
+
+    /// A character by its code point, with its name where it has one: "U+0001", "a line break (U+000A)".
+    public static func describe(_ scalar: Unicode.Scalar) -> String {
+        let code = "U+" + String(format: "%04X", scalar.value)
+        switch scalar {
+        case "\n", "\r": return "a line break (\(code))"
+        case " ": return "a space"
+        default: return TerminalText.isUnsafe(scalar) ? "a control character (\(code))" : "'\(scalar)' (\(code))"
+        }
+    }
 }
 
 /// A request as the engine builds it; a transport sends it.
@@ -34,6 +62,16 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The first header with this name (case-insensitive).
     public func header(_ name: String) -> String? {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// Refuses a request HTTP cannot carry before a transport sees it, naming the header and
+    /// never its value (a transport's own error would print the value, a secret perhaps).
+    public func checkHeaders() throws(TransportError) {
+        for header in headers {
+            if let problem = header.problem {
+                throw .unsendableHeader(url: TransportFailure.displayURL(url), name: TerminalText.line(header.name), problem: problem)
+            }
+        }
     }
 }
 

@@ -12,6 +12,9 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// (`sslPinningPublicKeyHashes`); `seen` is the verified chain, leaf first.
     case pinMismatch(server: String, seen: [ServerCertificate], expected: [String])
     case cancelled
+    /// A header HTTP cannot carry (a control character in its value, a name that is not a
+    /// token): the request was not sent. The value is never shown.
+    case unsendableHeader(url: String, name: String, problem: String)
 
     public var description: String {
         switch self {
@@ -36,6 +39,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "\nIf the server's key changed on purpose, `journey config pins \(server)` prints the new pins."
         case .cancelled:
             return "The request was cancelled."
+        case .unsendableHeader(let url, let name, let problem):
+            return "The request to \(url) was not sent: its header \(name) \(problem) (the value is not shown)."
         }
     }
 }

@@ -134,9 +134,24 @@ struct OptionReader {
         do {
             try InstanceStores.validate(instanceName: name)
         } catch {
-            problems.append(OptionProblem(key, value: name, reason: "use 1–56 letters, digits, '-', '_' or '.'"))
+            problems.append(OptionProblem(key, value: name, reason: "use 1–\(InstanceStores.maximumInstanceNameLength) letters, digits, '-', '_' or '.'"))
+        }
+        if let prefix = StoreRole.reservedPrefix(of: name) {
+            problems.append(OptionProblem(key, value: name, reason: "names starting with \"\(prefix)\" are JourneyTerm's own records; name another store"))
         }
         return name
+    }
+
+    /// Two store options naming one store would make one role overwrite the other (tokens over
+    /// the SSO session …); a DaVinci instance keeps its cookies in its session store.
+    mutating func distinctStores(_ named: [(OptionKey, String?)], kind: OrchestrationKind) {
+        let given = named.compactMap { key, name in name.map { (key, $0) } }
+        for (index, (key, name)) in given.enumerated() {
+            for (otherKey, other) in given[(index + 1)...] where other == name {
+                if kind == .davinci, Set([key, otherKey]) == [.sessionStore, .cookieStore] { continue }
+                problems.append(OptionProblem(otherKey, value: other, reason: "\(key.rawValue) names the same store; each needs its own, or one would overwrite the other"))
+            }
+        }
     }
 
     mutating func endpoints() -> [OptionKey: String] {
@@ -160,16 +175,23 @@ struct OptionReader {
         return locale
     }
 
+    /// `Name: value` items. A header HTTP cannot carry is refused here, when given, with its
+    /// name and never its value (it may be a secret), so it is never sent or stored; so is a
+    /// value with a character a terminal would act on (C1, bidi), which a trace would show.
     mutating func headers() -> [HTTPHeader] {
         (values[.headers]?.items ?? []).compactMap { item in
             let parts = item.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            let token = CharacterSet(charactersIn: "!#$%&'*+-.^_`|~").union(.alphanumerics)
-            guard parts.count == 2, !parts[0].isEmpty, parts[0].unicodeScalars.allSatisfy({ $0.isASCII && token.contains($0) }),
-                  !parts[1].contains(where: { $0 == "\r" || $0 == "\n" }) else {
+            guard parts.count == 2, !parts[0].isEmpty else {
                 problems.append(OptionProblem(.headers, value: Redaction.headerLine(item), reason: "expected \"Name: value\""))
                 return nil
             }
-            return HTTPHeader(parts[0], parts[1])
+            let header = HTTPHeader(parts[0], parts[1])
+            let unprintable = header.value.unicodeScalars.first { $0 != "\t" && TerminalText.isUnsafe($0) }
+            if let problem = header.problem ?? unprintable.map({ "has a value with \(HTTPHeader.describe($0)), which header values here cannot hold" }) {
+                problems.append(OptionProblem(.headers, value: Redaction.headerLine(item), reason: "the header \(TerminalText.line(header.name)) \(problem)"))
+                return nil
+            }
+            return header
         }
     }
 

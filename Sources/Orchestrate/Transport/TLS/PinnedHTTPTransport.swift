@@ -13,7 +13,8 @@ struct PinnedHTTPTransport: HTTPTransport {
     let pins: [String]
 
     func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        try await ExchangeDeadline.run(url: request.url, timeout: request.timeout) { () async throws(TransportError) in
+        try request.checkHeaders()
+        return try await ExchangeDeadline.run(url: request.url, timeout: request.timeout) { () async throws(TransportError) in
             let endpoint = try TLSEndpoint(request.url)
             let check = HandshakeCheck(.verify(roots: roots, pins: pins), endpoint: endpoint)
             do {
