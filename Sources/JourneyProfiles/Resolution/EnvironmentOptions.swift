@@ -10,6 +10,11 @@ public enum EnvironmentOptions {
     public static let profileVariable = "JOURNEY_PROFILE"
     /// Names another profiles file.
     public static let profilesFileVariable = "JOURNEY_PROFILES"
+    /// A confidential client's secret for `journey introspect`, kept out of the process list
+    /// and the shell history; not an option (never stored with an instance).
+    public static let clientSecretVariable = "JOURNEY_CLIENT_SECRET"
+    /// The variables `journey` reads that set no option.
+    static let commandVariables: Set<String> = [profileVariable, profilesFileVariable, clientSecretVariable]
 
     /// The provider that reads options from the environment: option `cookieName` is the key
     /// `journey.cookieName`, which the provider looks up as `JOURNEY_COOKIE_NAME`.
@@ -26,7 +31,7 @@ public enum EnvironmentOptions {
     /// `JOURNEY_…` variables that set no option, each with the closest option's variable when
     /// one is near.
     public static func unknownVariables(in environment: [String: String]) -> [(variable: String, suggestion: String?)] {
-        let known = Set(OptionKey.allCases.map(variable(for:)) + [profileVariable, profilesFileVariable])
+        let known = Set(OptionKey.allCases.map(variable(for:))).union(commandVariables)
         return environment.keys.filter { $0.hasPrefix(prefix) && !known.contains($0) }.sorted().map { name in
             let guess = String(name.dropFirst(prefix.count)).replacingOccurrences(of: "_", with: "")
             return (name, OptionKey.closest(to: guess).map(variable(for:)))

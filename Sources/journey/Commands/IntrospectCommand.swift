@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 
 /// `journey introspect`: what AM says about the instance's access token (RFC 7662), asked as a
@@ -41,7 +42,7 @@ struct IntrospectCommand: AsyncParsableCommand {
 
     /// The introspecting client's credentials, or what is missing.
     private func credentials() throws -> ClientCredentials {
-        let secret = clientSecret ?? ProcessInfo.processInfo.environment["JOURNEY_CLIENT_SECRET"]
+        let secret = clientSecret ?? ProcessInfo.processInfo.environment[EnvironmentOptions.clientSecretVariable]
         guard let clientId, let clientSecret = secret else {
             throw ValidationError(
                 "AM introspects tokens only for a confidential OAuth client: give its --client-id and its secret in "
@@ -64,7 +65,7 @@ struct IntrospectCommand: AsyncParsableCommand {
             if printsJSON {
                 console.json(introspection.members.objectValue ?? [:])
             } else {
-                Self.lines(introspection).forEach(console.result)
+                Self.lines(introspection).forEach { console.result(TerminalString($0)) }
             }
             return introspection.active ? .signedIn : .authenticationFailed
         }
