@@ -36,7 +36,7 @@ import Testing
 
     @Test func aJourneyStoreRefusesADaVinciInstance() throws {
         let backend = MemoryRecordStore()
-        try TypedStore<String>(name: "tokens", kind: .journey, backend: backend)
+        try TypedStore<String>(name: "tokens", kind: .journey, role: .tokens, backend: backend)
             .save("a journey's tokens", for: StoreOwner(serverURL: "http://am.example/am", realm: "/", clientId: "journeyterm"))
         let instance = try DaVinciInstance(name: "p1", stores: InstanceStores(session: "davinci-session", tokens: "tokens", cookies: "davinci-session"),
                                            backend: backend)

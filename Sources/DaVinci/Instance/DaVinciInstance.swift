@@ -17,14 +17,15 @@ public struct DaVinciInstance: Sendable {
 
     public init(name: String, stores: InstanceStores, backend: any RecordStore) throws(StoreError) {
         try InstanceStores.validate(instanceName: name)
+        try stores.validate(sessionHoldsCookies: true)
         self.name = name
         self.stores = stores
         self.backend = backend
     }
 
-    private var recordStore: TypedStore<DaVinciInstanceRecord> { TypedStore(name: Self.recordName(of: name), kind: .davinci, backend: backend) }
-    private var sessionStore: TypedStore<CookieJar> { TypedStore(name: stores.session, kind: .davinci, backend: backend) }
-    private var tokenStore: TypedStore<StoredFlowTokens> { TypedStore(name: stores.tokens, kind: .davinci, backend: backend) }
+    private var recordStore: TypedStore<DaVinciInstanceRecord> { TypedStore(name: Self.recordName(of: name), kind: .davinci, role: .profile, backend: backend) }
+    private var sessionStore: TypedStore<CookieJar> { TypedStore(name: stores.session, kind: .davinci, role: .session, backend: backend) }
+    private var tokenStore: TypedStore<StoredFlowTokens> { TypedStore(name: stores.tokens, kind: .davinci, role: .tokens, backend: backend) }
 
     /// The record's store name; `journey instances` lists every one.
     public static func recordName(of instance: String) -> String { "\(recordPrefix)\(instance)" }

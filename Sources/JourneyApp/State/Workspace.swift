@@ -37,7 +37,7 @@ public struct Workspace: Sendable, Codable, Equatable {
     private static let owner = StoreOwner(serverURL: "", realm: "", clientId: nil)
 
     private static func store(named name: String, in backend: any RecordStore) -> TypedStore<Workspace> {
-        TypedStore(name: "workspace-\(name)", backend: backend)
+        TypedStore(name: "workspace-\(name)", role: .workspace, backend: backend)
     }
 
     /// The workspace saved under `name`, if any.

@@ -37,6 +37,7 @@ public struct ClientInstance: Sendable {
     private init(name: String, backend: any RecordStore, stores: InstanceStores, cookieCacheSeconds: Double, oauthCacheSeconds: Double,
                  now: @escaping @Sendable () -> Date) throws(StoreError) {
         try InstanceStores.validate(instanceName: name)
+        try stores.validate()
         self.name = name
         self.backend = backend
         self.stores = stores
@@ -50,11 +51,11 @@ public struct ClientInstance: Sendable {
         try ClientInstance(name: name, backend: backend, options: options, now: now)
     }
 
-    private var profileStore: TypedStore<InstanceProfile> { TypedStore(name: "profile-\(name)", backend: backend) }
-    private var sessionStore: TypedStore<StoredSession> { TypedStore(name: stores.session, backend: backend) }
-    private var tokenStore: TypedStore<StoredTokens> { TypedStore(name: stores.tokens, backend: backend) }
-    private var cookieStore: TypedStore<CookieJar> { TypedStore(name: stores.cookies, backend: backend) }
-    private var handoffStore: TypedStore<BrowserHandoff> { TypedStore(name: "browser-\(name)", backend: backend) }
+    private var profileStore: TypedStore<InstanceProfile> { TypedStore(name: "profile-\(name)", role: .profile, backend: backend) }
+    private var sessionStore: TypedStore<StoredSession> { TypedStore(name: stores.session, role: .session, backend: backend) }
+    private var tokenStore: TypedStore<StoredTokens> { TypedStore(name: stores.tokens, role: .tokens, backend: backend) }
+    private var cookieStore: TypedStore<CookieJar> { TypedStore(name: stores.cookies, role: .cookies, backend: backend) }
+    private var handoffStore: TypedStore<BrowserHandoff> { TypedStore(name: "browser-\(name)", role: .browserStep, backend: backend) }
 
     /// Profiles are not tied to a server: they say which server.
     private static let anyServer = StoreOwner(serverURL: "", realm: "", clientId: nil)
@@ -72,6 +73,18 @@ public struct ClientInstance: Sendable {
 
     public func save(_ session: StoredSession, on server: ServerConfiguration) throws(StoreError) {
         try sessionStore.save(session, for: Self.owner(server))
+    }
+
+    /// Keeps a new session one sign-in at a time: while `keep` runs, no other process or tab
+    /// keeps a session in this session store (the renewal lock's pattern, on the session store).
+    /// `keep` gets the session stored now, which it displaces, so every displaced session is
+    /// seen by exactly one successor (which logs it out) and none is left live at AM and held by
+    /// no store; and the tokens a sign-in mints are saved before the next one displaces it.
+    public func keepingNewSession<T: Sendable>(on server: ServerConfiguration,
+                                               _ keep: (StoredSession?) async throws -> T) async throws -> T {
+        try await backend.withRenewalLock(stores.session) {
+            try await keep(try session(on: server))
+        }
     }
 
     /// The tokens for the server and client: from this process's cache while `oauthCache`

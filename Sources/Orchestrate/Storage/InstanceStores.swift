@@ -32,6 +32,23 @@ public struct InstanceStores: Sendable, Hashable, Codable {
         self.cookies = cookies
     }
 
+    /// Refuses stores that would overwrite each other: one store named for two roles (a DaVinci
+    /// instance's session is its cookies, so those two may be one), or a name JourneyTerm keeps
+    /// for its own records (`StoreRole.reservedPrefixes`).
+    public func validate(sessionHoldsCookies: Bool = false) throws(StoreError) {
+        let roles: [(StoreRole, String)] = [(.session, session), (.tokens, tokens), (.cookies, cookies)]
+        for (role, name) in roles {
+            if let prefix = StoreRole.reservedPrefix(of: name) {
+                throw .storesCollide("The \(role.rawValue) store \"\(TerminalText.line(name))\" starts with \"\(prefix)\", which JourneyTerm keeps for its own records: name another store.")
+            }
+        }
+        for (index, (role, name)) in roles.enumerated() {
+            for (otherRole, other) in roles[(index + 1)...] where other == name && !(sessionHoldsCookies && role == .session && otherRole == .cookies) {
+                throw .storesCollide("The store \"\(TerminalText.line(name))\" is named for both \(role.spoken) and \(otherRole.spoken): one would overwrite the other, so nothing was written. Give each its own store.")
+            }
+        }
+    }
+
     /// Letters, digits, '-', '_' and '.'; 1–56 characters; not "." or "..".
     public static func validate(instanceName: String) throws(StoreError) {
         guard (1...maximumInstanceNameLength).contains(instanceName.utf8.count),

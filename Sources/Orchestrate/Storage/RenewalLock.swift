@@ -6,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A lock held across an exchange with AM (a token refresh), so two `journey` processes or two
-/// tabs renewing one store's tokens take turns instead of spending the same refresh token.
+/// A lock held across exchanges with a server, so two `journey` processes or two tabs take
+/// turns: renewing one store's tokens (instead of spending the same refresh token twice), or
+/// keeping a new session and the tokens it mints (instead of orphaning each other's sessions).
 /// Unlike ``RecordStore/withLock(_:_:)`` it may be held over `await`: it never blocks a thread,
 /// and it is not re-entrant.
 enum RenewalLock {
@@ -29,7 +30,7 @@ enum RenewalLock {
                 throw StoreError.lockFailed(path, reason: FileSystem.describe(errno))
             }
             guard clock.now < deadline else {
-                throw StoreError.lockFailed(path, reason: "another journey process has been renewing these tokens for \(patience.spoken)")
+                throw StoreError.lockFailed(path, reason: "another journey process has held it for \(patience.spoken) (renewing tokens or keeping a new session)")
             }
             try await Task.sleep(for: pollInterval)
         }

@@ -17,6 +17,11 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case cannotDecode(store: String, reason: String)
     /// The store holds another orchestration kind's record (a DaVinci session for a journey client …).
     case otherKind(store: String, holds: OrchestrationKind, wanted: OrchestrationKind)
+    /// The store holds a record of another role (a session where tokens were to go …).
+    case otherRole(store: String, holds: StoreRole, wanted: StoreRole)
+    /// One instance's stores that cannot be: two roles in one store, or a name JourneyTerm
+    /// keeps for its own records.
+    case storesCollide(String)
 
     public var description: String {
         switch self {
@@ -42,6 +47,10 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             "The \(TerminalText.line(store)) store holds a value this version of journey cannot read (\(TerminalText.line(reason))). Log out or clear the store to start afresh."
         case .otherKind(let store, let holds, let wanted):
             "The \(TerminalText.line(store)) store holds a \(holds.moduleName) record, so a \(wanted.moduleName) client cannot use it: the Journey module and the DaVinci module must not share storage. Give this instance its own store (--session-store, --token-store or --cookie-store)."
+        case .otherRole(let store, let holds, let wanted):
+            "The \(TerminalText.line(store)) store holds \(holds.spoken), so it cannot also hold \(wanted.spoken): nothing was written. Name another store for \(wanted.spoken) (--session-store, --token-store or --cookie-store)."
+        case .storesCollide(let problem):
+            problem
         }
     }
 }

@@ -1,23 +1,27 @@
 import Foundation
 
 /// A typed view of one named store: values are Codable, records for another owner are invisible,
-/// and a record another orchestration kind wrote is refused (`StoreError.otherKind`).
+/// and a record another orchestration kind wrote is refused (`StoreError.otherKind`), as is one
+/// written in another role (`StoreError.otherRole`: a token store named like a session store).
 public struct TypedStore<Value: Codable & Sendable>: Sendable {
     public let name: String
     /// The kind of client reading and writing through this view.
     public let kind: OrchestrationKind
+    /// What this view reads and writes there.
+    public let role: StoreRole
     private let backend: any RecordStore
 
-    public init(name: String, kind: OrchestrationKind = .journey, backend: any RecordStore) {
+    public init(name: String, kind: OrchestrationKind = .journey, role: StoreRole, backend: any RecordStore) {
         self.name = name
         self.kind = kind
+        self.role = role
         self.backend = backend
     }
 
     /// The value saved for `owner`; nil when there is none or the record belongs to another owner.
     public func load(for owner: StoreOwner) throws(StoreError) -> Value? {
         guard let record = try backend.read(name) else { return nil }
-        try refuseOtherKind(record)
+        try refuseOther(record)
         guard record.owner == owner else { return nil }
         do {
             return try JSONDecoder().decode(Value.self, from: record.payload)
@@ -35,8 +39,8 @@ public struct TypedStore<Value: Codable & Sendable>: Sendable {
             throw .cannotEncode(store: name, reason: String(describing: error))
         }
         try backend.withLock(name) { () throws(StoreError) in
-            if let existing = try readReplacing() { try refuseOtherKind(existing) }
-            try backend.write(StoredRecord(owner: owner, kind: kind, updated: Date(), payload: payload), to: name)
+            if let existing = try readReplacing() { try refuseOther(existing) }
+            try backend.write(StoredRecord(owner: owner, kind: kind, role: role, updated: Date(), payload: payload), to: name)
         }
     }
 
@@ -44,7 +48,7 @@ public struct TypedStore<Value: Codable & Sendable>: Sendable {
     public func clear(for owner: StoreOwner) throws(StoreError) {
         try backend.withLock(name) { () throws(StoreError) in
             if let record = try backend.read(name), record.owner == owner {
-                try refuseOtherKind(record)
+                try refuseOther(record)
                 try backend.delete(name)
             }
         }
@@ -60,7 +64,9 @@ public struct TypedStore<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    private func refuseOtherKind(_ record: StoredRecord) throws(StoreError) {
+    /// A record of another kind or role is not this view's to read, replace or clear.
+    private func refuseOther(_ record: StoredRecord) throws(StoreError) {
         guard record.kind == kind else { throw .otherKind(store: name, holds: record.kind, wanted: kind) }
+        if let held = record.role, held != role { throw .otherRole(store: name, holds: held, wanted: role) }
     }
 }

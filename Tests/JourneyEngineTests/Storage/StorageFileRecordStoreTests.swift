@@ -17,7 +17,7 @@ struct StorageFileRecordStoreTests {
             let folder = root.appending(path: "state/journeyterm", directoryHint: .isDirectory)
             let store = try FileRecordStore(folder: folder)
             #expect(StorageTestSupport.permissions(folder.path) == 0o700)
-            try TypedStore<String>(name: "session", backend: store).save("sso", for: owner)
+            try TypedStore<String>(name: "session", role: .session, backend: store).save("sso", for: owner)
             #expect(StorageTestSupport.permissions(folder.appending(path: "session.json").path) == 0o600)
             #expect(StorageTestSupport.permissions(folder.appending(path: "session.lock").path) == 0o600)
             #expect(try StorageTestSupport.entries(folder) == ["session.json", "session.lock"])
@@ -85,7 +85,7 @@ struct StorageFileRecordStoreTests {
             let store = try FileRecordStore(folder: folder)
             let garbage = Data("garbage".utf8)
             try garbage.write(to: folder.appending(path: "session.json"))
-            let session = TypedStore<String>(name: "session", backend: store)
+            let session = TypedStore<String>(name: "session", role: .session, backend: store)
             try session.save("fresh", for: owner)
             #expect(try session.load(for: owner) == "fresh")
             let asides = try StorageTestSupport.entries(folder).filter { $0.hasPrefix("session.corrupt-") }
@@ -99,7 +99,7 @@ struct StorageFileRecordStoreTests {
     @Test func aWriteReplacesTheFileInsteadOfRewritingIt() throws {
         try StorageTestSupport.withTemporaryFolder { folder in
             let store = try FileRecordStore(folder: folder)
-            let tokens = TypedStore<String>(name: "tokens", backend: store)
+            let tokens = TypedStore<String>(name: "tokens", role: .tokens, backend: store)
             let old = String(repeating: "old.", count: 50_000)
             try tokens.save(old, for: owner)
             let path = folder.appending(path: "tokens.json").path
@@ -118,7 +118,7 @@ struct StorageFileRecordStoreTests {
     @Test func aDeadWritersTemporaryIsIgnoredThenRemoved() throws {
         try StorageTestSupport.withTemporaryFolder { folder in
             let store = try FileRecordStore(folder: folder)
-            let tokens = TypedStore<String>(name: "tokens", backend: store)
+            let tokens = TypedStore<String>(name: "tokens", role: .tokens, backend: store)
             try tokens.save("old", for: owner)
             let temporary = folder.appending(path: ".tokens.json.tmp-99999-dead")
             try Data("{\"owner\":{\"serverURL\":\"http://evil".utf8).write(to: temporary)

@@ -10,15 +10,15 @@ struct StorageKindTests {
     @Test(arguments: StorageBackend.allCases)
     func aDaVinciStoreRefusesAJourneyClient(_ backend: StorageBackend) throws {
         try backend.withStore { store in
-            try TypedStore<String>(name: "session", kind: .davinci, backend: store).save("davinci-session", for: owner)
-            let journey = TypedStore<String>(name: "session", backend: store)
+            try TypedStore<String>(name: "session", kind: .davinci, role: .session, backend: store).save("davinci-session", for: owner)
+            let journey = TypedStore<String>(name: "session", role: .session, backend: store)
             for attempt in [{ _ = try journey.load(for: owner) }, { try journey.save("journey-session", for: owner) },
                             { try journey.clear(for: owner) }] {
                 let error = #expect(throws: StoreError.self) { try attempt() }
                 #expect(error == .otherKind(store: "session", holds: .davinci, wanted: .journey))
                 #expect(error?.description.contains("the Journey module and the DaVinci module must not share storage") == true)
             }
-            #expect(try TypedStore<String>(name: "session", kind: .davinci, backend: store).load(for: owner) == "davinci-session")
+            #expect(try TypedStore<String>(name: "session", kind: .davinci, role: .session, backend: store).load(for: owner) == "davinci-session")
         }
     }
 
@@ -28,6 +28,6 @@ struct StorageKindTests {
         #expect(record.kind == .journey)
         let store = MemoryRecordStore()
         try store.write(record, to: "tokens")
-        #expect(try TypedStore<String>(name: "tokens", backend: store).load(for: owner) == "x")
+        #expect(try TypedStore<String>(name: "tokens", role: .tokens, backend: store).load(for: owner) == "x")
     }
 }

@@ -40,7 +40,7 @@ struct StorageProcessTests {
     func aWriterKilledMidWriteLeavesTheOldRecordIntact() throws {
         try StorageTestSupport.withTemporaryFolder { folder in
             let store = try FileRecordStore(folder: folder)
-            let tokens = TypedStore<String>(name: "tokens", backend: store)
+            let tokens = TypedStore<String>(name: "tokens", role: .tokens, backend: store)
             let old = String(repeating: "old-token.", count: 1000)
             try tokens.save(old, for: owner)
 
@@ -102,7 +102,7 @@ struct StorageProcessTests {
                 Thread.detachNewThread {
                     defer { done.leave() }
                     let store = stores[index % stores.count]
-                    let counter = TypedStore<Int>(name: "counter", backend: store)
+                    let counter = TypedStore<Int>(name: "counter", role: .tokens, backend: store)
                     for _ in 0..<increments {
                         do throws(StoreError) {
                             try store.withLock("counter") { () throws(StoreError) in
@@ -117,7 +117,7 @@ struct StorageProcessTests {
             }
             #expect(done.wait(timeout: .now() + 50) == .success)
             #expect(failure.current == nil)
-            #expect(try TypedStore<Int>(name: "counter", backend: stores[0]).load(for: owner) == threads * increments)
+            #expect(try TypedStore<Int>(name: "counter", role: .tokens, backend: stores[0]).load(for: owner) == threads * increments)
             #expect(try StorageTestSupport.entries(folder) == ["counter.json", "counter.lock"])
         }
     }

@@ -15,7 +15,7 @@ struct StorageTypedStoreTests {
     @Test(arguments: StorageBackend.allCases)
     func valuesRoundTrip(_ backend: StorageBackend) throws {
         try backend.withStore { store in
-            let tokens = TypedStore<Tokens>(name: "tokens", backend: store)
+            let tokens = TypedStore<Tokens>(name: "tokens", role: .tokens, backend: store)
             #expect(try tokens.load(for: serverA) == nil)
             let first = Tokens(accessToken: "at-1", expiresIn: 3600)
             try tokens.save(first, for: serverA)
@@ -32,7 +32,7 @@ struct StorageTypedStoreTests {
     @Test(arguments: StorageBackend.allCases)
     func anotherOwnersRecordIsInvisibleAndKept(_ backend: StorageBackend) throws {
         try backend.withStore { store in
-            let session = TypedStore<String>(name: "session", backend: store)
+            let session = TypedStore<String>(name: "session", role: .session, backend: store)
             try session.save("sso-token-A", for: serverA)
             #expect(try session.load(for: serverB) == nil)
             let otherRealm = StoreOwner(serverURL: serverA.serverURL, realm: "/bravo", clientId: serverA.clientId)
@@ -52,9 +52,9 @@ struct StorageTypedStoreTests {
     @Test(arguments: StorageBackend.allCases)
     func aValueOfAnotherShapeIsReportedAndKept(_ backend: StorageBackend) throws {
         try backend.withStore { store in
-            try TypedStore<String>(name: "tokens", backend: store).save("not tokens", for: serverA)
+            try TypedStore<String>(name: "tokens", role: .tokens, backend: store).save("not tokens", for: serverA)
             let error = #expect(throws: StoreError.self) {
-                try TypedStore<Tokens>(name: "tokens", backend: store).load(for: serverA)
+                try TypedStore<Tokens>(name: "tokens", role: .tokens, backend: store).load(for: serverA)
             }
             guard case .cannotDecode(store: "tokens", _) = error else {
                 Issue.record("expected cannotDecode, got \(String(describing: error))")
@@ -67,7 +67,7 @@ struct StorageTypedStoreTests {
     @Test(arguments: StorageBackend.allCases)
     func theLockIsReentrantOnOneThread(_ backend: StorageBackend) throws {
         try backend.withStore { store in
-            let counter = TypedStore<Int>(name: "counter", backend: store)
+            let counter = TypedStore<Int>(name: "counter", role: .tokens, backend: store)
             let result = try store.withLock("counter") { () throws(StoreError) -> Int? in
                 try counter.save(1, for: serverA)
                 try store.withLock("counter") { () throws(StoreError) in try counter.save(2, for: serverA) }
@@ -83,7 +83,7 @@ struct StorageTypedStoreTests {
     func deletingNothingIsFine(_ backend: StorageBackend) throws {
         try backend.withStore { store in
             try store.delete("session")
-            try TypedStore<String>(name: "session", backend: store).clear(for: serverA)
+            try TypedStore<String>(name: "session", role: .session, backend: store).clear(for: serverA)
         }
     }
 

@@ -78,6 +78,7 @@ public struct ClientOptions: Sendable, Hashable {
         tokenStore = reader.storeName(.tokenStore)
         cookieStore = reader.storeName(.cookieStore)
         keychainAccessGroup = reader.storeName(.keychainAccessGroup)
+        reader.distinctStores([(.sessionStore, sessionStore), (.tokenStore, tokenStore), (.cookieStore, cookieStore)], kind: kind)
         endpoints = reader.endpoints()
         locale = reader.locale()
         headers = reader.headers()
