@@ -56,8 +56,9 @@ extension OAuthClient {
             throw .notRedirected(status: response.status, excerpt: TerminalText.excerpt(of: response.body))
         }
         let location = response.header("Location")
-        let query = location.flatMap { URLComponents(string: $0) }?.queryItems ?? []
-        func parameter(_ name: String) -> String? { query.first { $0.name == name }?.value }
+        // Decoded as a form, as AM writes it: `+` is a space (`error_description=Invalid+scope`).
+        let query = location.map(FormQuery.parameters(of:)) ?? [:]
+        func parameter(_ name: String) -> String? { query[name] }
         if let error = parameter("error") {
             throw .server(error: error, description: parameter("error_description"))
         }

@@ -18,18 +18,22 @@ struct LoginRecorder {
     /// nil when all went well; otherwise the exit status, after saying what went wrong.
     func record(_ success: LoginSuccess, userName: String?, client: JourneyClient, console: Console) async -> ExitStatus? {
         let server = client.server
+        guard let tokenId = success.tokenId else {
+            console.say("ℹ No session was created (noSession), so nothing is stored.")
+            return nil
+        }
         do {
-            guard let tokenId = success.tokenId else {
-                console.say("ℹ No session was created (noSession), so nothing is stored.")
-                return nil
+            // One sign-in at a time per session store: concurrent logins each displace (and log
+            // out) the one before, and none loses its tokens to the next.
+            return try await instance.keepingNewSession(on: server) { previous in
+                if let oldToken = previous?.success.tokenId, oldToken != tokenId {
+                    await replace(oldToken, server: server, console: console)
+                }
+                try instance.save(StoredSession(success: success, userName: userName), on: server)
+                if options.enableCookie { try instance.save(await client.cookieJar, on: server) }
+                guard let oauth else { return nil }
+                return try await fetchTokens(ssoToken: tokenId, configuration: oauth, client: client, console: console)
             }
-            if let previous = try instance.session(on: server), let oldToken = previous.success.tokenId, oldToken != tokenId {
-                await replace(oldToken, server: server, console: console)
-            }
-            try instance.save(StoredSession(success: success, userName: userName), on: server)
-            if options.enableCookie { try instance.save(await client.cookieJar, on: server) }
-            guard let oauth else { return nil }
-            return try await fetchTokens(ssoToken: tokenId, configuration: oauth, client: client, console: console)
         } catch {
             console.say(console.styled("journey: the session could not be stored: \(error)", .red))
             return .serverOrNetwork
