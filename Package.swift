@@ -201,7 +201,13 @@ let package = Package(
             .product(name: "X509", package: "swift-certificates"),
             .product(name: "SwiftASN1", package: "swift-asn1"),
         ]),
-        .testTarget(name: "JourneyCommandTests", dependencies: ["journey", "DemoAM", "Orchestrate", "JourneyEngine"]),
+        // An AM whose every string carries terminal escapes and every number an Int64 edge.
+        .target(name: "HostileAM", dependencies: [
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ], path: "Tests/Support/HostileAM"),
+        .testTarget(name: "JourneyCommandTests", dependencies: ["journey", "DemoAM", "HostileAM", "Orchestrate", "JourneyEngine"]),
         .testTarget(name: "DaVinciTests", dependencies: [
             "DaVinci", "Orchestrate", "DemoAM", "DemoPingOne",
             .product(name: "Logging", package: "swift-log"),

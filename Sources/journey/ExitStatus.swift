@@ -11,5 +11,9 @@ enum ExitStatus: Int32 {
     case inBrowser = 5
     case usage = 64
 
+    /// The instance holds no session or tokens to use: the person has to sign in, as after a
+    /// failed sign-in (exit code 1).
+    static let notSignedIn = ExitStatus.authenticationFailed
+
     var code: ExitCode { ExitCode(rawValue) }
 }

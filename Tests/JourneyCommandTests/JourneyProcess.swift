@@ -7,6 +7,8 @@ enum JourneyProcess {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// Ended by a signal (a trap, a crash): `status` is then the signal's number.
+        var crashed = false
     }
 
     /// `journey` beside the test bundle, in the build folder both were built into.
@@ -36,7 +38,8 @@ enum JourneyProcess {
             process.terminationHandler = { _ in continuation.resume() }
             do { try process.run() } catch { continuation.resume(throwing: error) }
         }
-        return Result(status: process.terminationStatus, stdout: collectedOut.finish(), stderr: collectedErr.finish())
+        return Result(status: process.terminationStatus, stdout: collectedOut.finish(), stderr: collectedErr.finish(),
+                      crashed: process.terminationReason == .uncaughtSignal)
     }
 
     /// `journey serve` on a free port; returns once it printed its URL.

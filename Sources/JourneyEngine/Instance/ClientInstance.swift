@@ -57,6 +57,14 @@ public struct ClientInstance: Sendable {
     private var cookieStore: TypedStore<CookieJar> { TypedStore(name: stores.cookies, role: .cookies, backend: backend) }
     private var handoffStore: TypedStore<BrowserHandoff> { TypedStore(name: "browser-\(name)", role: .browserStep, backend: backend) }
 
+    /// Refuses, before anything is sent, stores that hold another role's or kind's record: a
+    /// token store another instance uses as its session store, say (`StoreError.otherRole`).
+    public func checkStores() throws(StoreError) {
+        try sessionStore.check()
+        try tokenStore.check()
+        try cookieStore.check()
+    }
+
     /// Profiles are not tied to a server: they say which server.
     private static let anyServer = StoreOwner(serverURL: "", realm: "", clientId: nil)
 

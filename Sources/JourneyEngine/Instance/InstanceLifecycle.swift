@@ -23,6 +23,7 @@ public enum InstanceLifecycle {
         transport: TransportMaker = { _ in AsyncHTTPTransport() }, logger: Logger = Logger(label: "journeyterm.wire")
     ) async throws -> (ClientInstance, StartReport) {
         let instance = try ClientInstance(name: name, backend: backend, options: options)
+        try instance.checkStores()
         let record = try instance.profile()
         let report: StartReport
         if let record, let old = record.startedOptions, old != options {

@@ -28,7 +28,7 @@ enum FileLock {
     }
 
     static func withLock<T>(at path: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        let fd = open(path, O_RDONLY | O_CREAT | O_CLOEXEC, 0o600)
+        let fd = open(path, O_RDONLY | O_CREAT | FileSystem.noFollow, 0o600)
         guard fd >= 0 else { throw .lockFailed(path, reason: FileSystem.describe(errno)) }
         defer { close(fd) }
         var info = stat()

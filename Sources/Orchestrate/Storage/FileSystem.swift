@@ -8,13 +8,19 @@ import Darwin
 
 /// The POSIX calls behind `FileRecordStore`, with errors turned into `StoreError`.
 enum FileSystem {
-    /// The system's message for an `errno` value.
+    /// The system's message for an `errno` value; ELOOP from an `O_NOFOLLOW` open says what it
+    /// means here.
     static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
+        code == ELOOP ? "it is a symbolic link, and the store folder holds no links (remove it)" : String(cString: strerror(code))
     }
 
+    /// How the store opens its files: never through a symbolic link, so a link planted in the
+    /// folder cannot make it read, lock or create a file elsewhere.
+    static let noFollow = O_NOFOLLOW | O_CLOEXEC
+
     /// Creates `folder` (and missing parents) with mode 0700, and tightens an existing folder
-    /// that others could read to 0700.
+    /// that others could read to 0700. A folder another user owns is refused: they could swap
+    /// its files.
     static func makePrivateFolder(_ folder: URL) throws(StoreError) {
         let path = folder.path
         try createFolder(folder)
@@ -22,6 +28,9 @@ enum FileSystem {
         guard stat(path, &info) == 0 else { throw .cannotCreateFolder(path, reason: describe(errno)) }
         guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) else {
             throw .cannotCreateFolder(path, reason: "something that is not a folder is in the way")
+        }
+        guard info.st_uid == geteuid() else {
+            throw .folderOfAnotherUser(path, owner: info.st_uid)
         }
         if info.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 {
             throw .folderNotPrivate(path, reason: describe(errno))
@@ -42,7 +51,7 @@ enum FileSystem {
 
     /// The whole file, or nil when it does not exist.
     static func contents(of path: String) throws(StoreError) -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | noFollow)
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw .cannotRead(path, reason: describe(errno))
@@ -65,7 +74,7 @@ enum FileSystem {
     /// Creates `path`, which must not exist, with mode 0600 whatever the umask, writes `data`
     /// and syncs it. On failure the file is removed and the error names `reportedPath`.
     static func createSynced(_ path: String, data: Data, reportedPath: String) throws(StoreError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | noFollow, 0o600)
         guard fd >= 0 else { throw .cannotWrite(reportedPath, reason: describe(errno)) }
         var failure: Int32?
         if fchmod(fd, 0o600) != 0 { failure = errno }

@@ -20,7 +20,7 @@ enum RenewalLock {
     /// file description, so other tasks of this process wait for it as other processes do, and
     /// the kernel releases it if the holder dies.
     static func withLock<T: Sendable>(at path: String, _ body: () async throws -> T) async throws -> T {
-        let fd = open(path, O_RDONLY | O_CREAT | O_CLOEXEC, 0o600)
+        let fd = open(path, O_RDONLY | O_CREAT | FileSystem.noFollow, 0o600)
         guard fd >= 0 else { throw StoreError.lockFailed(path, reason: FileSystem.describe(errno)) }
         defer { close(fd) }
         let clock = ContinuousClock()

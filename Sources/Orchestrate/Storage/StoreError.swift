@@ -4,6 +4,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case cannotCreateFolder(String, reason: String)
     /// The folder is readable by others and could not be tightened to 0700.
     case folderNotPrivate(String, reason: String)
+    /// The folder belongs to another user, who could replace its files.
+    case folderOfAnotherUser(String, owner: UInt32)
     case cannotRead(String, reason: String)
     case cannotWrite(String, reason: String)
     /// The file was not a valid record; it was renamed to `movedTo` and the store is now empty.
@@ -29,6 +31,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             "Cannot create the state folder \(path): \(reason). Check that its parent is writable, or set XDG_STATE_HOME to another absolute path."
         case .folderNotPrivate(let path, let reason):
             "The state folder \(path) is readable by other users and could not be made private: \(reason). Run chmod 700 \(path), or set XDG_STATE_HOME to a private folder."
+        case .folderOfAnotherUser(let path, let owner):
+            "The state folder \(path) belongs to another user (uid \(owner)), who could replace what it holds, so it is not used. Set XDG_STATE_HOME to a folder of your own."
         case .cannotRead(let path, let reason):
             "Cannot read \(path): \(reason). Check its permissions, or remove it to start afresh."
         case .cannotWrite(let path, let reason):

@@ -30,6 +30,11 @@ public struct TypedStore<Value: Codable & Sendable>: Sendable {
         }
     }
 
+    /// Refuses a store whose record is of another kind or role (whoever it belongs to).
+    public func check() throws(StoreError) {
+        if let record = try readReplacing() { try refuseOther(record) }
+    }
+
     /// Replaces the store's record, whoever it belonged to, with `value` for `owner`.
     public func save(_ value: Value, for owner: StoreOwner) throws(StoreError) {
         let payload: Data

@@ -58,7 +58,7 @@ struct IntrospectCommand: AsyncParsableCommand {
     func run() async throws {
         let introspector = try credentials()
         let printsJSON = json
-        let status = await InstanceCommand.run(try ConfigurationOptions.parse([]), instance, trace) { session, console in
+        let status = await InstanceCommand.run(try ConfigurationOptions.parse([]), instance, trace, use: "introspect") { session, console in
             let (client, stored) = try session.storedTokens()
             let (tokens, _) = try await InstanceCommand.renew(stored?.tokens, with: client, session: session)
             let introspection = try await client.introspect(tokens.accessToken, as: introspector)

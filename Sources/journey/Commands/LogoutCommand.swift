@@ -34,7 +34,7 @@ struct LogoutCommand: AsyncParsableCommand {
             tokens.revealsSecrets = trace.traceSecrets
             throw await tokens.signOff(console: Console()).code
         }
-        let status = await InstanceCommand.run(options, instance, trace) { session, console in
+        let status = await InstanceCommand.run(options, instance, trace, use: "log out") { session, console in
             var problems: [String] = []
             let clientId = session.oauth?.clientId
             let stored = try session.session

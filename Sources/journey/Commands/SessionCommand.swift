@@ -26,7 +26,7 @@ struct SessionCommand: AsyncParsableCommand {
     @Flag(help: "Print one JSON object on stdout.") var json = false
 
     func run() async throws {
-        let status = await InstanceCommand.run(options, instance, trace) { session, console in
+        let status = await InstanceCommand.run(options, instance, trace, use: "check") { session, console in
             let noSession = "The instance \"\(session.instance.name)\" holds no session. Sign in with journey login."
             guard let check = try await session.checkedSession() else { throw InstanceProblem(noSession) }
             guard let stored = check.usable, let tokenId = stored.success.tokenId else {

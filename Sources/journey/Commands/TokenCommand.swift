@@ -39,10 +39,10 @@ struct TokenCommand: AsyncParsableCommand {
             tokens.revealsSecrets = trace.traceSecrets
             throw await tokens.run(refresh: refresh, revoke: revoke, json: json, console: Console()).code
         }
-        let status = await InstanceCommand.run(options, instance, trace) { session, console in
+        let status = await InstanceCommand.run(options, instance, trace, use: revoke ? "revoke" : refresh ? "refresh" : "show") { session, console in
             let (client, stored) = try session.storedTokens()
             if revoke {
-                guard let stored else { throw InstanceProblem("The instance \"\(session.instance.name)\" holds no tokens to revoke.") }
+                guard let stored else { throw InstanceProblem("The instance \"\(session.instance.name)\" holds no tokens to revoke.", status: .notSignedIn) }
                 try await client.revoke(stored.tokens)
                 try session.instance.forget(tokensOn: session.server, clientId: client.configuration.clientId)
                 console.say("Tokens revoked at AM and forgotten.")
@@ -89,7 +89,7 @@ struct UserinfoCommand: AsyncParsableCommand {
             tokens.revealsSecrets = trace.traceSecrets
             throw await tokens.userinfo(json: json, console: Console()).code
         }
-        let status = await InstanceCommand.run(options, instance, trace) { session, console in
+        let status = await InstanceCommand.run(options, instance, trace, use: "ask userinfo with") { session, console in
             let (client, stored) = try session.storedTokens()
             let (tokens, _) = try await InstanceCommand.renew(stored?.tokens, with: client, session: session)
             Self.print(try await client.userinfo(tokens), json: json, console: console)

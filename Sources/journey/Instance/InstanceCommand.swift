@@ -7,12 +7,13 @@ import Orchestrate
 /// tokens with the SDKs' rules, printing tokens.
 enum InstanceCommand {
     /// Opens the instance's stored session and runs the command with it; errors become a
-    /// message and an exit status.
-    static func run(_ options: ConfigurationOptions, _ instance: InstanceOptions, _ trace: TraceOption,
+    /// message and an exit status. `use` is what the command does with what the instance holds
+    /// ("refresh"), for the message when it holds nothing.
+    static func run(_ options: ConfigurationOptions, _ instance: InstanceOptions, _ trace: TraceOption, use: String = "use",
                     _ body: (InstanceSession, Console) async throws -> ExitStatus) async -> ExitStatus {
         let console = Console()
         do {
-            let started = try await InstanceStart.start(options, instance: instance.instance, adding: trace.flags, console: console)
+            let started = try await InstanceStart.start(options, instance: instance.instance, adding: trace.flags, use: use, console: console)
             let session = try InstanceSession.open(started, console: console, revealsSecrets: trace.traceSecrets)
             return try await body(session, console)
         } catch let error as ValidationError {

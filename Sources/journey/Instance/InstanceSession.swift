@@ -56,7 +56,8 @@ struct InstanceSession {
         let (client, stored) = try oauthClient()
         let hasSession = try session != nil
         guard stored != nil || hasSession else {
-            throw InstanceProblem("The instance \"\(instance.name)\" holds no tokens and no session. Sign in with journey login and the OAuth options.")
+            throw InstanceProblem("The instance \"\(instance.name)\" holds no tokens and no session. Sign in with journey login and the OAuth options.",
+                                  status: .notSignedIn)
         }
         return (client, stored)
     }

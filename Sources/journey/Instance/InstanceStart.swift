@@ -24,9 +24,10 @@ struct StartedInstance {
 /// variables adjust: its profile, re-read, if it had one (and no URL is named), else the
 /// options it last started with.
 enum InstanceStart {
-    /// `signsIn`: the command walks a journey, so an instance without a record is fine.
+    /// `signsIn`: the command walks a journey, so an instance without a record is fine;
+    /// otherwise such an instance has nothing to `use` (the command's verb: "refresh", "log out").
     static func start(_ configuration: ConfigurationOptions, instance name: String, adding extra: [OptionKey: OptionLayers.FlagValue] = [:],
-                      signsIn: Bool = false, console: Console) async throws -> StartedInstance {
+                      signsIn: Bool = false, use: String = "use", console: Console) async throws -> StartedInstance {
         let backend: FileRecordStore
         let record: InstanceProfile?
         do {
@@ -45,7 +46,8 @@ enum InstanceStart {
         let namesServer = layers.effectiveProfileName != nil || layers.flags[.url] != nil
             || layers.environment[EnvironmentOptions.variable(for: .url)] != nil
         if !namesServer, record == nil, !signsIn {
-            throw ValidationError("The instance \"\(name)\" has not signed in yet. Run: journey login --url … --instance \(name) (or --profile NAME).")
+            throw InstanceProblem("The instance \"\(name)\" has not signed in yet, so it holds nothing to \(use). Sign in first: journey login --url … --instance \(name) (or --profile NAME).",
+                                  status: .notSignedIn)
         }
         // Without a profile named, the instance's own configuration is the base that flags and
         // variables adjust: its profile (read again) when it had one and no server is named,

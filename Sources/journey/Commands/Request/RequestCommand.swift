@@ -82,7 +82,7 @@ struct RequestCommand: AsyncParsableCommand {
         let choice: ResourceRunner.CredentialChoice = session ? .session : .automatic
         let printsJSON = json
         let printsCurl = curl
-        let status = await InstanceCommand.run(try ConfigurationOptions.parse([]), instance, trace) { session, console in
+        let status = await InstanceCommand.run(try ConfigurationOptions.parse([]), instance, trace, use: "call it with") { session, console in
             if choice == .session, !session.server.isSameOrigin(call.url) {
                 throw InstanceProblem("--session presents the SSO session, which goes only to AM's own server (\(session.server.hostDescription)); \(TerminalText.line(call.url.host() ?? "that URL")) is another host. Call it with the access token instead (without --session).")
             }
