@@ -49,6 +49,16 @@ struct ProfileCommandTests {
         #expect(validate.status == 64)
     }
 
+    @Test func aCommandWithoutAProfileDoesNotDependOnTheProfilesFile() async throws {
+        for text in ["lab:\n  url: http://127.0.0.1:9/am\nother:\n  realmm: x\n", "lab:\n  url: [unclosed\n"] {
+            let (environment, _, cleanup) = try Self.folders(text)
+            defer { cleanup() }
+            let login = try await JourneyProcess.run(["login", "--url", "http://127.0.0.1:1/am", "--tree", "x"], environment: environment)
+            #expect(login.status == 3, "\(login.stderr)")
+            #expect(login.stderr.contains("Could not connect to http://127.0.0.1:1/am"), "\(login.stderr)")
+        }
+    }
+
     @Test func editingTheProfilesServerSignsOutAtTheOldServer() async throws {
         let old = try await JourneyProcess.Server()
         let new = try await JourneyProcess.Server()

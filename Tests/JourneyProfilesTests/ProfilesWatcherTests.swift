@@ -78,7 +78,7 @@ import Testing
     @Test func theCommandLinesFlagsApplyToTheProfileItOpenedOnly() async throws {
         let file = try profilesFile(labProfile)
         let layers = OptionLayers(flags: [.timeout: .init(.text("3"), source: .flag("--timeout"))], environment: [:], profilesFile: file)
-        let profiles = try await ProfileCatalog.resolveAll(layers, flaggedProfile: "lab")
+        let profiles = try ProfileCatalog.resolveAll(layers, flaggedProfile: "lab")
         #expect(profiles["lab"]?.timeoutSeconds == 3)
         #expect(profiles["other"]?.timeoutSeconds == 30)
     }

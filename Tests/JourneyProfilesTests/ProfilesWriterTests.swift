@@ -28,7 +28,7 @@ import Testing
         #expect(text.hasPrefix(Self.existing + "\n"))
         #expect(written.name == "new" && written.path == file.path && written.line == 9 && !written.replaced)
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false)[8] == "new:")
-        let resolved = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "new", profilesFile: file))
+        let resolved = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "new", profilesFile: file))
         #expect(resolved.options.url == "https://new.example.com/am")
         #expect(resolved.options.cookieName == "null")
         #expect(resolved.options.enableCookie == false)
@@ -59,7 +59,7 @@ import Testing
         prod:
           url: https://am.example.com/am
         """)
-        let resolved = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
+        let resolved = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
         #expect(resolved.options.realm == "root")
     }
 

@@ -16,7 +16,8 @@ import Yams
 /// ```
 ///
 /// Reading checks the file's shape (names, known option keys, value kinds) and remembers each
-/// key's line for messages; the values themselves are read through swift-configuration.
+/// key's value and line; a command reads the file once and resolves its profiles from that
+/// ``ProfilesDocument``.
 public struct ProfilesFile: Sendable {
     public let path: String
 

@@ -25,8 +25,9 @@ struct StartedInstance {
 /// options it last started with.
 enum InstanceStart {
     /// `signsIn`: the command walks a journey, so an instance without a record is fine.
+    /// `resolved`: the options of the profile named, when the command has resolved them already.
     static func start(_ configuration: ConfigurationOptions, instance name: String, adding extra: [OptionKey: OptionLayers.FlagValue] = [:],
-                      signsIn: Bool = false, console: Console) async throws -> StartedInstance {
+                      signsIn: Bool = false, resolved named: ResolvedOptions? = nil, console: Console) async throws -> StartedInstance {
         let backend: FileRecordStore
         let record: InstanceProfile?
         do {
@@ -57,7 +58,7 @@ enum InstanceStart {
                 layers.base = (options.values, .instance(name))
             }
         }
-        let resolved = try await ConfigurationOptions.resolve(layers)
+        let resolved = try named ?? ConfigurationOptions.resolve(layers)
         let options = resolved.options
         do {
             let (instance, report) = try await InstanceLifecycle.start(

@@ -1,0 +1,42 @@
+import Foundation
+import JourneyEngine
+import JourneyProfiles
+import Testing
+
+/// How much of profiles.yaml a command reads: nothing without a profile, the file once with
+/// one or with all of them.
+@Suite struct ProfilesReadingTests {
+    @Test func withoutAProfileNamedTheFileIsNotRead() throws {
+        let flags: [OptionKey: OptionLayers.FlagValue] = [.url: .init(.text("http://127.0.0.1:1/am"), source: .flag("--url"))]
+        for text in ["lab:\n  url: http://a/am\nother:\n  url: [unclosed\n", "lab:\n  realmm: x\n"] {
+            let file = try profilesFile(text)
+            let resolved = try OptionsResolver.resolve(OptionLayers(flags: flags, environment: [:], profilesFile: file))
+            #expect(resolved.options.url == "http://127.0.0.1:1/am")
+            #expect(resolved.profileName == nil)
+        }
+    }
+
+    @Test func everyProfileIsResolvedFromTheFileAsReadOnce() throws {
+        let file = try profilesFile(labProfile)
+        let document = try file.read()
+        // Resolution works from what was read: the file is not opened again, for one profile or all.
+        try FileManager.default.removeItem(atPath: file.path)
+        let lab = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file), in: document)
+        #expect(lab.options.realm == "alpha")
+        #expect(lab.sources[.realm] == .profile(name: "lab", file: file.path, line: 4))
+        #expect(lab.options.sslPinningPublicKeyHashes == ["C5+lpZ7tcVwmwQIMcRtPbsQtWLABXhQzejna0wHFr8M="])
+        let all = try ProfileCatalog.resolveAll(OptionLayers(environment: [:], profilesFile: file), flaggedProfile: nil, document: document)
+        #expect(all.keys.sorted() == ["lab", "other"])
+        #expect(all["other"]?.url == "http://127.0.0.1:8180/am")
+    }
+
+    @Test func eachProfileKeepsItsValuesAsWritten() throws {
+        let document = try ProfilesDocument(path: "profiles.yaml", text: labProfile)
+        let lab = try #require(document.profile(named: "lab"))
+        #expect(lab.values[.timeout] == .text("12"))
+        #expect(lab.values[.headers] == .list(["X-Tenant: lab"]))
+        #expect(lab.optionLines[.headers] == 12)
+        #expect(document.profile(named: "other")?.values == [.url: .text("http://127.0.0.1:8180/am")])
+        #expect(document.profile(named: "prod") == nil)
+    }
+}
