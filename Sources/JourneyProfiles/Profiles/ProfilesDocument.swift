@@ -36,7 +36,9 @@ public struct ProfilesDocument: Sendable {
 
     /// Parses the text and checks that it is a map of profile names to maps of known options,
     /// each a single value or (for the list options) a list of values. `path` is for messages.
+    /// Text over ``ProfilesFile/sizeLimit`` is refused unparsed.
     public init(path: String, text: String) throws(ProfilesFileError) {
+        if text.utf8.count > ProfilesFile.sizeLimit { throw .tooLarge(path: path, size: text.utf8.count) }
         if let line = ComplexKeys.firstLine(in: text) {
             throw ProfilesFileError(path: path, line: line, message: "a key here is a collection or an alias (? or [...]: or {...}: or *name); profile and option names are plain words")
         }

@@ -4,7 +4,8 @@ import JourneyEngine
 /// The profiles file as swift-configuration's `ReloadingFileProvider` reads it while the UI
 /// runs: each saved version parsed once into a ``ProfilesDocument`` (checked, with the values
 /// and lines of every profile), from which `ProfilesWatcher` resolves every profile. A version
-/// that is not a valid profiles file fails to load, and the provider keeps the last good one.
+/// that is not a valid profiles file (or is over ``ProfilesFile/sizeLimit``) fails to load, and
+/// the provider keeps the last good one.
 ///
 /// Keys are a profile's name and an option's, `lab.realm`.
 struct ProfilesSnapshot: FileConfigSnapshot {
