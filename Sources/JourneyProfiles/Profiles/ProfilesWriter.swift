@@ -7,7 +7,9 @@ import Orchestrate
 /// existing profile is replaced only when asked, by rewriting its own block, and only when
 /// the other profiles read the same afterwards.
 ///
-/// The file and its folder are made when missing (0600 and 0700) and written atomically.
+/// The file and its folder are made when missing (0600 and 0700) and written atomically. A
+/// profiles file that is a symbolic link (dotfiles kept in a repository) stays one: its target
+/// is written.
 public struct ProfilesWriter: Sendable {
     public let file: ProfilesFile
 
