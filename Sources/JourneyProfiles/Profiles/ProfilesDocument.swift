@@ -44,7 +44,9 @@ public struct ProfilesDocument: Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // Every value is taken as text, so the basic resolver: the default one tags each scalar
+            // (int, bool, timestamp…) with regular expressions, half the time of a parse.
+            root = try Yams.compose(yaml: text, .basic)
         } catch {
             throw ProfilesFileError(path: path, line: Self.line(of: error), message: "it is not valid YAML: \(Self.summary(of: error))")
         }

@@ -27,7 +27,13 @@ public enum EnvironmentOptions {
         (key, (try? provider([:]).value(forKey: AbsoluteConfigKey([key.rawValue]), type: .string).encodedKey) ?? prefix + key.rawValue.uppercased())
     })
 
-    private static let knownVariables = Set(variables.values).union([profileVariable, profilesFileVariable])
+    private static let optionVariables = Set(variables.values)
+    private static let knownVariables = optionVariables.union([profileVariable, profilesFileVariable])
+
+    /// Whether the environment has a variable that sets an option.
+    static func setsOptions(_ environment: [String: String]) -> Bool {
+        environment.keys.contains(where: optionVariables.contains)
+    }
 
     /// `JOURNEY_…` variables that set no option, each with the closest option's variable when
     /// one is near.

@@ -52,10 +52,11 @@ public enum OptionsResolver {
     /// environment's unknown variables.
     static func resolve(_ layers: OptionLayers, profile: ProfilesDocument.Profile?, path: String?) throws(OptionErrors) -> ResolvedOptions {
         var problems: [SourcedProblem] = []
-        var providers: [any ConfigProvider] = [
-            InMemoryProvider(name: "flags", options: layers.flags.mapValues(\.value), secret: true),
-            EnvironmentOptions.provider(layers.environment),
-        ]
+        var providers: [any ConfigProvider] = [InMemoryProvider(name: "flags", options: layers.flags.mapValues(\.value), secret: true)]
+        // The environment's provider spells every key as its variable at each lookup, which is most
+        // of a profile's resolution; without a variable that sets an option it has nothing to find.
+        let environmentIndex = EnvironmentOptions.setsOptions(layers.environment) ? providers.count : nil
+        if environmentIndex != nil { providers.append(EnvironmentOptions.provider(layers.environment)) }
         let profileIndex = profile.map { _ in providers.count }
         if let profile { providers.append(InMemoryProvider(name: "profile \(profile.name)", options: profile.values, secret: true)) }
         if let base = layers.base { providers.append(InMemoryProvider(name: "base", options: base.values, secret: false)) }
@@ -82,7 +83,7 @@ public enum OptionsResolver {
             values[key] = value
             switch recorder.winner(for: key.rawValue) {
             case 0?: sources[key] = layers.flags[key]?.source ?? .flag("--" + key.rawValue)
-            case 1?: sources[key] = .environment(variable: EnvironmentOptions.variable(for: key))
+            case let index? where index == environmentIndex: sources[key] = .environment(variable: EnvironmentOptions.variable(for: key))
             case let index? where index == profileIndex:
                 if let profile, let path {
                     sources[key] = .profile(name: profile.name, file: path, line: profile.optionLines[key])
