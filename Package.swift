@@ -163,7 +163,7 @@ let package = Package(
         // Throughput and latency measurements; see docs/performance.md.
         .executableTarget(
             name: "journey-bench",
-            dependencies: ["Orchestrate", "JourneyEngine", "JourneyApp", "TerminalKit", "DemoAM"],
+            dependencies: ["Orchestrate", "JourneyEngine", "JourneyProfiles", "JourneyApp", "TerminalKit", "DemoAM"],
             path: "Benchmarks/journey-bench"
         ),
         .testTarget(name: "JourneyEngineTests", dependencies: [

@@ -85,4 +85,28 @@ struct ConfigImportCommandTests {
         #expect(failed.stderr.contains("No profile was written"))
         #expect(await server.interrupt() == 0)
     }
+
+    @Test func anImportThroughASymlinkedProfilesFileWritesItsTarget() async throws {
+        let (environment, root) = try Self.folders()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Dotfiles kept in a repository, linked into the config folder.
+        let dotfiles = root.appending(path: "dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let target = dotfiles.appending(path: "profiles.yaml")
+        try Data("# mine\nlab:\n  url: http://127.0.0.1:9/am\n".utf8).write(to: target)
+        let link = try #require(environment["JOURNEY_PROFILES"])
+        try FileManager.default.createDirectory(atPath: (link as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
+        let json = root.appending(path: "forgerock-config.json")
+        try Data(#"{"serverConfig": {"baseUrl": "http://127.0.0.1:8/am/"}, "realmPath": "alpha"}"#.utf8).write(to: json)
+
+        let imported = try await JourneyProcess.run(["config", "import", json.path, "--as", "web"], environment: environment)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target.path)
+        let text = try String(contentsOf: target, encoding: .utf8)
+        #expect(text.hasPrefix("# mine\nlab:\n  url: http://127.0.0.1:9/am\nweb:\n"), "\(text)")
+        #expect(try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int == 0o600)
+        let listed = try await JourneyProcess.run(["profiles", "list"], environment: environment)
+        #expect(listed.stdout.contains("web              http://127.0.0.1:8/am · realm alpha"), "\(listed.stdout)")
+    }
 }

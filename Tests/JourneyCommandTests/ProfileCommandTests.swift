@@ -49,6 +49,29 @@ struct ProfileCommandTests {
         #expect(validate.status == 64)
     }
 
+    @Test func aCommandWithoutAProfileDoesNotDependOnTheProfilesFile() async throws {
+        let oversized = "lab:\n  url: http://127.0.0.1:9/am\n" + String(repeating: "# padding to more than the limit\n", count: 40_000)
+        for text in ["lab:\n  url: http://127.0.0.1:9/am\nother:\n  realmm: x\n", "lab:\n  url: [unclosed\n", oversized] {
+            let (environment, _, cleanup) = try Self.folders(text)
+            defer { cleanup() }
+            let login = try await JourneyProcess.run(["login", "--url", "http://127.0.0.1:1/am", "--tree", "x"], environment: environment)
+            #expect(login.status == 3, "\(login.stderr)")
+            #expect(login.stderr.contains("Could not connect to http://127.0.0.1:1/am"), "\(login.stderr)")
+        }
+    }
+
+    @Test func aProfilesFileOverTheLimitIsRefusedWithItsSizeAndTheLimit() async throws {
+        let text = "lab:\n  url: http://127.0.0.1:9/am\n" + String(repeating: "# padding to more than the limit\n", count: 40_000)
+        let (environment, profiles, cleanup) = try Self.folders(text)
+        defer { cleanup() }
+        for arguments in [["profiles", "list"], ["login", "--profile", "lab"]] {
+            let refused = try await JourneyProcess.run(arguments, environment: environment)
+            #expect(refused.status == 64)
+            #expect(refused.stderr.contains("\(profiles.path): it is 1,320,034 bytes (1.3 MiB), more than the 1,048,576 bytes (1.0 MiB)"),
+                    "\(refused.stderr)")
+        }
+    }
+
     @Test func editingTheProfilesServerSignsOutAtTheOldServer() async throws {
         let old = try await JourneyProcess.Server()
         let new = try await JourneyProcess.Server()

@@ -15,6 +15,8 @@ struct ComplexKeyTests {
         // An alias can stand for any collection: none where a key starts.
         ("x: &a [1, [2]]\n*a : c\n", 2),
         ("lab: {url: http://a/am, *a : z}\n", 1),
+        // Lines that end in CRLF are lines too.
+        ("lab:\r\n  url: http://a/am\r\n? [a]\r\n: b\r\n", 3),
     ])
     func aCollectionAsAKeyIsRefusedWithItsLine(text: String, line: Int) {
         #expect {

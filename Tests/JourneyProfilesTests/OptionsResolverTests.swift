@@ -7,7 +7,7 @@ import Testing
 @Suite struct OptionsResolverTests {
     @Test func readsEveryValueOfAProfileWithItsLine() async throws {
         let file = try profilesFile(labProfile)
-        let resolved = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
+        let resolved = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
         let options = resolved.options
         #expect(options.url == "https://am.lab.example.com/am")
         #expect(options.realm == "alpha")
@@ -30,7 +30,7 @@ import Testing
             flags: [.realm: .init(.text("bravo"), source: .flag("--realm"))],
             environment: ["JOURNEY_REALM": "charlie", "JOURNEY_COOKIE_NAME": "fromEnv", "JOURNEY_TIMEOUT": "7"],
             profileName: "lab", profilesFile: file)
-        let resolved = try await OptionsResolver.resolve(layers)
+        let resolved = try OptionsResolver.resolve(layers)
         #expect(resolved.options.realm == "bravo")
         #expect(resolved.sources[.realm] == .flag("--realm"))
         #expect(resolved.options.cookieName == "fromEnv")
@@ -66,14 +66,14 @@ import Testing
         ]
         #expect(Set(samples.keys).union(davinci.keys) == Set(OptionKey.allCases))
         for (key, value) in samples { environment[EnvironmentOptions.variable(for: key)] = value }
-        let resolved = try await OptionsResolver.resolve(OptionLayers(environment: environment, profilesFile: file))
+        let resolved = try OptionsResolver.resolve(OptionLayers(environment: environment, profilesFile: file))
         for key in samples.keys {
             #expect(resolved.sources[key] == .environment(variable: EnvironmentOptions.variable(for: key)), "\(key)")
         }
         // A DaVinci instance's options, with those both kinds take.
         var davinciEnvironment = environment.filter { name, _ in OptionKey.allCases.contains { EnvironmentOptions.variable(for: $0) == name && $0.onlyFor == nil } }
         for (key, value) in davinci { davinciEnvironment[EnvironmentOptions.variable(for: key)] = value }
-        let resolvedDaVinci = try await OptionsResolver.resolve(OptionLayers(environment: davinciEnvironment, profilesFile: file))
+        let resolvedDaVinci = try OptionsResolver.resolve(OptionLayers(environment: davinciEnvironment, profilesFile: file))
         for key in davinci.keys {
             #expect(resolvedDaVinci.sources[key] == .environment(variable: EnvironmentOptions.variable(for: key)), "\(key)")
         }
@@ -94,7 +94,7 @@ import Testing
         """)
         let layers = OptionLayers(flags: [.oauthThreshold: .init(.text("0"), source: .flag("--oauth-threshold"))],
                                   environment: ["JOURNEY_COOKIE_NAME": "a b"], profileName: "lab", profilesFile: file)
-        let error = await #expect(throws: OptionErrors.self) { try await OptionsResolver.resolve(layers) }
+        let error = #expect(throws: OptionErrors.self) { try OptionsResolver.resolve(layers) }
         let text = error?.description ?? ""
         #expect(text.contains("url \"\" cannot be used: it is empty") && text.contains("profiles.yaml:2)"))
         #expect(text.contains("timeout \"-3\" cannot be used: it must be more than zero") && text.contains("profiles.yaml:3)"))
@@ -105,20 +105,20 @@ import Testing
     }
 
     @Test func aMissingURLIsRequired() async throws {
-        let error = await #expect(throws: OptionErrors.self) {
-            try await OptionsResolver.resolve(OptionLayers(environment: [:], profilesFile: try profilesFile("")))
+        let error = #expect(throws: OptionErrors.self) {
+            try OptionsResolver.resolve(OptionLayers(environment: [:], profilesFile: try profilesFile("")))
         }
         #expect(error?.description.contains("url \"\" cannot be used: it is required") == true)
     }
 
     @Test func unknownKeysAreRefusedWithASuggestion() async throws {
         let file = try profilesFile("lab:\n  url: http://a/am\n  cookeName: x\n")
-        let error = await #expect(throws: OptionErrors.self) {
-            try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
+        let error = #expect(throws: OptionErrors.self) {
+            try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
         }
         #expect(error?.description == "\(file.path):3: unknown option \"cookeName\" in profile lab. Did you mean cookieName?")
-        let environmentError = await #expect(throws: OptionErrors.self) {
-            try await OptionsResolver.resolve(OptionLayers(environment: ["JOURNEY_URL": "http://a/am", "JOURNEY_REALMS": "x"],
+        let environmentError = #expect(throws: OptionErrors.self) {
+            try OptionsResolver.resolve(OptionLayers(environment: ["JOURNEY_URL": "http://a/am", "JOURNEY_REALMS": "x"],
                                                            profilesFile: try profilesFile("")))
         }
         #expect(environmentError?.description == "The environment variable JOURNEY_REALMS sets no option. Did you mean JOURNEY_REALM?")
@@ -126,13 +126,13 @@ import Testing
 
     @Test func badYAMLAndUnknownProfilesSayWhere() async throws {
         let broken = try profilesFile("lab:\n  url: [unclosed\n")
-        let error = await #expect(throws: OptionErrors.self) {
-            try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: broken))
+        let error = #expect(throws: OptionErrors.self) {
+            try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: broken))
         }
         #expect(error?.description.hasPrefix("\(broken.path):") == true)
         #expect(error?.description.contains("not valid YAML") == true)
-        let missing = await #expect(throws: OptionErrors.self) {
-            try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "prod", profilesFile: try profilesFile(labProfile)))
+        let missing = #expect(throws: OptionErrors.self) {
+            try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "prod", profilesFile: try profilesFile(labProfile)))
         }
         #expect(missing?.description.contains("There is no profile \"prod\"") == true)
         #expect(missing?.description.contains("its profiles are lab, other") == true)
@@ -140,7 +140,7 @@ import Testing
 
     @Test func aProfileNamedInTheEnvironmentIsUsed() async throws {
         let file = try profilesFile(labProfile)
-        let resolved = try await OptionsResolver.resolve(OptionLayers(environment: ["JOURNEY_PROFILE": "other"], profilesFile: file))
+        let resolved = try OptionsResolver.resolve(OptionLayers(environment: ["JOURNEY_PROFILE": "other"], profilesFile: file))
         #expect(resolved.options.url == "http://127.0.0.1:8180/am")
         #expect(resolved.profileName == "other")
     }

@@ -75,10 +75,30 @@ import Testing
         #expect(reports.all.count == 4, "an unchanged file is not reported again")
     }
 
+    @Test func aSaveOverTheSizeLimitIsRefusedWithItsSize() async throws {
+        let file = try profilesFile(labProfile)
+        let watcher = ProfilesWatcher(layers: OptionLayers(environment: [:], profilesFile: file), flaggedProfile: nil,
+                                      pollInterval: .milliseconds(50))
+        let reports = Reports()
+        let watching = Task { await watcher.run { reports.append($0) } }
+        defer { watching.cancel() }
+        try await Task.sleep(for: .milliseconds(300))
+
+        try save(ProfilesReadingTests.text(ofSize: ProfilesFile.sizeLimit + 1), to: file)
+        guard case .failure(let tooLarge) = try await reports.wait(for: 1) else {
+            Issue.record("a file over the size limit was reported as loaded")
+            return
+        }
+        #expect(tooLarge.description.contains("\(file.path): it is 1,048,577 bytes"))
+        #expect(tooLarge.description.contains("more than the 1,048,576 bytes"))
+        try save(labProfile, to: file)
+        #expect(try await reports.wait(for: 2).get()["lab"]?.realm == "alpha")
+    }
+
     @Test func theCommandLinesFlagsApplyToTheProfileItOpenedOnly() async throws {
         let file = try profilesFile(labProfile)
         let layers = OptionLayers(flags: [.timeout: .init(.text("3"), source: .flag("--timeout"))], environment: [:], profilesFile: file)
-        let profiles = try await ProfileCatalog.resolveAll(layers, flaggedProfile: "lab")
+        let profiles = try ProfileCatalog.resolveAll(layers, flaggedProfile: "lab")
         #expect(profiles["lab"]?.timeoutSeconds == 3)
         #expect(profiles["other"]?.timeoutSeconds == 30)
     }

@@ -28,7 +28,7 @@ import Testing
         #expect(text.hasPrefix(Self.existing + "\n"))
         #expect(written.name == "new" && written.path == file.path && written.line == 9 && !written.replaced)
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false)[8] == "new:")
-        let resolved = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "new", profilesFile: file))
+        let resolved = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "new", profilesFile: file))
         #expect(resolved.options.url == "https://new.example.com/am")
         #expect(resolved.options.cookieName == "null")
         #expect(resolved.options.enableCookie == false)
@@ -59,7 +59,7 @@ import Testing
         prod:
           url: https://am.example.com/am
         """)
-        let resolved = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
+        let resolved = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
         #expect(resolved.options.realm == "root")
     }
 
@@ -117,5 +117,53 @@ import Testing
             if case .unreadable? = error as? ProfilesWriteError { return true }
             return false
         }
+    }
+
+    @Test func writesThroughASymbolicLinkAndKeepsIt() throws {
+        // Dotfiles kept in a repository: ~/.config/journeyterm/profiles.yaml → ../../dotfiles/profiles.yaml.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("journeyterm-link-\(UUID().uuidString)")
+        let dotfiles = root.appendingPathComponent("dotfiles")
+        let config = root.appendingPathComponent("config/journeyterm")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("profiles.yaml").path
+        try Data(Self.existing.utf8).write(to: URL(fileURLWithPath: target))
+        let link = config.appendingPathComponent("profiles.yaml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../../dotfiles/profiles.yaml")
+
+        try ProfilesWriter(file: ProfilesFile(path: link)).write(profile: "new", values: [.url: .text("https://new.example.com/am")])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../dotfiles/profiles.yaml")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == Self.existing + "\nnew:\n  url: https://new.example.com/am\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["profiles.yaml"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: config.path) == ["profiles.yaml"])
+    }
+
+    @Test func writesTheTargetOfALinkThatPointsNowhereYet() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("journeyterm-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let link = root.appendingPathComponent("profiles.yaml").path
+        let target = root.appendingPathComponent("dotfiles/journeyterm/profiles.yaml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        try ProfilesWriter(file: ProfilesFile(path: link)).write(profile: "lab", values: [.url: .text("https://am.example.com/am")])
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "lab:\n  url: https://am.example.com/am\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o600)
+        let folder = (target as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int == 0o700)
+    }
+
+    @Test func refusesALinkThatGoesRoundInALoop() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("journeyterm-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let link = root.appendingPathComponent("profiles.yaml").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "profiles.yaml")
+        #expect {
+            try ProfilesWriter(file: ProfilesFile(path: link)).write(profile: "lab", values: [.url: .text("https://am.example.com/am")])
+        } throws: { error in
+            "\(error)".contains("go round in a loop")
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "profiles.yaml")
     }
 }

@@ -3,15 +3,20 @@ import JourneyEngine
 import Orchestrate
 import Yams
 
-/// The profiles of a profiles file, checked for shape, with the line of every key.
+/// The profiles of a profiles file, checked for shape, with the value and line of every key.
+///
+/// The text is parsed once, here; every profile is resolved from this document (see
+/// ``OptionsResolver/resolve(_:in:)``), so reading a file of n profiles takes time linear in n.
 public struct ProfilesDocument: Sendable {
-    /// One profile: its name, where it starts, and the line of each option it sets.
+    /// One profile: its name, where it starts, and each option it sets with its line.
     public struct Profile: Sendable, Hashable {
         public let name: String
         public let line: Int?
+        /// The options as written: a scalar is text, a YAML list a list.
+        public let values: [OptionKey: OptionValue]
         public let optionLines: [OptionKey: Int]
 
-        public var keys: [OptionKey] { optionLines.keys.sorted() }
+        public var keys: [OptionKey] { values.keys.sorted() }
     }
 
     public let path: String
@@ -19,29 +24,34 @@ public struct ProfilesDocument: Sendable {
     public let profiles: [Profile]
     /// The file's text, as read.
     public let text: String
+    /// Each profile's position in `profiles`, by name.
+    private let positions: [String: Int]
 
     init(path: String, profiles: [Profile], text: String) {
         self.path = path
         self.profiles = profiles
         self.text = text
+        positions = Dictionary(profiles.enumerated().map { ($1.name, $0) }) { first, _ in first }
     }
 
     /// Parses the text and checks that it is a map of profile names to maps of known options,
     /// each a single value or (for the list options) a list of values. `path` is for messages.
+    /// Text over ``ProfilesFile/sizeLimit`` is refused unparsed.
     public init(path: String, text: String) throws(ProfilesFileError) {
-        self.path = path
-        self.text = text
+        if text.utf8.count > ProfilesFile.sizeLimit { throw .tooLarge(path: path, size: text.utf8.count) }
         if let line = ComplexKeys.firstLine(in: text) {
             throw ProfilesFileError(path: path, line: line, message: "a key here is a collection or an alias (? or [...]: or {...}: or *name); profile and option names are plain words")
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // Every value is taken as text, so the basic resolver: the default one tags each scalar
+            // (int, bool, timestamp…) with regular expressions, half the time of a parse.
+            root = try Yams.compose(yaml: text, .basic)
         } catch {
             throw ProfilesFileError(path: path, line: Self.line(of: error), message: "it is not valid YAML: \(Self.summary(of: error))")
         }
         guard let root else {
-            profiles = []
+            self.init(path: path, profiles: [], text: text)
             return
         }
         guard let mapping = root.mapping else {
@@ -57,6 +67,7 @@ public struct ProfilesDocument: Sendable {
                 throw ProfilesFileError(path: path, line: body.mark?.line ?? nameNode.mark?.line,
                                         message: "the profile \(name) must be a map of options, e.g.\n  \(name):\n    url: https://am.example.com/am")
             }
+            var values: [OptionKey: OptionValue] = [:]
             var lines: [OptionKey: Int] = [:]
             for (keyNode, value) in options {
                 let keyText = keyNode.string ?? "?"
@@ -65,28 +76,31 @@ public struct ProfilesDocument: Sendable {
                     throw ProfilesFileError(path: path, line: keyNode.mark?.line,
                                             message: "unknown option \"\(TerminalText.line(keyText))\" in profile \(name).\(hint)")
                 }
-                try Self.checkShape(of: value, for: key, profile: name, path: path, line: keyNode.mark?.line)
+                values[key] = try Self.value(of: value, for: key, profile: name, path: path, line: keyNode.mark?.line)
                 lines[key] = keyNode.mark?.line
             }
-            profiles.append(Profile(name: name, line: nameNode.mark?.line, optionLines: lines))
+            profiles.append(Profile(name: name, line: nameNode.mark?.line, values: values, optionLines: lines))
         }
-        self.profiles = profiles
+        self.init(path: path, profiles: profiles, text: text)
     }
 
     public func profile(named name: String) -> Profile? {
-        profiles.first { $0.name == name }
+        positions[name].map { profiles[$0] }
     }
 
     public var names: [String] { profiles.map(\.name) }
 
-    private static func checkShape(of value: Node, for key: OptionKey, profile: String, path: String, line: Int?) throws(ProfilesFileError) {
+    /// The option's value: a scalar's text, or (for the list options) a list of scalars' texts.
+    private static func value(of value: Node, for key: OptionKey, profile: String, path: String, line: Int?) throws(ProfilesFileError) -> OptionValue {
         switch value {
-        case .scalar:
-            return
+        case .scalar(let scalar):
+            return .text(scalar.string)
         case .sequence(let items) where key.kind == .list:
-            if items.contains(where: { $0.scalar == nil }) {
+            let texts = items.compactMap { $0.scalar?.string }
+            guard texts.count == items.count else {
                 throw ProfilesFileError(path: path, line: line, message: "\(key.rawValue) in profile \(profile) must be a list of single values")
             }
+            return .list(texts)
         case .mapping where key == .headers || key == .queryParameters:
             throw ProfilesFileError(path: path, line: line,
                                     message: "\(key.rawValue) in profile \(profile) is a list: write each as \(key == .headers ? "- \"Name: value\"" : "- name=value")")

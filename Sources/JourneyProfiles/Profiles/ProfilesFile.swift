@@ -1,6 +1,8 @@
 import Foundation
 import JourneyEngine
-import Yams
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The hand-edited profiles file, `$XDG_CONFIG_HOME/journeyterm/profiles.yaml`: a map from
 /// profile name to options, named as the SDKs name them.
@@ -16,9 +18,13 @@ import Yams
 /// ```
 ///
 /// Reading checks the file's shape (names, known option keys, value kinds) and remembers each
-/// key's line for messages; the values themselves are read through swift-configuration.
+/// key's value and line; a command reads the file once and resolves its profiles from that
+/// ``ProfilesDocument``. A file larger than ``sizeLimit`` is refused before it is read.
 public struct ProfilesFile: Sendable {
     public let path: String
+
+    /// The most bytes a profiles file may hold: 1 MiB, about 3,000 profiles of a dozen options.
+    public static let sizeLimit = 1 << 20
 
     public init(path: String) {
         self.path = path
@@ -37,9 +43,21 @@ public struct ProfilesFile: Sendable {
 
     /// Reads and checks the file; a missing file has no profiles.
     public func read() throws(ProfilesFileError) -> ProfilesDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             if exists { throw ProfilesFileError(path: path, line: nil, message: "it cannot be read") }
             return ProfilesDocument(path: path, profiles: [], text: "")
+        }
+        defer { try? handle.close() }
+        var status = stat()
+        if fstat(handle.fileDescriptor, &status) == 0, Int(status.st_size) > Self.sizeLimit {
+            throw .tooLarge(path: path, size: Int(status.st_size))
+        }
+        let data: Data
+        do {
+            // One byte more than the limit tells a file that grew since (or has no size) from one that fits.
+            data = try handle.read(upToCount: Self.sizeLimit + 1) ?? Data()
+        } catch {
+            throw ProfilesFileError(path: path, line: nil, message: "it cannot be read: \(error.localizedDescription)")
         }
         return try ProfilesDocument(path: path, text: String(decoding: data, as: UTF8.self))
     }
@@ -53,5 +71,21 @@ public struct ProfilesFileError: Error, Sendable, Hashable, CustomStringConverti
 
     public var description: String {
         "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
+    }
+
+    /// A file over ``ProfilesFile/sizeLimit``: its size, the limit, and what to do.
+    static func tooLarge(path: String, size: Int) -> ProfilesFileError {
+        ProfilesFileError(path: path, line: nil, message: "it is \(bytes(size)), more than the \(bytes(ProfilesFile.sizeLimit)) a profiles file may hold; "
+                          + "move the profiles you do not use to another file (\(EnvironmentOptions.profilesFileVariable) names the file to read)")
+    }
+
+    /// "52,428,800 bytes (50.0 MiB)".
+    private static func bytes(_ count: Int) -> String {
+        var grouped = ""
+        for (index, digit) in String(count).reversed().enumerated() {
+            if index > 0, index % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return "\(String(grouped.reversed())) bytes (\(String(format: "%.1f", Double(count) / Double(1 << 20))) MiB)"
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 import JourneyEngine
 import Orchestrate
-import Yams
 
 /// Adds a profile to a profiles file without touching the rest of it: the new profile is
 /// appended as a YAML block, so every other byte (comments included) stays as it was. An
 /// existing profile is replaced only when asked, by rewriting its own block, and only when
 /// the other profiles read the same afterwards.
 ///
-/// The file and its folder are made when missing (0600 and 0700) and written atomically.
+/// The file and its folder are made when missing (0600 and 0700) and written atomically. A
+/// profiles file that is a symbolic link (dotfiles kept in a repository) stays one: its target
+/// is written.
 public struct ProfilesWriter: Sendable {
     public let file: ProfilesFile
 
@@ -94,20 +95,16 @@ public struct ProfilesWriter: Sendable {
     private func check(_ text: String, against document: ProfilesDocument, writing name: String,
                        values: [OptionKey: OptionValue]) throws(ProfilesWriteError) {
         let refuse = { (reason: String) in ProfilesWriteError.cannotReplace(name: name, path: file.path, reason: reason) }
+        let after: ProfilesDocument
         do {
-            _ = try ProfilesDocument(path: file.path, text: text)
+            after = try ProfilesDocument(path: file.path, text: text)
         } catch {
             throw refuse("the file would not read as profiles afterwards (\(error.message))")
         }
-        let before = (try? Yams.compose(yaml: document.text))?.flatMap { $0.mapping }
-        guard let after = (try? Yams.compose(yaml: text))?.flatMap({ $0.mapping }),
-              let written = try? ProfileBlock.node(name: name, values: values).mapping?[name] else {
-            throw refuse("the file would not read as profiles afterwards")
+        for other in document.profiles where other.name != name && after.profile(named: other.name)?.values != other.values {
+            throw refuse("the profile \(other.name) would read differently afterwards")
         }
-        for other in document.names where other != name && before?[other] != after[other] {
-            throw refuse("the profile \(other) would read differently afterwards")
-        }
-        guard after[name] == written else { throw refuse("it would not read back as written") }
+        guard after.profile(named: name)?.values == values else { throw refuse("it would not read back as written") }
     }
 }
 

@@ -24,15 +24,26 @@ public enum EnvironmentOptions {
 
     /// The variable that sets an option, as the provider names it.
     public static func variable(for key: OptionKey) -> String {
-        (try? provider([:]).value(forKey: AbsoluteConfigKey([key.rawValue]), type: .string).encodedKey)
-            ?? prefix + key.rawValue.uppercased()
+        variables[key] ?? prefix + key.rawValue.uppercased()
+    }
+
+    /// Every option's variable, asked of the provider once.
+    private static let variables: [OptionKey: String] = Dictionary(uniqueKeysWithValues: OptionKey.allCases.map { key in
+        (key, (try? provider([:]).value(forKey: AbsoluteConfigKey([key.rawValue]), type: .string).encodedKey) ?? prefix + key.rawValue.uppercased())
+    })
+
+    private static let optionVariables = Set(variables.values)
+    private static let knownVariables = optionVariables.union(commandVariables)
+
+    /// Whether the environment has a variable that sets an option.
+    static func setsOptions(_ environment: [String: String]) -> Bool {
+        environment.keys.contains(where: optionVariables.contains)
     }
 
     /// `JOURNEY_…` variables that set no option, each with the closest option's variable when
     /// one is near.
     public static func unknownVariables(in environment: [String: String]) -> [(variable: String, suggestion: String?)] {
-        let known = Set(OptionKey.allCases.map(variable(for:))).union(commandVariables)
-        return environment.keys.filter { $0.hasPrefix(prefix) && !known.contains($0) }.sorted().map { name in
+        environment.keys.filter { $0.hasPrefix(prefix) && !knownVariables.contains($0) }.sorted().map { name in
             let guess = String(name.dropFirst(prefix.count)).replacingOccurrences(of: "_", with: "")
             return (name, OptionKey.closest(to: guess).map(variable(for:)))
         }

@@ -3,28 +3,41 @@ import Foundation
 import JourneyEngine
 import Orchestrate
 import Synchronization
-import SystemPackage
 
 /// Resolves options from their layers with swift-configuration: one provider per layer, in
 /// precedence order (flags, environment, profile, defaults), so the first that has a value wins;
 /// an access reporter records which provider answered, which becomes each value's source.
+///
+/// The profiles file is read only when a profile is named, and then once: the profile's values
+/// come from the ``ProfilesDocument`` read (or given), not from reading the file again.
 public enum OptionsResolver {
     /// Reads, merges and checks the options. Every problem is reported at once, each naming the
-    /// option and where its value came from.
-    public static func resolve(_ layers: OptionLayers) async throws(OptionErrors) -> ResolvedOptions {
+    /// option and where its value came from. Without a profile named, the profiles file is not
+    /// read at all: a command that needs none does not depend on the file.
+    public static func resolve(_ layers: OptionLayers) throws(OptionErrors) -> ResolvedOptions {
+        guard layers.effectiveProfileName != nil else { return try resolve(layers, document: nil) }
         let document: ProfilesDocument
         do {
             document = try layers.profilesFile.read()
         } catch {
             throw OptionErrors([SourcedProblem(message: error.description)])
         }
+        return try resolve(layers, document: document)
+    }
+
+    /// Resolves the layers' profile (if any) from a profiles file already read, so that a command
+    /// resolving many profiles reads and parses the file once.
+    public static func resolve(_ layers: OptionLayers, in document: ProfilesDocument) throws(OptionErrors) -> ResolvedOptions {
+        try resolve(layers, document: document)
+    }
+
+    private static func resolve(_ layers: OptionLayers, document: ProfilesDocument?) throws(OptionErrors) -> ResolvedOptions {
         var problems = EnvironmentOptions.unknownVariables(in: layers.environment).map { unknown in
             SourcedProblem(message: "The environment variable \(unknown.variable) sets no option."
                 + (unknown.suggestion.map { " Did you mean \($0)?" } ?? ""))
         }
-        let profileName = layers.effectiveProfileName
         var profile: ProfilesDocument.Profile?
-        if let profileName {
+        if let profileName = layers.effectiveProfileName, let document {
             profile = document.profile(named: profileName)
             if profile == nil {
                 let known = document.names.isEmpty ? "it has no profiles" : "its profiles are \(document.names.joined(separator: ", "))"
@@ -32,30 +45,25 @@ public enum OptionsResolver {
             }
         }
         guard problems.isEmpty else { throw OptionErrors(problems) }
-        guard let profileName, let profile else {
-            return try resolve(layers, profile: nil, profileProvider: nil)
-        }
-        let provider: any ConfigProvider
-        do {
-            provider = try await FileProvider<YAMLSnapshot>(filePath: FilePath(document.path)).prefixKeys(with: ConfigKey([profileName]))
-        } catch {
-            throw OptionErrors([SourcedProblem(message: "\(document.path): \(error)")])
-        }
-        return try resolve(layers, profile: (profileName, profile, document.path), profileProvider: provider)
+        return try resolve(layers, profile: profile, path: document?.path)
     }
 
-    /// Resolution with the profile's provider given (the app passes a reloading one).
-    public static func resolve(_ layers: OptionLayers, profile: (name: String, entry: ProfilesDocument.Profile, path: String)?,
-                               profileProvider: (any ConfigProvider)?) throws(OptionErrors) -> ResolvedOptions {
-        var providers: [any ConfigProvider] = [flagProvider(layers.flags), EnvironmentOptions.provider(layers.environment)]
-        let profileIndex = profileProvider.map { _ in providers.count }
-        if let profileProvider { providers.append(profileProvider) }
-        if let base = layers.base { providers.append(valueProvider("base", base.values, secret: false)) }
+    /// Resolution with the profile given (every profile of a file, `ProfileCatalog`), without the
+    /// environment's unknown variables.
+    static func resolve(_ layers: OptionLayers, profile: ProfilesDocument.Profile?, path: String?) throws(OptionErrors) -> ResolvedOptions {
+        var problems: [SourcedProblem] = []
+        var providers: [any ConfigProvider] = [InMemoryProvider(name: "flags", options: layers.flags.mapValues(\.value), secret: true)]
+        // The environment's provider spells every key as its variable at each lookup, which is most
+        // of a profile's resolution; without a variable that sets an option it has nothing to find.
+        let environmentIndex = EnvironmentOptions.setsOptions(layers.environment) ? providers.count : nil
+        if environmentIndex != nil { providers.append(EnvironmentOptions.provider(layers.environment)) }
+        let profileIndex = profile.map { _ in providers.count }
+        if let profile { providers.append(InMemoryProvider(name: "profile \(profile.name)", options: profile.values, secret: true)) }
+        if let base = layers.base { providers.append(InMemoryProvider(name: "base", options: base.values, secret: false)) }
         let recorder = WinningProvider()
         let reader = ConfigReader(providers: providers, accessReporter: recorder)
         var values: [OptionKey: OptionValue] = [:]
         var sources: [OptionKey: OptionSource] = [:]
-        var problems: [SourcedProblem] = []
         for key in OptionKey.allCases {
             let configKey = ConfigKey([key.rawValue])
             let value: OptionValue?
@@ -75,10 +83,10 @@ public enum OptionsResolver {
             values[key] = value
             switch recorder.winner(for: key.rawValue) {
             case 0?: sources[key] = layers.flags[key]?.source ?? .flag("--" + key.rawValue)
-            case 1?: sources[key] = .environment(variable: EnvironmentOptions.variable(for: key))
+            case let index? where index == environmentIndex: sources[key] = .environment(variable: EnvironmentOptions.variable(for: key))
             case let index? where index == profileIndex:
-                if let profile {
-                    sources[key] = .profile(name: profile.name, file: profile.path, line: profile.entry.optionLines[key])
+                if let profile, let path {
+                    sources[key] = .profile(name: profile.name, file: path, line: profile.optionLines[key])
                 }
             default:
                 sources[key] = layers.base?.source ?? .defaultValue
@@ -94,12 +102,12 @@ public enum OptionsResolver {
         guard problems.isEmpty else { throw OptionErrors(problems) }
         return ResolvedOptions(options: options, sources: sources, profileName: profile?.name)
     }
+}
 
-    private static func flagProvider(_ flags: [OptionKey: OptionLayers.FlagValue]) -> InMemoryProvider {
-        valueProvider("flags", flags.mapValues(\.value), secret: true)
-    }
-
-    private static func valueProvider(_ name: String, _ options: [OptionKey: OptionValue], secret: Bool) -> InMemoryProvider {
+extension InMemoryProvider {
+    /// Options as a provider's values, keyed by option name; `secret` marks the values of the
+    /// options that may hold secrets (headers, query parameters) as secrets.
+    init(name: String, options: [OptionKey: OptionValue], secret: Bool) {
         var values: [AbsoluteConfigKey: ConfigValue] = [:]
         for (key, value) in options {
             let content: ConfigContent = switch value {
@@ -108,10 +116,9 @@ public enum OptionsResolver {
             }
             values[AbsoluteConfigKey([key.rawValue])] = ConfigValue(content, isSecret: secret && key.mayHoldSecret)
         }
-        return InMemoryProvider(name: name, values: values)
+        self.init(name: name, values: values)
     }
 }
-
 /// Records, for each key read, which provider (by position) supplied the value, and any value
 /// that was there but could not be converted.
 final class WinningProvider: AccessReporter {

@@ -1,6 +1,4 @@
-import Configuration
 import JourneyEngine
-import SystemPackage
 
 /// Every profile of the profiles file, resolved: what the UI's new-tab dialog offers, and what
 /// it applies again when the file is saved.
@@ -11,49 +9,35 @@ public enum ProfileCatalog {
     /// The profiles in the file, by name; a missing file has none. Every problem of every
     /// profile is reported at once, each with the file and line it comes from.
     ///
-    /// `file` is the provider that reads the whole file (a watching one while the UI runs);
-    /// without one, the file is read once for all profiles.
+    /// `document` is the file as already read (the watcher's snapshot of a save); without one,
+    /// the file is read once for all profiles.
     public static func resolveAll(
-        _ layers: OptionLayers, flaggedProfile: String?, file: (any ConfigProvider)? = nil
-    ) async throws(OptionErrors) -> [String: ClientOptions] {
-        guard layers.profilesFile.exists else { return [:] }
-        let document: ProfilesDocument
-        do {
-            document = try layers.profilesFile.read()
-        } catch {
-            throw OptionErrors([SourcedProblem(message: error.description)])
-        }
-        let provider: any ConfigProvider
-        do {
-            if let file {
-                provider = file
-            } else {
-                provider = try await FileProvider<YAMLSnapshot>(filePath: FilePath(document.path))
+        _ layers: OptionLayers, flaggedProfile: String?, document: ProfilesDocument? = nil
+    ) throws(OptionErrors) -> [String: ClientOptions] {
+        let read: ProfilesDocument
+        if let document {
+            read = document
+        } else {
+            do {
+                read = try layers.profilesFile.read()
+            } catch {
+                throw OptionErrors([SourcedProblem(message: error.description)])
             }
-        } catch {
-            throw OptionErrors([SourcedProblem(message: "\(document.path): \(error)")])
         }
         var resolved: [String: ClientOptions] = [:]
         var problems: [SourcedProblem] = []
-        for profile in document.profiles {
+        for profile in read.profiles {
             var profileLayers = layers
             profileLayers.profileName = profile.name
             profileLayers.base = nil
             if profile.name != flaggedProfile { profileLayers.flags = [:] }
             do throws(OptionErrors) {
-                resolved[profile.name] = try OptionsResolver.resolve(
-                    profileLayers, profile: (profile.name, profile, document.path),
-                    profileProvider: profileKeys(of: provider, profile.name)).options
+                resolved[profile.name] = try OptionsResolver.resolve(profileLayers, profile: profile, path: read.path).options
             } catch {
                 problems += error.problems
             }
         }
         guard problems.isEmpty else { throw OptionErrors(problems) }
         return resolved
-    }
-
-    /// The provider's keys under one profile's name.
-    private static func profileKeys(of provider: some ConfigProvider, _ name: String) -> any ConfigProvider {
-        provider.prefixKeys(with: ConfigKey([name]))
     }
 }

@@ -7,10 +7,11 @@ import SystemPackage
 
 /// Watches the profiles file while the UI runs, with swift-configuration's
 /// `ReloadingFileProvider`, and reports each saved version that differs from the last one:
-/// every profile resolved (`ProfileCatalog`), or what is wrong with the file and where.
+/// every profile resolved (`ProfileCatalog`) from the version the provider read and parsed once
+/// (`ProfilesSnapshot`), or what is wrong with the file and where.
 ///
 /// The provider tells its watchers only about versions it could parse; a save that it cannot
-/// parse shows as a failed poll in its metrics, which is when this checks the file itself to
+/// parse shows as a failed poll in its metrics, which is when this reads the file itself to
 /// say what is wrong. A file that cannot be parsed when watching starts is checked again every
 /// `pollInterval` until it can.
 public struct ProfilesWatcher: Sendable {
@@ -44,7 +45,7 @@ public struct ProfilesWatcher: Sendable {
                 try await watch(report)
             } catch {
                 // The file could not be parsed when watching (re)started.
-                report(await check(provider: nil))
+                report(check(nil))
                 try? await Task.sleep(for: pollInterval)
             }
         }
@@ -52,23 +53,25 @@ public struct ProfilesWatcher: Sendable {
 
     private func watch(_ report: @escaping @Sendable (Outcome) -> Void) async throws {
         let failedPolls = FailedPollSignal()
-        let provider = try await ReloadingFileProvider<YAMLSnapshot>(
-            filePath: FilePath(layers.profilesFile.path), allowMissing: true, pollInterval: pollInterval, metrics: failedPolls)
-        failedPolls.onFailure { Task { report(await check(provider: nil)) } }
+        let path = layers.profilesFile.path
+        let provider = try await ReloadingFileProvider<ProfilesSnapshot>(
+            parsingOptions: .init(path: path), filePath: FilePath(path), allowMissing: true, pollInterval: pollInterval, metrics: failedPolls)
+        failedPolls.onFailure { report(check(nil)) }
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { try await provider.run() }
             try await provider.watchSnapshot { updates in
-                for await _ in updates {
-                    report(await check(provider: provider))
+                for await snapshot in updates {
+                    // A missing file is the provider's empty snapshot: no profiles.
+                    report(check((snapshot as? ProfilesSnapshot)?.document ?? ProfilesDocument(path: path, profiles: [], text: "")))
                 }
             }
         }
     }
 
-    /// The file as it is now, every profile resolved.
-    private func check(provider: ReloadingFileProvider<YAMLSnapshot>?) async -> Outcome {
+    /// Every profile of the version read, resolved; without one, the file is read now.
+    private func check(_ document: ProfilesDocument?) -> Outcome {
         do throws(OptionErrors) {
-            return .success(try await ProfileCatalog.resolveAll(layers, flaggedProfile: flaggedProfile, file: provider))
+            return .success(try ProfileCatalog.resolveAll(layers, flaggedProfile: flaggedProfile, document: document))
         } catch {
             return .failure(error)
         }

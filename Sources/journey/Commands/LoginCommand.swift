@@ -77,8 +77,9 @@ struct LoginCommand: AsyncParsableCommand {
         let console = Console()
         let layers = options.layers(adding: extra)
         // A DaVinci profile (or JOURNEY_KIND=davinci) runs its flow; every other start is a journey's.
-        if layers.effectiveProfileName != nil || layers.environment[EnvironmentOptions.variable(for: .kind)] != nil,
-           case let resolved = try await ConfigurationOptions.resolve(layers), resolved.options.kind == .davinci {
+        let named = layers.effectiveProfileName != nil || layers.environment[EnvironmentOptions.variable(for: .kind)] != nil
+            ? try ConfigurationOptions.resolve(layers) : nil
+        if let resolved = named, resolved.options.kind == .davinci {
             let wire = recording.recording()
             let configuration: DaVinciConfiguration
             do {
@@ -111,7 +112,9 @@ struct LoginCommand: AsyncParsableCommand {
             recording.save(wire, revealing: trace.traceSecrets, console: console)
             throw status.code
         }
-        let started = try await InstanceStart.start(options, instance: instance.instance, adding: extra, signsIn: true, console: console)
+        // A profile named is resolved once: the journey starts with the options read above.
+        let started = try await InstanceStart.start(options, instance: instance.instance, adding: extra, signsIn: true,
+                                                    resolved: layers.effectiveProfileName != nil ? named : nil, console: console)
         var login = PlainLogin(server: started.server, transport: started.transport, answers: try answers.book(),
                                printsJSON: json, traces: started.traces)
         let wire = recording.recording()

@@ -51,7 +51,7 @@ struct OpenCommand: AsyncParsableCommand {
         var opened: [ClientProfile] = []
         if layers.effectiveProfileName != nil || layers.flags[.url] != nil
             || layers.environment[EnvironmentOptions.variable(for: .url)] != nil {
-            let resolved = try await options.resolve(adding: trace.flags)
+            let resolved = try options.resolve(adding: trace.flags)
             // A preset opens its instances side by side; otherwise one tab.
             let preset = resolved.options.preset
             let names = name.map { [$0] } ?? (preset == .shared ? [resolved.profileName ?? "tab 1"] : preset.defaultInstances)
@@ -72,7 +72,7 @@ struct OpenCommand: AsyncParsableCommand {
             throw await Self.plainLogin(profile, traces: traces, revealsSecrets: trace.traceSecrets).code
         }
         // The new-tab dialog offers every profile of the file; saving the file re-applies them.
-        let catalog = await UIProfiles.load(layers, opened: opened.first)
+        let catalog = UIProfiles.load(layers, opened: opened.first)
         let store: any RecordStore
         do {
             store = try FileRecordStore()

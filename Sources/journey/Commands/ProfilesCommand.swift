@@ -26,7 +26,7 @@ struct ProfilesCommand: AsyncParsableCommand {
                 return
             }
             for profile in document.profiles {
-                let resolved = try? await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: profile.name, profilesFile: .standard()))
+                let resolved = try? ProfilesCommand.resolve(profile.name, in: document)
                 let summary = resolved.map { resolved in
                     resolved.options.kind == .davinci
                         ? "davinci · \(TerminalText.line(resolved.options.discoveryEndpoint ?? "?")) · client \(TerminalText.line(resolved.options.clientId ?? "?"))"
@@ -46,7 +46,7 @@ struct ProfilesCommand: AsyncParsableCommand {
         @Flag(help: "Print one JSON object on stdout.") var json = false
 
         func run() async throws {
-            let resolved = try await ProfilesCommand.resolve(name)
+            let resolved = try ProfilesCommand.resolve(name)
             if json { Console.json(text: OptionsTable.json(resolved)) } else { Console().result(TerminalString(OptionsTable.text(resolved))) }
         }
     }
@@ -62,7 +62,7 @@ struct ProfilesCommand: AsyncParsableCommand {
             var failed = false
             for profile in document.profiles where name == nil || profile.name == name {
                 do {
-                    _ = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: profile.name, profilesFile: .standard()))
+                    _ = try ProfilesCommand.resolve(profile.name, in: document)
                     Console().result("✓ \(line: profile.name)")
                 } catch {
                     failed = true
@@ -93,7 +93,7 @@ struct ProfilesCommand: AsyncParsableCommand {
             while true {
                 try ProfilesEditing.openEditor(file.path, line: line)
                 do {
-                    _ = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: file))
+                    _ = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: file))
                     console.say("✓ \(name) is valid (\(file.path)).")
                     return
                 } catch {
@@ -114,11 +114,17 @@ struct ProfilesCommand: AsyncParsableCommand {
         }
     }
 
-    static func resolve(_ name: String) async throws -> ResolvedOptions {
+    /// The profile's own options: the file's values and the defaults, without the environment.
+    static func resolve(_ name: String) throws -> ResolvedOptions {
         do {
-            return try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: .standard()))
+            return try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: .standard()))
         } catch {
             throw ValidationError(error.description)
         }
+    }
+
+    /// The same from the file as already read: `list` and `validate` read it once for all profiles.
+    static func resolve(_ name: String, in document: ProfilesDocument) throws(OptionErrors) -> ResolvedOptions {
+        try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: .standard()), in: document)
     }
 }

@@ -10,11 +10,11 @@ struct UIProfiles {
 
     /// Every profile of the file (the command line's flags apply to the profile it opened only),
     /// plus the opened tab's own profile when it has none in the file.
-    static func load(_ layers: OptionLayers, opened: ClientProfile?) async -> UIProfiles {
+    static func load(_ layers: OptionLayers, opened: ClientProfile?) -> UIProfiles {
         let flagged = opened?.profileName
         let baseline: ProfilesWatcher.Outcome
         do throws(OptionErrors) {
-            baseline = .success(try await ProfileCatalog.resolveAll(layers, flaggedProfile: flagged))
+            baseline = .success(try ProfileCatalog.resolveAll(layers, flaggedProfile: flagged))
         } catch {
             baseline = .failure(error)
         }

@@ -26,8 +26,9 @@ struct StartedInstance {
 enum InstanceStart {
     /// `signsIn`: the command walks a journey, so an instance without a record is fine;
     /// otherwise such an instance has nothing to `use` (the command's verb: "refresh", "log out").
+    /// `resolved`: the options of the profile named, when the command has resolved them already.
     static func start(_ configuration: ConfigurationOptions, instance name: String, adding extra: [OptionKey: OptionLayers.FlagValue] = [:],
-                      signsIn: Bool = false, use: String = "use", console: Console) async throws -> StartedInstance {
+                      signsIn: Bool = false, use: String = "use", resolved named: ResolvedOptions? = nil, console: Console) async throws -> StartedInstance {
         let backend: FileRecordStore
         let record: InstanceProfile?
         do {
@@ -59,7 +60,7 @@ enum InstanceStart {
                 layers.base = (options.values, .instance(name))
             }
         }
-        let resolved = try await ConfigurationOptions.resolve(layers)
+        let resolved = try named ?? ConfigurationOptions.resolve(layers)
         let options = resolved.options
         do {
             let (instance, report) = try await InstanceLifecycle.start(

@@ -104,16 +104,16 @@ struct ConfigurationOptions: ParsableArguments {
 
     /// Resolves and checks the options; problems become one usage error naming each option
     /// and where its value came from.
-    func resolve(adding extra: [OptionKey: OptionLayers.FlagValue] = [:]) async throws -> ResolvedOptions {
-        try await Self.resolve(layers(adding: extra))
+    func resolve(adding extra: [OptionKey: OptionLayers.FlagValue] = [:]) throws -> ResolvedOptions {
+        try Self.resolve(layers(adding: extra))
     }
 
     /// Resolves and checks layers of options; from then on, with `insecure` on, every line the
     /// console writes is marked (`Console.noteTLS(of:)`).
-    static func resolve(_ layers: OptionLayers) async throws -> ResolvedOptions {
+    static func resolve(_ layers: OptionLayers) throws -> ResolvedOptions {
         let resolved: ResolvedOptions
         do {
-            resolved = try await OptionsResolver.resolve(layers)
+            resolved = try OptionsResolver.resolve(layers)
         } catch {
             throw ValidationError(error.description)
         }

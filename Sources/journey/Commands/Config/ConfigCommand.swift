@@ -32,7 +32,7 @@ struct ConfigShowCommand: AsyncParsableCommand {
     @Flag(help: "Print one JSON object on stdout.") var json = false
 
     func run() async throws {
-        let resolved = try await options.resolve()
+        let resolved = try options.resolve()
         if json {
             Console.json(text: OptionsTable.json(resolved))
         } else {

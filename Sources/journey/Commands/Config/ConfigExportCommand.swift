@@ -39,12 +39,7 @@ struct ConfigExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard let format = SDKFormat(rawValue: format) else { return }
-        let resolved: ResolvedOptions
-        do {
-            resolved = try await OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: .standard()))
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let resolved = try ProfilesCommand.resolve(name)
         let exported = format.export(resolved.options)
         let console = Console()
         for note in exported.omitted {
