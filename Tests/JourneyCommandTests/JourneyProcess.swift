@@ -21,8 +21,9 @@ enum JourneyProcess {
         return directory.appending(path: "journey")
     }()
 
-    /// Runs `journey` with standard input from /dev/null (no terminal) and waits for it.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+    /// Runs `journey` (or another `executable`) with standard input from /dev/null (no
+    /// terminal) and waits for it.
+    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = executable) async throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -13,8 +13,9 @@ import ServiceLifecycle
 public struct HostileAM: Sendable {
     /// What every string field carries: `HostileAM.payload` must never reach a terminal raw.
     public static let payload = "Bearer\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}]0;PWNED\u{07}\u{1B}[2J\u{9B}31m\u{202E}lam\u{2066}\u{7F}\u{0}"
-    /// The escape sequences of `payload` whose raw arrival would act: what the tests look for.
-    public static let actingSequences = ["\u{1B}]52;", "\u{1B}]0;PWNED", "\u{1B}[2J", "\u{9B}31m", "\u{202E}", "\u{2066}"]
+    /// The escape sequences of `payload` whose raw arrival would act: what the tests look for
+    /// (a bare `ESC [2J` is curses' own clear; the payload's is followed by a C1 CSI).
+    public static let actingSequences = ["\u{1B}]52;", "\u{1B}]0;PWNED", "\u{1B}[2J\u{9B}", "\u{9B}31m", "\u{202E}", "\u{2066}"]
 
     /// The journey whose pages and success carry `payload` everywhere (answered by input name:
     /// `IDToken1` …).

@@ -56,7 +56,7 @@ struct HostileAnswers: Sendable {
             callback("NumberAttributeInputCallback", [("name", "age"), ("prompt", payload), ("required", false), ("policies", [:] as [String: Any]),
                                                       ("failedPolicies", []), ("validateOnly", false), ("value", edges[2])], inputs: 2),
             callback("TermsAndConditionsCallback", [("version", payload), ("terms", payload), ("createDate", payload)], inputs: 1),
-            callback("PollingWaitCallback", [("waitTime", "9223372036854775807"), ("message", payload)], inputs: 0),
+            callback("PollingWaitCallback", [("waitTime", "0"), ("message", payload)], inputs: 0),
             callback(payload, [("prompt", payload)], inputs: 1),
         ]
         for index in callbacks.indices {
