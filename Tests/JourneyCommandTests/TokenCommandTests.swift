@@ -87,8 +87,10 @@ struct TokenCommandTests {
         #expect(token.status == 0, "\(token.stderr)")
         #expect(token.stdout.contains("\"id_token_verified\":true"))
         let other = try await JourneyProcess.run(["token", "--instance", "nobody"], environment: environment)
-        #expect(other.status == 64)
-        #expect(other.stderr.contains("has not signed in yet"))
+        #expect(other.status == 1, "not signed in, not bad usage")
+        #expect(other.stderr.contains("has not signed in yet, so it holds nothing to show"), "\(other.stderr)")
+        let refresh = try await JourneyProcess.run(["token", "--refresh", "--instance", "nobody"], environment: environment)
+        #expect(refresh.status == 1 && refresh.stderr.contains("nothing to refresh"), "\(refresh.stderr)")
         #expect(await server.interrupt() == 0)
     }
 }

@@ -51,6 +51,9 @@ enum TransportFailure {
         if text.localizedCaseInsensitiveContains("connection refused") || text.contains("ECONNREFUSED") {
             return .connectionRefused(url: target)
         }
+        if text.localizedCaseInsensitiveContains("connection reset by peer") || text.contains("ECONNRESET") {
+            return .network(url: target, problem: "the server closed the connection")
+        }
         if text.localizedCaseInsensitiveContains("name or service not known")
             || text.localizedCaseInsensitiveContains("nodename nor servname")
             || text.contains("NXDOMAIN") || text.localizedCaseInsensitiveContains("no address") {

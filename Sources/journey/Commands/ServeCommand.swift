@@ -1,6 +1,7 @@
 import ArgumentParser
 import DemoAM
 import Foundation
+import Orchestrate
 import Logging
 
 /// `journey serve`: run only the demo AM.
@@ -70,7 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
                                     https: https),
                 logger: DemoLogging.logger())
         } catch {
-            FileHandle.standardError.write(Data("journey: the demo AM could not start: \(error)\n".utf8))
+            Console().say("journey: the demo AM could not start: \(error)")
             throw ExitStatus.serverOrNetwork.code
         }
         let certificateFile: ServeCertificateFile?
@@ -78,20 +79,20 @@ struct ServeCommand: AsyncParsableCommand {
             certificateFile = try demo.certificatePEM.map(ServeCertificateFile.init(pem:))
         } catch {
             await demo.stop()
-            FileHandle.standardError.write(Data("journey: the demo AM's certificate could not be written: \(error.localizedDescription)\n".utf8))
+            Console().say("journey: the demo AM's certificate could not be written: \(error.localizedDescription)")
             throw ExitStatus.serverOrNetwork.code
         }
-        var certificateLines = ""
+        var certificateLines: TerminalString = ""
         if let certificateFile, let url = demo.httpsBaseURL {
             certificateLines = "Certificate: \(certificateFile.path) (PEM, 0600; trust it as caBundle)\n"
                 + "  journey config pins \(url) --ca-bundle \(certificateFile.path)\n"
         }
-        // Written unbuffered: scripts and tests read the URL from a pipe while the server runs.
-        FileHandle.standardOutput.write(Data("\(demo.banner)\(certificateLines)\nPress Ctrl-C to stop.\n".utf8))
+        // Scripts and tests read the URL from a pipe while the server runs (Console is unbuffered).
+        Console.write("\(demo.banner)\(certificateLines)\nPress Ctrl-C to stop.\n", to: .standardOutput)
         await ShutdownSignal.wait()
         await demo.stop()
         certificateFile?.remove()
-        FileHandle.standardError.write(Data("Demo AM stopped.\n".utf8))
+        Console().say("Demo AM stopped.")
     }
 }
 
@@ -111,10 +112,11 @@ enum ShutdownSignal {
     }
 }
 
-/// The demo AM's log lines (the emails it "sends") on stderr.
+/// The demo AM's log lines (the emails it "sends") on stderr, neutralised like all output.
 enum DemoLogging {
     static func logger() -> Logger {
-        var logger = Logger(label: "demo-am") { label in StreamLogHandler.standardError(label: label) }
+        // Through the console: a log line may quote what a client sent (an email address).
+        var logger = Logger(label: "demo-am") { label in ConsoleLogHandler(label: label) }
         logger.logLevel = .info
         return logger
     }

@@ -28,7 +28,7 @@ struct SessionCommand: AsyncParsableCommand {
     func run() async throws {
         let status = await InstanceCommand.run(options, instance, trace, use: "check") { session, console in
             let noSession = "The instance \"\(session.instance.name)\" holds no session. Sign in with journey login."
-            guard let check = try await session.checkedSession() else { throw InstanceProblem(noSession) }
+            guard let check = try await session.checkedSession() else { throw InstanceProblem(noSession, status: .notSignedIn) }
             guard let stored = check.usable, let tokenId = stored.success.tokenId else {
                 throw InstanceProblem("Sign in again with journey login.", status: .authenticationFailed)
             }
@@ -39,7 +39,7 @@ struct SessionCommand: AsyncParsableCommand {
                 do throws(JourneyError) {
                     shown.info = try await session.client.sessionInfo(tokenId: tokenId)
                 } catch {
-                    throw InstanceProblem("AM no longer accepts the session (\(error.description)). Sign in again with journey login.")
+                    throw InstanceProblem("AM no longer accepts the session (\(error.description)). Sign in again with journey login.", status: .notSignedIn)
                 }
             }
             if json { console.json(shown.json) } else { shown.lines.forEach { console.result(TerminalString($0)) } }

@@ -85,7 +85,13 @@ final class Console {
 
     /// JSON text made by `terminalSafeJSONText`, on stdout, never marked.
     static func json(text: String) {
-        writeUnmarked(TerminalString(text) + "\n", to: .standardOutput)
+        document(text + "\n")
+    }
+
+    /// A document for scripts and files on stdout (JSON, an exported configuration), never
+    /// marked, neutralised like everything else (its tabs become spaces).
+    static func document(_ text: String) {
+        writeUnmarked(TerminalString(text), to: .standardOutput)
     }
 
     func styled(_ text: TerminalString, _ style: TerminalStyle) -> TerminalString {
@@ -130,12 +136,12 @@ final class Console {
     }
 
     /// The only place `journey` writes to its standard output and error: a `TerminalString`
-    /// and nothing else, so no server text reaches the terminal raw. Stdout goes through
-    /// `print`, so it stays in order with everything else printed there.
+    /// and nothing else, so no server text reaches the terminal raw. Unbuffered, so a script
+    /// reading a pipe sees each line as it is written (`journey serve`'s URL).
     private static func writeUnmarked(_ text: TerminalString, to stream: Stream) {
         switch stream {
         case .standardError: FileHandle.standardError.write(Data(text.description.utf8))
-        case .standardOutput: Swift.print(text.description, terminator: "")
+        case .standardOutput: FileHandle.standardOutput.write(Data(text.description.utf8))
         }
     }
 

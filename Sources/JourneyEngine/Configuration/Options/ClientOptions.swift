@@ -55,6 +55,7 @@ public struct ClientOptions: Sendable, Hashable {
     /// Checks every value (defaults fill what is missing) and reports all problems at once.
     public init(values: [OptionKey: OptionValue]) throws(OptionProblems) {
         var reader = OptionReader(values: values)
+        reader.refuseControlCharacters()
         kind = reader.orchestrationKind()
         url = kind == .journey ? reader.url() : ""
         realm = reader.realm()

@@ -11,6 +11,20 @@ struct OptionReader {
         self.values = values
     }
 
+    /// Option values are plain text: one with a control, escape or bidi character (from a
+    /// file, a variable or a flag) is refused, so no option can carry one to a terminal, a
+    /// trace or an export. Headers are checked by `headers()`, which keeps their values hidden.
+    mutating func refuseControlCharacters() {
+        for key in OptionKey.allCases where key != .headers {
+            guard let value = values[key] else { continue }
+            for item in value.items {
+                if let bad = item.unicodeScalars.first(where: TerminalText.isUnsafe) {
+                    problems.append(OptionProblem(key, value: item, reason: "it holds \(HTTPHeader.describe(bad)); option values are plain text on one line"))
+                }
+            }
+        }
+    }
+
     /// The trimmed text of an option, nil when unset. An empty string is a problem: the SDKs
     /// throw for it rather than take the default.
     mutating func text(_ key: OptionKey) -> String? {

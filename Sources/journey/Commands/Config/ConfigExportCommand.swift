@@ -46,7 +46,7 @@ struct ConfigExportCommand: AsyncParsableCommand {
             console.say("Not in the \(format.title): \(TerminalText.line(note.description))")
         }
         guard let output else {
-            FileHandle.standardOutput.write(exported.data)
+            Console.document(String(decoding: exported.data, as: UTF8.self))
             return
         }
         do {
