@@ -21,9 +21,10 @@ struct HostileServerCommandTests {
         defer { run.removeFolders() }
         let login = ["login", "--url", am.url, "--tree", HostileAM.hostileJourney, "--instance", "h"] + Self.oauth + Self.answers
         let har = run.folder.appending(path: "login.har")
+        let answersFile = run.folder.appending(path: "login.answers")
         let instance = ["--instance", "h"]
         let commands: [[String]] = [
-            login, login + ["--json"], login + ["--trace"], login + ["--har", har.path],
+            login, login + ["--json"], login + ["--trace"], login + ["--har", har.path, "--save-answers", answersFile.path],
             ["token"] + instance, ["token", "--json"] + instance, ["token", "--trace"] + instance, ["token", "--refresh", "--trace"] + instance,
             ["userinfo"] + instance, ["userinfo", "--json"] + instance, ["userinfo", "--trace"] + instance,
             ["session"] + instance, ["session", "--json"] + instance, ["session", "--trace"] + instance,
@@ -40,6 +41,9 @@ struct HostileServerCommandTests {
         let harText = try String(contentsOf: har, encoding: .utf8)
         #expect(HostileRun.unsafe(in: harText).isEmpty, "the HAR file holds raw controls: \(HostileRun.unsafe(in: harText))")
         #expect(harText.contains("\\u001b]0;PWNED"), "the HAR keeps what the server sent, escaped")
+        let answersText = try String(contentsOf: answersFile, encoding: .utf8)
+        #expect(HostileRun.unsafe(in: answersText).isEmpty, "the answers file holds raw controls: \(answersText)")
+        #expect(answersText.contains("\nIDToken1="), "a prompt with escapes is keyed by its input's name: \(answersText)")
         await am.stop()
     }
 

@@ -56,10 +56,12 @@ public enum AnswersFile {
         }
     }
 
-    /// A key an answers file can hold: not empty, no `=`, not read as a comment.
+    /// A key an answers file can hold: not empty, no `=`, not read as a comment, no control or
+    /// bidi character (a prompt with one is keyed by its input's name instead: the file stays
+    /// safe to print and still answers the page).
     private static func usable(_ key: String) -> Bool {
         let trimmed = key.trimmingCharacters(in: .whitespaces)
-        return !trimmed.isEmpty && !trimmed.contains("=") && !trimmed.hasPrefix("#")
+        return !trimmed.isEmpty && !trimmed.contains("=") && !trimmed.hasPrefix("#") && !trimmed.unicodeScalars.contains(where: TerminalText.isUnsafe)
     }
 
     private static func isAuthenticate(_ request: HTTPRequest) -> Bool {
