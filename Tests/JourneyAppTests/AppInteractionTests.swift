@@ -69,8 +69,16 @@ struct AppInteractionTests {
             #expect(CanvasText.text(app.screen(width: 140, height: 30)).contains("preferred_username demo"))
             app.press(.character("t"))
             try await app.wait { $0.activeTab?.tokens?.activity == nil && $0.activeTab?.tokens?.tokens?.accessToken != accessToken }
+            #expect(app.state.activeTab?.tokens?.notice?.hasPrefix("Refreshed: a new access token (expires in") == true, "t says what it did")
+            let refreshed = try #require(app.state.activeTab?.tokens?.tokens)
             app.press(.character("v"))
-            try await app.wait { $0.activeTab?.tokens?.problem == "Tokens revoked at AM." }
+            try await app.wait { $0.activeTab?.tokens?.problem == "Tokens revoked at AM. t fetches new ones with the session." }
+            #expect(app.state.activeTab?.tokens?.tokens == nil)
+            app.press(.character("t"))
+            try await app.wait { $0.activeTab?.tokens?.tokens != nil && $0.activeTab?.tokens?.activity == nil }
+            #expect(app.state.activeTab?.tokens?.tokens?.accessToken != refreshed.accessToken, "new tokens, from the session")
+            #expect(app.state.activeTab?.tokens?.notice?.hasPrefix("New tokens fetched with the session") == true)
+            #expect(app.state.activeTab?.tokens?.idTokenClaims?.trust == .verified)
         }
     }
 

@@ -124,15 +124,20 @@ extension AppRuntime {
         return true
     }
 
-    /// Forgets the tab's revoked tokens, and tells the tabs.
-    func forgetTokens(of tab: ClientTab, in state: AppState) {
+    /// Forgets revoked tokens in the tab's stores, unless the stores hold other tokens by now (a
+    /// new session's), and tells the tabs.
+    func forget(_ revoked: OAuthTokens, of tab: ClientTab, in state: AppState) {
         if let configuration = tab.profile.flow {
-            try? flowInstance(of: tab).forgetTokens(for: configuration)
+            if let instance = try? flowInstance(of: tab), (try? instance.tokens(for: configuration))??.tokens == revoked {
+                try? instance.forgetTokens(for: configuration)
+            }
             post(.storesRead(snapshots(of: state.tabs)))
             return
         }
         guard let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return }
-        try? instance.forget(tokensOn: tab.profile.server, clientId: clientId)
+        if (try? instance.tokens(on: tab.profile.server, clientId: clientId))??.tokens == revoked {
+            try? instance.forget(tokensOn: tab.profile.server, clientId: clientId)
+        }
         post(.storesRead(snapshots(of: state.tabs)))
     }
 

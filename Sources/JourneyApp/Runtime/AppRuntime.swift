@@ -136,8 +136,8 @@ public final class AppRuntime: Sendable {
                 guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
                     try await oauth().revoke(tokens)
-                    if let tab = state.tabs.first(where: { $0.id == tabID }) { self.forgetTokens(of: tab, in: state) }
-                    return .revoked
+                    if let tab = state.tabs.first(where: { $0.id == tabID }) { self.forget(tokens, of: tab, in: state) }
+                    return .revoked(tokens)
                 }
             case .fetchUserinfo(let tabID, let tokens, let configuration, let endpoints):
                 guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }

@@ -20,9 +20,14 @@ public struct InstanceSnapshot: Sendable, Equatable {
     /// read when the tab opens; its cookies are already in the tab's client.
     public var browserStep: BrowserHandoff?
 
+    /// Tokens minted by another session than `session` (an older one the store held) are left
+    /// out: tokens belong to the session that minted them.
     public init(session: StoredSession? = nil, tokens: StoredTokens? = nil, notice: String? = nil) {
         self.session = session
-        self.tokens = tokens
+        self.tokens = tokens.flatMap { stored in
+            guard stored.tokens.sessionFingerprint != nil else { return stored }
+            return session?.success.tokenId.map(stored.tokens.wereMinted(by:)) == true ? stored : nil
+        }
         self.notice = notice
     }
 }

@@ -77,7 +77,13 @@ extension AppState {
     /// `oauthClientId`, `oauthRedirectUri` or `oauthScope` is a new identity: what the tab held
     /// is revoked and logged out at the old server, and the tab starts again on the new one.
     /// Any other change applies at once and keeps the session, the tokens and the journey.
-    mutating func reconfigure(tab index: Int, to options: ClientOptions, profileName: String?, cause: String) -> [AppEffect] {
+    ///
+    /// A new server (`url`, `realm`, `cookieName`) moves every journey tab that shares the tab's
+    /// session store on the same server with it, so they go on signing in and out together; the
+    /// session is logged out once, and each of them revokes its own tokens. `leading` is false
+    /// for those tabs.
+    mutating func reconfigure(tab index: Int, to options: ClientOptions, profileName: String?, cause: String,
+                              leading: Bool = true) -> [AppEffect] {
         let old = tabs[index].profile
         let updated: ClientProfile
         do throws(ConfigurationError) {
@@ -103,17 +109,48 @@ extension AppState {
             effects.append(.cancel(tabID: tabID, requestID: requestID))
         }
         let wasIdle = if case .idle = tabs[index].phase { true } else { false }
+        let followers = leading && identity.contains(where: Self.serverKeys.contains) ? sessionSharers(ofTab: index, on: old.server) : []
         let held = HeldIdentity(server: old.server, oauth: old.oauth, tokens: tabs[index].tokens?.tokens,
-                                endpoints: tabs[index].tokens?.endpoints, ssoToken: tabs[index].phase.session?.tokenId,
+                                endpoints: tabs[index].tokens?.endpoints, ssoToken: leading ? tabs[index].phase.session?.tokenId : nil,
                                 userName: tabs[index].userName)
         effects += [.signOut(tabID: tabID, held), .reconnect(tabID: tabID, keepingCookies: false)]
         tabs[index].dropIdentity()
         if !wasIdle { effects += start(tab: index) }
+        let moving = followers.isEmpty ? "" : " \(Self.names(followers.map { tabs[$0] })) share\(followers.count == 1 ? "s" : "") its session store and move\(followers.count == 1 ? "s" : "") with it."
         tabs[index].banner = ClientTab.Banner(
             kind: .information,
-            text: "\(cause): \(Self.list(identity)) make a new identity. Signing out at \(old.server.baseURL.absoluteString)…")
+            text: "\(cause): \(Self.list(identity)) make a new identity. Signing out at \(old.server.baseURL.absoluteString)…" + moving)
         tabs[index].restartNotice = "\(cause) (\(Self.list(identity)))"
+        let leader = tabs[index].name
+        for follower in followers {
+            var moved = tabs[follower].profile.options
+            moved.url = options.url
+            moved.realm = options.realm
+            moved.cookieName = options.cookieName
+            effects += reconfigure(tab: follower, to: moved, profileName: nil,
+                                   cause: "Tab \(TerminalText.line(leader)) moved to a new server; this tab shares its session store, so it moved too",
+                                   leading: false)
+        }
         return effects
+    }
+
+    /// The options that name the server a session belongs to.
+    static let serverKeys: Set<OptionKey> = [.url, .realm, .cookieName]
+
+    /// The other journey tabs whose session store is the tab's, on the same server: they sign in
+    /// and out with it.
+    func sessionSharers(ofTab index: Int, on server: ServerConfiguration) -> [Int] {
+        let store = tabs[index].stores.session
+        return tabs.indices.filter { other in
+            other != index && tabs[other].profile.flow == nil && tabs[other].stores.session == store
+                && tabs[other].profile.server.baseURL == server.baseURL && tabs[other].profile.server.realm == server.realm
+        }
+    }
+
+    /// Tab names as a sentence lists them: "transactions", "a and b".
+    static func names(_ tabs: [ClientTab]) -> String {
+        let names = tabs.map { TerminalText.line($0.name) }
+        return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
     /// The old identity is signed out: the tab says where it runs now, and what was revoked

@@ -52,8 +52,10 @@ extension AppState {
             let sharers = tabs(sharing: store, with: tabs[index]).map(\.name).joined(separator: ", ")
             switch (tabs[index].phase, snapshot.session) {
             case (.signedIn(let success), nil):
+                effects += revokeFormerTokens(tab: index)
                 tabs[index].phase = .idle
                 tabs[index].tokens = nil
+                tabs[index].sessionInfo = nil
                 if let elsewhere = snapshot.sessionElsewhere, let tokenId = success.tokenId {
                     // One session per store: the one it replaced is ended, not left valid at AM.
                     tabs[index].banner = ClientTab.Banner(kind: .information,
@@ -63,9 +65,9 @@ extension AppState {
                     tabs[index].banner = ClientTab.Banner(kind: .information,
                         text: "Signed out: the session store \"\(store)\" this tab shares with \(sharers) was signed out.")
                 }
-            case (.signedIn(let success), let stored?) where stored.success.tokenId != success.tokenId:
-                effects += adopt(stored, tokens: snapshot.tokens, tab: index,
-                                 why: "The session store \"\(store)\"\(sharers.isEmpty ? "" : " (shared with \(sharers))") holds a new session.")
+            case (.signedIn, let stored?) where stored.success.tokenId != tabs[index].phase.session?.tokenId:
+                effects += follow(stored, tokens: snapshot.tokens, tab: index,
+                                  store: "The session store \"\(store)\"\(sharers.isEmpty ? "" : " (shared with \(sharers))")")
             case (.signedIn, _?):
                 if let tokens = snapshot.tokens, tokens.tokens != tabs[index].tokens?.tokens { show(tokens.tokens, endpoints: tokens.endpoints, tab: index) }
             case (_, let stored?) where followsSharedSignIn(index):
@@ -76,6 +78,33 @@ extension AppState {
             }
         }
         return effects
+    }
+
+    /// A signed-in tab whose session store now holds another session (another tab signed in over
+    /// it): the tokens minted for the old session are revoked, AM's view of it and the userinfo
+    /// are dropped, and the tab takes the new session, with tokens fetched for it.
+    private mutating func follow(_ session: StoredSession, tokens: StoredTokens?, tab index: Int, store: String) -> [AppEffect] {
+        let before = tabs[index].userName
+        let revoked = revokeFormerTokens(tab: index)
+        tabs[index].tokens = nil
+        tabs[index].sessionInfo = nil
+        tabs[index].userName = nil
+        let after = session.userName
+        let said: String
+        if let after, let before, after != before {
+            said = "\(store) now holds \(TerminalText.line(after))'s session instead of \(TerminalText.line(before))'s: this tab follows it"
+        } else {
+            said = "\(store) holds a new session: this tab follows it"
+        }
+        let tokensSaid = revoked.isEmpty ? "." : "; the old session's tokens are revoked."
+        return revoked + adopt(session, tokens: tokens, tab: index, why: said + tokensSaid)
+    }
+
+    /// Revokes (in the background) the tokens the tab shows, minted for a session it no longer has.
+    private func revokeFormerTokens(tab index: Int) -> [AppEffect] {
+        guard let oauth = tabs[index].profile.oauth, let held = tabs[index].tokens,
+              let tokens = held.tokens, let endpoints = held.endpoints else { return [] }
+        return [.revokeTokens(tabID: tabs[index].id, tokens, oauth, endpoints)]
     }
 
     /// A DaVinci tab follows its token store: tokens another tab sharing it signed on with, refreshed
@@ -126,9 +155,7 @@ extension AppState {
             return []
         }
         guard let oauth = tabs[index].profile.oauth, let ssoToken = session.success.tokenId else { return [] }
-        var inspector = TabTokens()
-        inspector.activity = "Fetching OAuth tokens with the session…"
-        tabs[index].tokens = inspector
+        tabs[index].tokens = TabTokens(fetching: true)
         return [.fetchTokens(tabID: tabs[index].id, ssoToken: ssoToken, oauth)]
     }
 

@@ -104,9 +104,7 @@ extension AppState {
                 hint = nil
                 effects.append(.store(tabID: tabs[index].id, .signedIn(success, userName: tabs[index].userName)))
                 if let oauth = tabs[index].profile.oauth, let ssoToken = success.tokenId {
-                    var tokens = TabTokens()
-                    tokens.activity = "Fetching OAuth tokens…"
-                    tabs[index].tokens = tokens
+                    tabs[index].tokens = TabTokens(fetching: true)
                     effects.append(.fetchTokens(tabID: tabs[index].id, ssoToken: ssoToken, oauth))
                 }
             case .failed(let error):

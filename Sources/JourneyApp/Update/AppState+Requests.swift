@@ -162,7 +162,7 @@ extension AppState {
             }
             pane.waiting = .tokens(before: tabs[index].tokens?.tokens)
             var inspector = tabs[index].tokens ?? TabTokens()
-            inspector.activity = "Fetching new tokens…"
+            inspector.work = .fetching
             tabs[index].tokens = inspector
             return [.fetchTokens(tabID: tabID, ssoToken: ssoToken, oauth, requirements)]
         case .finished(let outcome):

@@ -1,29 +1,37 @@
+import Orchestrate
 import JourneyEngine
 import Renderer
 import TerminalKit
 
 /// The token inspector: refresh, revoke, userinfo, and the runtime's reports.
 extension AppState {
-    /// The token inspector's actions on the active tab.
+    /// The token inspector's actions on the active tab. `t` on a signed-in journey tab whose
+    /// tokens were revoked fetches new ones from the session.
     mutating func tokenAction(_ action: AppAction) -> [AppEffect] {
-        guard tabs.indices.contains(activeIndex), let oauth = tabs[activeIndex].profile.oauth,
-              var inspector = tabs[activeIndex].tokens, let tokens = inspector.tokens,
-              let endpoints = inspector.endpoints else { return [] }
+        guard tabs.indices.contains(activeIndex), let oauth = tabs[activeIndex].profile.oauth else { return [] }
         let tabID = tabs[activeIndex].id
+        var inspector = tabs[activeIndex].tokens ?? TabTokens()
+        guard let tokens = inspector.tokens, let endpoints = inspector.endpoints else {
+            guard action == .refreshTokens, let ssoToken = tabs[activeIndex].phase.session?.tokenId else { return [] }
+            inspector = TabTokens(fetching: true)
+            tabs[activeIndex].tokens = inspector
+            return [.fetchTokens(tabID: tabID, ssoToken: ssoToken, oauth)]
+        }
         defer { tabs[activeIndex].tokens = inspector }
         inspector.problem = nil
+        inspector.notice = nil
         switch action {
         case .refreshTokens:
-            inspector.activity = "Refreshing the tokens…"
+            inspector.work = .refreshing
             return [.refreshTokens(tabID: tabID, tokens, oauth, endpoints)]
         case .revokeTokens:
-            inspector.activity = "Revoking the tokens…"
+            inspector.work = .revoking
             return [.revokeTokens(tabID: tabID, tokens, oauth, endpoints)]
         case .showUserinfo:
-            inspector.activity = "Asking \(tabs[activeIndex].issuerName)'s userinfo…"
+            inspector.work = .userinfo(issuer: tabs[activeIndex].issuerName)
             return [.fetchUserinfo(tabID: tabID, tokens, oauth, endpoints)]
         case .copyAccessToken:
-            inspector.activity = "Access token sent to the clipboard (OSC 52)."
+            inspector.work = .copied
             return [.copyToClipboard(tokens.accessToken)]
         case .revealTokens:
             inspector.valuesRevealed.toggle()
@@ -35,7 +43,8 @@ extension AppState {
 
     mutating func received(_ report: TokenReport, tab index: Int) {
         var inspector = tabs[index].tokens ?? TabTokens()
-        inspector.activity = nil
+        let work = inspector.work
+        inspector.work = nil
         switch report {
         case .fetched(let tokens, let endpoints, let claims):
             // Tokens that arrive after the tab logged out are not its own any more.
@@ -45,16 +54,27 @@ extension AppState {
             }
             inspector.tokens = tokens
             inspector.endpoints = endpoints
+            inspector.problem = nil
             if let claims { inspector.idTokenClaims = claims }
-        case .revoked where tabs[index].profile.isFlow:
+            let lifetime = ReadableDuration.until(tokens.expiresAt, from: date)
+            inspector.notice = switch work {
+            case .refreshing: "Refreshed: a new access token (\(lifetime))."
+            case .fetching: "New tokens fetched with the session (the access token \(lifetime))."
+            default: nil
+            }
+        case .revoked(let revoked) where tabs[index].profile.isFlow:
+            // The token store may have told the tab already that its tokens are gone.
+            guard inspector.tokens == nil || inspector.tokens == revoked else { return }
             // A DaVinci tab holds nothing but its tokens: without them it is signed off (PingOne's session stays).
             tabs[index].tokens = nil
             tabs[index].phase = .idle
             tabs[index].banner = ClientTab.Banner(kind: .information, text: "Tokens revoked at PingOne and forgotten; PingOne's session cookies stay (l also ends the session).")
             return
-        case .revoked:
+        case .revoked(let revoked):
+            // Tokens the tab no longer shows (a former session's) were revoked in the background.
+            guard inspector.tokens == revoked else { return }
             inspector = TabTokens()
-            inspector.problem = "Tokens revoked at AM."
+            inspector.problem = tabs[index].phase.isSignedIn ? "Tokens revoked at AM. t fetches new ones with the session." : "Tokens revoked at AM."
         case .userinfo(let info):
             inspector.userinfo = info
         case .failed(let error):

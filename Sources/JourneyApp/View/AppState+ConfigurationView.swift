@@ -85,9 +85,19 @@ extension AppState {
             ("Changes \(Self.names(changed)): applied at once, keeping the session, the tokens and the journey.", .information)
         case .changes(let changed, let signsOut):
             ("Changes \(Self.names(changed)). \(Self.names(signsOut)) make a new identity: the tab signs out at "
-                + "\(dialog.current.url) first (tokens revoked, session logged out), then starts again.", .warning)
+                + "\(dialog.current.url) first (tokens revoked, session logged out), then starts again."
+                + movingTabs(signsOut), .warning)
         }
         return [(TerminalText.line(about), .muted), outcome, ("Enter applies · Tab/↑↓ moves · ● signs out when changed · Esc cancels", .muted)]
+    }
+
+    /// The tabs a new server would move with the active one, said before it is applied.
+    private func movingTabs(_ signsOut: [OptionKey]) -> String {
+        guard let tab = activeTab, tab.profile.flow == nil, signsOut.contains(where: Self.serverKeys.contains) else { return "" }
+        let followers = sessionSharers(ofTab: activeIndex, on: tab.profile.server)
+        guard !followers.isEmpty else { return "" }
+        let one = followers.count == 1
+        return " \(Self.names(followers.map { tabs[$0] })) share\(one ? "s" : "") its session store: \(one ? "it moves" : "they move") with it and sign\(one ? "s" : "") out too."
     }
 
     private static func names(_ keys: [OptionKey]) -> String {

@@ -83,6 +83,10 @@ extension AppState {
             canvas.write(activity, x: area.x, y: y, role: .spinner, clip: area)
             y += 1
         }
+        if let notice = inspector.notice {
+            canvas.write(TerminalText.line(notice), x: area.x, y: y, role: .success, clip: area)
+            y += 1
+        }
         if let problem = inspector.problem {
             canvas.write(TerminalText.line(problem), x: area.x, y: y, role: .error, clip: area)
             y += 1
