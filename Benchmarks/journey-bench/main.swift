@@ -176,8 +176,8 @@ func settle(_ state: inout AppState, _ effects: [AppEffect], clients: inout [Int
     var pending = effects
     while !pending.isEmpty {
         guard case .send(let tabID, let requestID, let request) = pending.removeFirst() else { continue }
-        guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-        let client = clients[tabID] ?? JourneyClient(server: tab.profile.server)
+        guard let tab = state.tabs.first(where: { $0.id == tabID }), let server = tab.profile.server else { continue }
+        let client = clients[tabID] ?? JourneyClient(server: server)
         clients[tabID] = client
         let response = try await client.send(request)
         pending += state.update(.responded(tabID: tabID, requestID: requestID, .success(response)))

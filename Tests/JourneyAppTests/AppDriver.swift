@@ -63,7 +63,7 @@ final class AppDriver {
 
     /// Waits for the active tab's page with this stage, ready for answers.
     func waitForPage(_ stage: String) async throws {
-        try await wait { $0.activeTab?.form?.step.stage == stage && $0.activePhase?.isAnswering == true }
+        try await wait { $0.activeTab?.journey?.form?.step.stage == stage && $0.activePhase?.isAnswering == true }
     }
 
     /// Types a user name and a password into the page and submits it.
@@ -104,10 +104,10 @@ func withTwoDemoAMs(_ body: (DemoAM, DemoAM) async throws -> Void) async throws 
 }
 
 extension AppState {
-    var activePhase: ClientTab.Phase? { activeTab?.phase }
+    var activePhase: TabPhase? { activeTab?.phase }
 }
 
-extension ClientTab.Phase {
+extension TabPhase {
     var isAnswering: Bool { if case .answering = self { true } else { false } }
     var isSignedIn: Bool { if case .signedIn = self { true } else { false } }
     var isPolling: Bool { if case .polling = self { true } else { false } }

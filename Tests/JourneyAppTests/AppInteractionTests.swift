@@ -31,7 +31,7 @@ struct AppInteractionTests {
             #expect(text.contains("signed in as demo"), "the tab bar says who")
             #expect(text.contains("iPlanetDirectoryPro"))
             app.press(.character("i"))
-            try await app.wait { $0.activeTab?.sessionInfo != nil }
+            try await app.wait { $0.activeTab?.journey?.sessionInfo != nil }
             #expect(CanvasText.text(app.screen(width: 120, height: 24)).contains("AM says     demo in /"))
             app.press(.character("l"))
             try await app.wait { $0.activeTab?.banner?.text.hasPrefix("Logged out: AM ended the session") == true }
@@ -112,7 +112,7 @@ struct AppInteractionTests {
             #expect(text.contains("[ demo"), "the typed user name is still on screen")
             app.press(.character("s"))
             try await app.wait { $0.activePhase?.isAnswering == true }
-            guard case .text(let field) = app.state.activeTab?.form?.fields.first?.widget else {
+            guard case .text(let field) = app.state.activeTab?.journey?.form?.fields.first?.widget else {
                 Issue.record("no user name field")
                 return
             }
@@ -167,7 +167,7 @@ struct AppInteractionTests {
             app.type("ali")
             try await app.wait { $0.tabs[0].phase.isSignedIn }
             #expect(app.state.activeIndex == 1)
-            guard case .text(let field) = app.state.tabs[1].form?.fields.first?.widget else {
+            guard case .text(let field) = app.state.tabs[1].journey?.form?.fields.first?.widget else {
                 Issue.record("tab 2 lost its form")
                 return
             }
@@ -276,7 +276,7 @@ struct AppInteractionTests {
             app.press(.escape, .character("n"))
             assertScreenSnapshot(app.screen().withoutVolatileText, named: "app-new-tab-80x24", screensFolder: true)
             app.press(.down, .down, .enter)
-            try await app.wait { $0.activeTab?.form?.step.stage == "Registration" }
+            try await app.wait { $0.activeTab?.journey?.form?.step.stage == "Registration" }
             assertScreenSnapshot(app.screen(width: 80, height: 40).withoutVolatileText, named: "app-registration-80x40", screensFolder: true)
         }
     }

@@ -17,8 +17,8 @@ struct BrowserJourneyTests {
     static func walkToTheBrowser(_ app: AppDriver) async throws -> String {
         try await app.waitForPage("SocialLoginProvider")
         app.press(.up, .character(" "), .enter)
-        try await app.wait { $0.activeTab?.form?.step.redirect != nil && $0.activePhase?.isAnswering == true }
-        return try #require(app.state.activeTab?.browserHandoff?.address)
+        try await app.wait { $0.activeTab?.journey?.form?.step.redirect != nil && $0.activePhase?.isAnswering == true }
+        return try #require(app.state.activeTab?.journey?.browserHandoff?.address)
     }
 
     /// Where the demo IdP sends a browser that opens `address` (one GET, the redirect not followed).
@@ -77,7 +77,7 @@ struct BrowserJourneyTests {
             // The app quit; a browser finished the sign-in meanwhile; the app runs again.
             let landed = try await Self.browse(address)
             let second = AppDriver(tabs: [profile], store: store)
-            try await second.wait { $0.activeTab?.form?.step.redirect != nil && $0.activePhase?.isAnswering == true }
+            try await second.wait { $0.activeTab?.journey?.form?.step.redirect != nil && $0.activePhase?.isAnswering == true }
             #expect(second.state.activeTab?.banner?.text.contains("went to a browser") == true)
             second.type(landed)
             second.press(.enter)
@@ -118,7 +118,7 @@ struct BrowserJourneyTests {
             app.press(.enter)
             try await app.wait { $0.activeTab?.banner?.text.contains("press Enter to send the address again") == true }
             #expect(app.state.activePhase?.isAnswering == true)
-            #expect(app.state.activeTab?.browserHandoff != nil)
+            #expect(app.state.activeTab?.journey?.browserHandoff != nil)
             app.press(.enter)
             try await app.wait { $0.activePhase?.isBusy == true }
             app.press(.escape)
@@ -139,7 +139,7 @@ struct BrowserJourneyTests {
                 {"authId":"eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjEwMDAwMDAwMDB9.x","callbacks":[{"type":"RedirectCallback","output":[{"name":"redirectUrl","value":"https://idp.example/auth?state=s1"}]}]}
                 """.utf8)))
             let handoff = try #require(BrowserHandoff(step: step, request: profile.request))
-            try ClientInstance(name: "social", backend: store, options: profile.options).keep(handoff, on: profile.server)
+            try ClientInstance(name: "social", backend: store, options: profile.options).keep(handoff, on: try #require(profile.server))
             let app = AppDriver(tabs: [profile], store: store)
             try await app.waitForPage("SocialLoginProvider")
             #expect(app.state.activeTab?.banner?.text.hasPrefix("The journey this instance kept waiting for a browser ran out at AM") == true)
@@ -154,9 +154,9 @@ struct BrowserJourneyTests {
             _ = try await Self.walkToTheBrowser(app)
             try await app.wait { _ in ((try? store.read("browser-social")) ?? nil) != nil }
             app.press(.escape, .character("s"))
-            try await app.wait { $0.activeTab?.form?.step.redirect == nil && $0.activePhase?.isAnswering == true }
+            try await app.wait { $0.activeTab?.journey?.form?.step.redirect == nil && $0.activePhase?.isAnswering == true }
             try await app.wait { _ in ((try? store.read("browser-social")) ?? nil) == nil }
-            #expect(app.state.activeTab?.browserHandoff == nil)
+            #expect(app.state.activeTab?.journey?.browserHandoff == nil)
         }
     }
 }

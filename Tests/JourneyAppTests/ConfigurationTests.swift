@@ -85,7 +85,7 @@ struct ConfigurationTests {
         #expect(CanvasText.text(app.screen()).contains("◂ profile staging ▸"))
         app.press(.enter)
         #expect(app.state.tabs[0].profile.profileName == "staging")
-        #expect(app.state.tabs[0].profile.server.realm.description == "/alpha")
+        #expect(app.state.tabs[0].profile.server?.realm.description == "/alpha")
         // An idle tab held nothing: the old server is not contacted, and the tab says so.
         try await app.wait { $0.tabs[0].restartNotice == nil }
         #expect(app.state.tabs[0].banner?.text.hasPrefix("Switched to profile staging (url, realm). Now on http://127.0.0.1:10/am, realm /alpha.") == true)
@@ -109,7 +109,7 @@ struct ConfigurationTests {
             #expect(recorded.sessionsLoggedOut.map(\.user) == ["demo"])
             #expect(recorded.tokensRevoked.contains { $0.clientId == "journeyterm" })
             #expect(await new.revocations().recordsNothing)
-            #expect(app.state.activeTab?.machine.server.baseURL.absoluteString == new.baseURL)
+            #expect(app.state.activeTab?.journey?.machine.server.baseURL.absoluteString == new.baseURL)
             #expect(app.state.activeTab?.tokens?.tokens == nil)
             // The new server's journey works, and its tokens come from the new server.
             try await Self.signInWithTokens(app)
@@ -127,13 +127,13 @@ struct ConfigurationTests {
             app.press(.enter)
             #expect(app.state.activePhase?.isSignedIn == true)
             #expect(app.state.activeTab?.banner?.text == "Options applied: applied timeout, locale; still signed in.")
-            #expect(app.state.activeTab?.profile.server.timeout == .seconds(12))
+            #expect(app.state.activeTab?.profile.server?.timeout == .seconds(12))
             #expect(app.state.activeTab?.tokens?.tokens != nil)
             // The replaced client still talks to AM for this session.
             app.press(.character("i"))
-            try await app.wait { $0.activeTab?.sessionInfo != nil }
-            guard case .success(let info)? = app.state.activeTab?.sessionInfo else {
-                Issue.record("AM did not answer about the session: \(String(describing: app.state.activeTab?.sessionInfo))")
+            try await app.wait { $0.activeTab?.journey?.sessionInfo != nil }
+            guard case .success(let info)? = app.state.activeTab?.journey?.sessionInfo else {
+                Issue.record("AM did not answer about the session: \(String(describing: app.state.activeTab?.journey?.sessionInfo))")
                 return
             }
             #expect(info.username == "demo")
@@ -162,7 +162,7 @@ struct ConfigurationTests {
             #expect(banner.contains("session of demo logged out at /am/json/realms/root/sessions"))
             let recorded = await demo.revocations()
             #expect(recorded.sessionsLoggedOut.map(\.realm) == ["/"])
-            #expect(app.state.tabs[0].machine.server.realm.description == "/alpha")
+            #expect(app.state.tabs[0].journey?.machine.server.realm.description == "/alpha")
             #expect(app.state.tabs[1].profile.options.realm == "root")
             #expect(app.state.profiles.contains { $0.profileName == "lab" && $0.options.realm == "alpha" })
         }
@@ -179,7 +179,7 @@ struct ConfigurationTests {
             #expect(screen.contains("s      sign in · journey Login"))
             #expect(screen.contains("g      register · journey Registration"))
             app.press(.character("g"))
-            try await app.wait { $0.activeTab?.form?.step.stage == "Registration" }
+            try await app.wait { $0.activeTab?.journey?.form?.step.stage == "Registration" }
             app.press(.escape, .character("s"))
             try await app.waitForPage("UsernamePassword")
         }

@@ -28,7 +28,7 @@ struct DaVinciTabTests {
         let app = AppDriver(tabs: [profile], store: store)
         try await app.wait { $0.tabs[0].phase.isAnswering }
         app.signIn("demo", "Demo-pass1")
-        try await app.wait { $0.tabs[0].phase.isSignedOn }
+        try await app.wait { $0.tabs[0].phase.isSignedIn }
         return app
     }
 
@@ -41,13 +41,13 @@ struct DaVinciTabTests {
             let store = MemoryRecordStore()
             let app = AppDriver(tabs: [try Self.journeyTab(demo), try Self.flowTab(demo)], store: store)
             try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
-            #expect(app.state.tabs[1].flow?.form?.step.formName == "Sign On")
+            #expect(app.state.tabs[1].davinci?.form?.step.formName == "Sign On")
             app.signIn("demo", "Demo-pass1")
             try await app.wait { $0.tabs[0].phase.isSignedIn && $0.tabs[0].tokens?.tokens != nil }
 
             app.press(.alt("2"))
             app.signIn("demo", "Demo-pass1")
-            try await app.wait { $0.tabs[1].phase.isSignedOn }
+            try await app.wait { $0.tabs[1].phase.isSignedIn }
             let flowTab = app.state.tabs[1]
             #expect(flowTab.userName == "demo", "the verified ID token names the user")
             #expect(flowTab.tokens?.idTokenClaims?.isVerified == true)
@@ -57,7 +57,7 @@ struct DaVinciTabTests {
             #expect(app.state.tabs[0].phase.isSignedIn, "the journey tab keeps its session")
 
             // The flow's tokens are in the DaVinci instance's stores, of kind davinci; the journey's stores hold none of them.
-            let configuration = try #require(flowTab.profile.flow)
+            let configuration = try #require(flowTab.profile.davinci)
             let instance = try DaVinciInstance(name: "pingone", stores: flowTab.stores, backend: store)
             #expect(try instance.tokens(for: configuration)?.tokens == flowTokens)
             #expect(try instance.session(for: configuration)?.cookies.map(\.name).sorted() == ["ST", "ST-NO-SS"])
@@ -80,15 +80,15 @@ struct DaVinciTabTests {
             let app = AppDriver(tabs: [try Self.flowTab(demo)])
             try await app.wait { $0.tabs[0].phase.isAnswering }
             app.signIn("demo", "wrong-password")
-            try await app.wait { $0.tabs[0].phase.isAnswering && $0.tabs[0].flow?.form?.step.formMessage != nil }
-            let form = try #require(app.state.tabs[0].flow?.form)
+            try await app.wait { $0.tabs[0].phase.isAnswering && $0.tabs[0].davinci?.form?.step.formMessage != nil }
+            let form = try #require(app.state.tabs[0].davinci?.form)
             #expect(form.step.collectors.first { $0.key == "username" }?.value == .text("demo"), "what was typed stays")
             let text = CanvasText.text(app.screen())
             #expect(text.contains("✗ Invalid username and/or password") && text.contains("✗ The provided password did not match"))
             // The password was cleared, and the field with PingOne's message has the focus: type it again.
             app.type("Demo-pass1")
             app.press(.enter)
-            try await app.wait { $0.tabs[0].phase.isSignedOn }
+            try await app.wait { $0.tabs[0].phase.isSignedIn }
         }
     }
 
@@ -98,14 +98,14 @@ struct DaVinciTabTests {
             try await app.wait { $0.tabs[0].phase.isAnswering }
             await demo.pingOne.expireFlows()
             app.signIn("demo", "Demo-pass1")
-            try await app.wait { $0.tabs[0].phase.isFlowEnded }
+            try await app.wait { $0.tabs[0].phase.isEnded }
             let banner = try #require(app.state.tabs[0].banner)
             #expect(banner.kind == .error && banner.text.contains("expired") && banner.text.hasSuffix("Start it again. Press Enter."))
             #expect(CanvasText.text(app.screen()).contains("· error"))
             app.press(.enter)
             try await app.wait { $0.tabs[0].phase.isAnswering }
             app.signIn("demo", "Demo-pass1")
-            try await app.wait { $0.tabs[0].phase.isSignedOn }
+            try await app.wait { $0.tabs[0].phase.isSignedIn }
         }
     }
 
@@ -116,14 +116,14 @@ struct DaVinciTabTests {
             let tokens = try #require(first.state.tabs[0].tokens?.tokens)
 
             let second = AppDriver(tabs: [try Self.flowTab(demo)], store: store)
-            try await second.wait { $0.tabs[0].phase.isSignedOn }
+            try await second.wait { $0.tabs[0].phase.isSignedIn }
             #expect(second.state.tabs[0].tokens?.tokens == tokens)
             #expect(second.state.tabs[0].banner?.text.hasPrefix("Signed on with the tokens the instance pingone keeps") == true)
 
             // t refreshes under the store's renewal lock and keeps the new tokens.
             second.press(.escape, .character("t"))
             try await second.wait { $0.tabs[0].tokens?.tokens?.accessToken != tokens.accessToken && $0.tabs[0].tokens?.activity == nil }
-            let configuration = try #require(second.state.tabs[0].profile.flow)
+            let configuration = try #require(second.state.tabs[0].profile.davinci)
             let instance = try DaVinciInstance(name: "pingone", stores: second.state.tabs[0].stores, backend: store)
             #expect(try instance.tokens(for: configuration)?.tokens == second.state.tabs[0].tokens?.tokens)
 
@@ -133,7 +133,7 @@ struct DaVinciTabTests {
             #expect(second.state.tabs[0].phase.isIdle)
             #expect(try instance.tokens(for: configuration) == nil && instance.session(for: configuration) == nil)
             let revoked = try #require(try instance.record()).configuration()
-            let oauth = DaVinciClient(configuration: revoked).oauth(try #require(second.state.tabs[0].flow?.endpoints))
+            let oauth = DaVinciClient(configuration: revoked).oauth(try #require(second.state.tabs[0].davinci?.endpoints))
             await #expect(throws: OAuthError.self, "PingOne no longer takes the revoked refresh token") {
                 _ = try await oauth.refresh(current)
             }
@@ -149,7 +149,7 @@ struct DaVinciTabTests {
             try await journey.wait { _ in ((try? store.read("session")) ?? nil) != nil }
 
             let app = AppDriver(tabs: [try Self.flowTab(demo, extra: [.sessionStore: .text("session")])], store: store)
-            try await app.wait { $0.tabs[0].phase.isFlowEnded }
+            try await app.wait { $0.tabs[0].phase.isEnded }
             let banner = try #require(app.state.tabs[0].banner?.text)
             #expect(banner.contains("The session store holds a Journey record") && banner.contains("must not share storage"), "\(banner)")
             #expect(app.state.tabs[0].trace.isEmpty, "nothing was sent to PingOne")
@@ -162,7 +162,7 @@ struct DaVinciTabTests {
                                        try Self.flowTab(demo, "apart", extra: [.preset: .text(StoragePreset.multiUser.rawValue)])])
             try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
             app.signIn("demo", "Demo-pass1")
-            try await app.wait { $0.tabs[0].phase.isSignedOn && $0.tabs[1].phase.isSignedOn }
+            try await app.wait { $0.tabs[0].phase.isSignedIn && $0.tabs[1].phase.isSignedIn }
             #expect(app.state.tabs[1].banner?.text == "Signed on through the token store \"davinci-tokens\" it shares with one.")
             #expect(app.state.tabs[1].tokens?.tokens == app.state.tabs[0].tokens?.tokens)
             #expect(app.state.tabs[2].phase.isAnswering, "multi-user: a token store of its own")
@@ -181,7 +181,7 @@ struct DaVinciTabTests {
             app.press(.escape, .character("v"))
             try await app.wait { $0.tabs[0].phase.isIdle }
             #expect(app.state.tabs[0].banner?.text.hasPrefix("Tokens revoked at PingOne and forgotten") == true)
-            let configuration = try #require(app.state.tabs[0].profile.flow)
+            let configuration = try #require(app.state.tabs[0].profile.davinci)
             let instance = try DaVinciInstance(name: "pingone", stores: app.state.tabs[0].stores, backend: store)
             #expect(try instance.tokens(for: configuration) == nil)
             #expect(try instance.session(for: configuration)?.cookies.isEmpty == false, "PingOne's session stays")
@@ -204,11 +204,6 @@ struct DaVinciTabTests {
     }
 }
 
-extension ClientTab.Phase {
-    var isSignedOn: Bool { if case .signedOn = self { true } else { false } }
-    var isFlowEnded: Bool { if case .flowEnded = self { true } else { false } }
-}
-
 /// A DaVinci tab's options, by the SDKs' re-start rules.
 @MainActor
 @Suite(.serialized)
@@ -227,11 +222,11 @@ struct DaVinciTabOptionsTests {
             let app = try await Self.signedOn(demo)
             let tokens = app.state.tabs[0].tokens?.tokens
             app.send(.profilesChanged(.loaded(["pingone": try Self.flowOptions(demo, policy: DemoPingOne.registrationPolicy)])))
-            #expect(app.state.tabs[0].banner?.text == "profiles.yaml: profile pingone changed: applied acrValues.")
-            #expect(app.state.tabs[0].phase.isSignedOn && app.state.tabs[0].tokens?.tokens == tokens)
+            #expect(app.state.tabs[0].banner?.text == "profiles.yaml: profile pingone changed: applied acrValues; still signed on.")
+            #expect(app.state.tabs[0].phase.isSignedIn && app.state.tabs[0].tokens?.tokens == tokens)
             app.press(.enter)
             try await app.wait { $0.tabs[0].phase.isAnswering }
-            #expect(app.state.tabs[0].flow?.form?.step.formName == "Registration", "the next run walks the new policy")
+            #expect(app.state.tabs[0].davinci?.form?.step.formName == "Registration", "the next run walks the new policy")
         }
     }
 
@@ -240,13 +235,13 @@ struct DaVinciTabOptionsTests {
             let store = MemoryRecordStore()
             let app = try await Self.signedOn(demo, store: store)
             let old = try #require(app.state.tabs[0].tokens?.tokens)
-            let oldConfiguration = try #require(app.state.tabs[0].profile.flow)
-            let endpoints = try #require(app.state.tabs[0].flow?.endpoints)
+            let oldConfiguration = try #require(app.state.tabs[0].profile.davinci)
+            let endpoints = try #require(app.state.tabs[0].davinci?.endpoints)
             app.send(.profilesChanged(.loaded(["pingone": try Self.flowOptions(demo, scopes: ["openid", "profile"])])))
             try await app.wait { $0.tabs[0].phase.isAnswering && $0.tabs[0].restartNotice == nil }
             let banner = try #require(app.state.tabs[0].banner?.text)
             #expect(banner.hasPrefix("profiles.yaml: profile pingone changed (scopes). Signed off: the tokens were revoked"), "\(banner)")
-            #expect(app.state.tabs[0].tokens == nil && app.state.tabs[0].profile.flow?.oauth.scope == "openid profile")
+            #expect(app.state.tabs[0].tokens == nil && app.state.tabs[0].profile.davinci?.oauth.scope == "openid profile")
             await #expect(throws: OAuthError.self, "the old tokens were revoked at PingOne") {
                 _ = try await DaVinciClient(configuration: oldConfiguration).oauth(endpoints).refresh(old)
             }
@@ -261,17 +256,17 @@ struct DaVinciTabOptionsTests {
             try await ConfigurationTests.signInWithTokens(app)
             app.send(.profilesChanged(.loaded(["lab": try Self.flowOptions(demo)])))
             try await app.wait { $0.tabs[0].phase.isAnswering && $0.tabs[0].restartNotice == nil }
-            #expect(app.state.tabs[0].profile.isFlow && app.state.tabs[0].flow?.form?.step.formName == "Sign On")
+            #expect(app.state.tabs[0].davinci != nil && app.state.tabs[0].davinci?.form?.step.formName == "Sign On")
             #expect(await demo.revocations().sessionsLoggedOut.count == 1, "the journey's session was logged out at AM")
             #expect(app.state.tabs[0].banner?.text.contains("Now on the PingOne environment at") == true)
             #expect(app.state.tabs[0].banner?.text.contains("session of demo logged out") == true)
             #expect(app.state.tabs[0].instanceName == "lab-davinci", "one name belongs to one kind")
             let former = try ClientInstance(name: "lab", backend: store, options: try ConfigurationTests.options(demo.baseURL))
-            #expect(try former.session(on: lab.server) == nil, "the journey instance forgot the session AM logged out")
+            #expect(try former.session(on: try #require(lab.server)) == nil, "the journey instance forgot the session AM logged out")
 
             // And back: the journey instance is "lab" again, never the DaVinci instance's name.
             app.send(.profilesChanged(.loaded(["lab": try ConfigurationTests.options(demo.baseURL)])))
-            try await app.wait { $0.tabs[0].phase.isAnswering && !$0.tabs[0].profile.isFlow && $0.tabs[0].restartNotice == nil }
+            try await app.wait { $0.tabs[0].phase.isAnswering && $0.tabs[0].journey != nil && $0.tabs[0].restartNotice == nil }
             #expect(app.state.tabs[0].instanceName == "lab")
         }
     }

@@ -28,7 +28,7 @@ struct InstanceTabsTests {
             app.signIn("demo", "Demo-pass1")
             try await app.wait { $0.tabs.allSatisfy { $0.phase.isSignedIn && $0.tokens?.tokens != nil } }
             #expect(app.state.tabs[1].banner?.text == "Signed in through the session store \"session\" it shares with standard.")
-            let server = app.state.tabs[0].profile.server
+            let server = try #require(app.state.tabs[0].profile.server)
             let stored = try ClientInstance(name: "transactions", backend: store, options: app.state.tabs[1].profile.options)
             #expect(try stored.session(on: server)?.userName == "demo", "what a tab obtains is in the stores journey token reads")
 

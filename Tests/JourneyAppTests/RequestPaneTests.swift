@@ -101,7 +101,7 @@ struct RequestPaneTests {
             app.signIn("demo", "Demo-pass1")
             try await app.wait { $0.tabs[0].phase.isSignedIn && $0.tabs[0].tokens?.tokens != nil }
             let before = app.state.tabs[0].tokens?.tokens
-            guard case .signedIn(let session) = app.state.tabs[0].phase else { return }
+            guard let session = app.state.tabs[0].journey?.session else { return }
             app.press(.character("a"), .character("2"), .enter)
             for _ in 0..<3 {
                 try await app.waitForPage("StepUp")
@@ -115,7 +115,7 @@ struct RequestPaneTests {
                 return
             }
             #expect(message.contains("the session and tokens the instance had are kept"))
-            guard case .signedIn(let after) = app.state.tabs[0].phase else {
+            guard let after = app.state.tabs[0].journey?.session else {
                 Issue.record("the tab lost its session")
                 return
             }

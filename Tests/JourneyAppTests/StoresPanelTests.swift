@@ -39,7 +39,7 @@ struct StoresPanelTests {
         var state = AppState(profiles: profiles, openTabsFor: profiles)
         _ = state.update(.tick(at: .now, date: now))
         for (index, age) in [(0, 2), (1, 3348)] {
-            state.tabs[index].phase = .signedIn(LoginSuccess(tokenId: "sso", successUrl: "/am/console", realm: "/"))
+            state.tabs[index].journey?.phase = .signedIn(LoginSuccess(tokenId: "sso", successUrl: "/am/console", realm: "/"))
             state.tabs[index].userName = "demo"
             state.tabs[index].tokens = try tokens(issuedSecondsAgo: age)
         }

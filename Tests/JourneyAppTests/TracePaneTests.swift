@@ -26,7 +26,7 @@ struct TracePaneTests {
             app.signIn("demo", "Demo-pass1")
             try await app.wait { $0.activePhase?.isSignedIn == true && $0.activeTab?.tokens?.tokens != nil }
             let tab = try #require(app.state.activeTab)
-            guard case .signedIn(let success) = tab.phase else { throw AppDriver.TimedOut() }
+            guard let success = tab.journey?.session else { throw AppDriver.TimedOut() }
             let tokens = try #require(tab.tokens?.tokens)
             let secrets = ["Demo-pass1", try #require(success.tokenId), tokens.accessToken, try #require(tokens.refreshToken),
                            try #require(tokens.idToken)]

@@ -13,37 +13,38 @@ extension AppRuntime {
         try DaVinciInstance(name: tab.instanceName, stores: tab.stores, backend: store)
     }
 
-    /// The tab's own DaVinci client (made when the tab opens); one with an empty jar if it has none.
-    func flowClient(for tab: ClientTab) -> Task<DaVinciClient, Never> {
-        flowClients.withLock { clients in
+    /// A DaVinci tab's own client (made when the tab opens; one with an empty jar if it has
+    /// none); nil for a journey tab.
+    func flowClient(for tab: ClientTab) -> Task<DaVinciClient, Never>? {
+        guard let configuration = tab.profile.davinci else { return nil }
+        return flowClients.withLock { clients in
             if let existing = clients[tab.id] { return existing }
-            let made = Task { [self] in makeFlowClient(tab, cookies: CookieJar()) }
+            let made = Task { [self] in makeFlowClient(tab, configuration, cookies: CookieJar()) }
             clients[tab.id] = made
             return made
         }
     }
 
-    private func makeFlowClient(_ tab: ClientTab, cookies: CookieJar) -> DaVinciClient {
-        // ClientProfile makes `flow` from the same options, so a DaVinci tab always has one.
-        DaVinciClient(configuration: tab.profile.flow!, transport: transport(tab.profile.options), cookieJar: cookies, logger: logger,
+    private func makeFlowClient(_ tab: ClientTab, _ configuration: DaVinciConfiguration, cookies: CookieJar) -> DaVinciClient {
+        DaVinciClient(configuration: configuration, transport: transport(tab.profile.options), cookieJar: cookies, logger: logger,
                       wireTap: tap(tab.id))
     }
 
     /// Reads the instance (one name, one kind: a journey instance keeps its name; a journey's
     /// store refuses it), gives the tab a client with the PingOne session the instance keeps
-    /// (`enableCookie`), discovers the endpoints, and reports `.flowOpened` with the tokens kept.
+    /// (`enableCookie`), discovers the endpoints, and reports `.instanceOpened` with the tokens kept.
     func openFlow(_ tab: ClientTab, requestID: Int) {
-        guard let configuration = tab.profile.flow else { return }
+        guard let configuration = tab.profile.davinci else { return }
         let backend = store
         // The tab's client is in place before anything else about the tab can be asked of the
         // runtime (a close that follows removes it); it carries the PingOne session the instance keeps.
         let client = Task { [self] in
             let kept = tab.profile.options.enableCookie ? (try? flowInstance(of: tab).session(for: configuration)) ?? nil : nil
-            return makeFlowClient(tab, cookies: kept ?? CookieJar())
+            return makeFlowClient(tab, configuration, cookies: kept ?? CookieJar())
         }
         flowClients.withLock { $0[tab.id] = client }
         Task { [self] in
-            let result: Result<FlowOpening, InstanceProblem>
+            let result: Result<InstanceSnapshot, InstanceProblem>
             do {
                 if try ClientInstance(name: tab.instanceName, backend: backend).profile() != nil {
                     throw InstanceProblem("The instance \"\(TerminalText.line(tab.instanceName))\" is a journey instance, and one name belongs to one kind: give the DaVinci profile another name (its tabs' instances are named after it).")
@@ -53,7 +54,10 @@ extension AppRuntime {
                 let stored = try instance.tokens(for: configuration)
                 _ = try instance.session(for: configuration)
                 let endpoints = try await client.value.discover()
-                result = .success(FlowOpening(endpoints: endpoints, stored: stored))
+                var snapshot = InstanceSnapshot()
+                snapshot.flowTokens = stored
+                snapshot.endpoints = endpoints
+                result = .success(snapshot)
             } catch let problem as InstanceProblem {
                 result = .failure(problem)
             } catch let error as StoreError {
@@ -63,14 +67,14 @@ extension AppRuntime {
             } catch {
                 result = .failure(InstanceProblem("The instance \(tab.instanceName) could not be opened (\(error))."))
             }
-            post(.flowOpened(tabID: tab.id, requestID: requestID, result))
+            post(.instanceOpened(tabID: tab.id, requestID: requestID, result))
         }
     }
 
     /// Exchanges the flow's code, verifies the ID token with the run's nonce, keeps the tokens
     /// (and PingOne's session) in the instance's stores, and reports `.flowSignedOn`.
     func exchange(_ code: String, of flow: DaVinciFlow, tab: ClientTab, requestID: Int, in state: AppState) {
-        let client = flowClient(for: tab)
+        guard let client = flowClient(for: tab) else { return }
         let record = DaVinciInstanceRecord(flow.configuration, profileName: tab.profile.profileName, stores: tab.stores,
                                            tls: tab.profile.options.davinciTLS)
         let held = { @Sendable (tokens: StoredFlowTokens) in
@@ -112,7 +116,7 @@ extension AppRuntime {
                 problems = await client.signOff(tokens)
                 await client.connection.clearCookies()
             }
-            post(.flowSignedOff(tabID: tabID, problems: problems))
+            post(.signedOut(tabID: tabID, .davinci(problems: problems)))
         }
     }
 
@@ -120,9 +124,9 @@ extension AppRuntime {
     /// carrying PingOne's cookies over when the identity stayed.
     func reconnectFlow(_ tab: ClientTab, keepingCookies: Bool) {
         let old = flowClients.withLock { $0.removeValue(forKey: tab.id) }
-        guard keepingCookies, let old else { return }
+        guard keepingCookies, let old, let configuration = tab.profile.davinci else { return }
         flowClients.withLock {
-            $0[tab.id] = Task { [self] in makeFlowClient(tab, cookies: await old.value.connection.cookieJar) }
+            $0[tab.id] = Task { [self] in makeFlowClient(tab, configuration, cookies: await old.value.connection.cookieJar) }
         }
     }
 
@@ -131,7 +135,7 @@ extension AppRuntime {
     /// Without a usable store, the tab's own tokens are refreshed.
     func refreshFlowTokens(_ tokens: OAuthTokens, with oauth: OAuthClient, endpoints: OAuthEndpoints,
                            of tab: ClientTab) async throws(OAuthError) -> OAuthTokens {
-        guard let configuration = tab.profile.flow, let instance = try? flowInstance(of: tab) else { return try await oauth.refresh(tokens) }
+        guard let configuration = tab.profile.davinci, let instance = try? flowInstance(of: tab) else { return try await oauth.refresh(tokens) }
         do {
             return try await instance.renewingTokens(for: configuration) { current in
                 // Nothing stored: the tab (or one sharing the store) signed off meanwhile; nothing is renewed.

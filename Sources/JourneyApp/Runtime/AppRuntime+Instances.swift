@@ -39,9 +39,9 @@ extension AppRuntime {
     /// client; one whose journey has expired at AM is forgotten and said instead.
     private func keptBrowserStep(of instance: ClientInstance, tab: ClientTab, client: Task<JourneyClient, Never>,
                                  into snapshot: inout InstanceSnapshot) async throws(StoreError) {
-        guard let handoff = try instance.browserHandoff(on: tab.profile.server) else { return }
+        guard let server = tab.profile.server, let handoff = try instance.browserHandoff(on: server) else { return }
         if let expiry = (try? handoff.step())?.expiresAt, expiry <= Date() {
-            try instance.forget(browserHandoffOn: tab.profile.server)
+            try instance.forget(browserHandoffOn: server)
             snapshot.notice = "The journey this instance kept waiting for a browser ran out at AM "
                 + "(\(ReadableDuration.until(expiry, from: Date()))), so it starts again."
             return
@@ -68,8 +68,7 @@ extension AppRuntime {
     }
 
     private func apply(_ change: StoreChange, of tab: ClientTab, client: Task<JourneyClient, Never>, in state: AppState) async {
-        if let instance = try? instance(of: tab) {
-            let server = tab.profile.server
+        if let instance = try? instance(of: tab), let server = tab.profile.server {
             switch change {
             case .signedIn(let success, let userName):
                 try? instance.save(StoredSession(success: success, userName: userName), on: server)
@@ -95,12 +94,12 @@ extension AppRuntime {
     /// token. Without a usable store (or its lock), from the tab's own tokens as before.
     func refresh(_ tokens: OAuthTokens, with oauth: OAuthClient, endpoints: OAuthEndpoints,
                  of tab: ClientTab?) async throws(OAuthError) -> OAuthTokens {
-        if let tab, tab.profile.isFlow { return try await refreshFlowTokens(tokens, with: oauth, endpoints: endpoints, of: tab) }
-        guard let tab, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else {
+        if let tab, tab.davinci != nil { return try await refreshFlowTokens(tokens, with: oauth, endpoints: endpoints, of: tab) }
+        guard let tab, let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else {
             return try await oauth.refresh(tokens)
         }
         do {
-            return try await instance.renewingTokens(on: tab.profile.server, clientId: clientId) { current in
+            return try await instance.renewingTokens(on: server, clientId: clientId) { current in
                 (keep: nil, result: try await oauth.refresh(current?.tokens ?? tokens))
             }
         } catch let error as OAuthError {
@@ -115,8 +114,7 @@ extension AppRuntime {
     /// while they were on their way, so the caller revokes them.
     @discardableResult
     func keep(_ tokens: OAuthTokens, endpoints: OAuthEndpoints, of tab: ClientTab, in state: AppState) -> Bool {
-        guard let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return false }
-        let server = tab.profile.server
+        guard let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return false }
         guard let session = (try? instance.session(on: server)) ?? nil, let tokenId = session.success.tokenId,
               tokens.sessionFingerprint == nil || tokens.wereMinted(by: tokenId) else { return false }
         try? instance.save(StoredTokens(tokens: tokens, endpoints: endpoints), on: server, clientId: clientId)
@@ -127,16 +125,16 @@ extension AppRuntime {
     /// Forgets revoked tokens in the tab's stores, unless the stores hold other tokens by now (a
     /// new session's), and tells the tabs.
     func forget(_ revoked: OAuthTokens, of tab: ClientTab, in state: AppState) {
-        if let configuration = tab.profile.flow {
+        if let configuration = tab.profile.davinci {
             if let instance = try? flowInstance(of: tab), (try? instance.tokens(for: configuration))??.tokens == revoked {
                 try? instance.forgetTokens(for: configuration)
             }
             post(.storesRead(snapshots(of: state.tabs)))
             return
         }
-        guard let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return }
-        if (try? instance.tokens(on: tab.profile.server, clientId: clientId))??.tokens == revoked {
-            try? instance.forget(tokensOn: tab.profile.server, clientId: clientId)
+        guard let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return }
+        if (try? instance.tokens(on: server, clientId: clientId))??.tokens == revoked {
+            try? instance.forget(tokensOn: server, clientId: clientId)
         }
         post(.storesRead(snapshots(of: state.tabs)))
     }
@@ -157,27 +155,28 @@ extension AppRuntime {
     func snapshots(of tabs: [ClientTab]) -> [Int: InstanceSnapshot] {
         var snapshots: [Int: InstanceSnapshot] = [:]
         for tab in tabs {
-            if let configuration = tab.profile.flow {
+            switch tab.profile.kind {
+            case .davinci(let configuration):
                 guard let instance = try? flowInstance(of: tab) else { continue }
                 var snapshot = InstanceSnapshot()
                 snapshot.flowTokens = (try? instance.tokens(for: configuration)) ?? nil
                 snapshots[tab.id] = snapshot
-                continue
+            case .journey(let server):
+                guard let instance = try? instance(of: tab) else { continue }
+                var snapshot = InstanceSnapshot(session: (try? instance.session(on: server)) ?? nil,
+                                                tokens: (try? tokens(of: tab, instance)) ?? nil)
+                if snapshot.session == nil, let record = (try? store.read(instance.stores.session)) ?? nil,
+                   record.owner != ClientInstance.owner(server) {
+                    snapshot.sessionElsewhere = record.owner.serverURL
+                }
+                snapshots[tab.id] = snapshot
             }
-            guard let instance = try? instance(of: tab) else { continue }
-            var snapshot = InstanceSnapshot(session: (try? instance.session(on: tab.profile.server)) ?? nil,
-                                            tokens: (try? tokens(of: tab, instance)) ?? nil)
-            if snapshot.session == nil, let record = (try? store.read(instance.stores.session)) ?? nil,
-               record.owner != ClientInstance.owner(tab.profile.server) {
-                snapshot.sessionElsewhere = record.owner.serverURL
-            }
-            snapshots[tab.id] = snapshot
         }
         return snapshots
     }
 
     private func tokens(of tab: ClientTab, _ instance: ClientInstance) throws(StoreError) -> StoredTokens? {
-        guard let clientId = tab.profile.oauth?.clientId else { return nil }
-        return try instance.tokens(on: tab.profile.server, clientId: clientId)
+        guard let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId else { return nil }
+        return try instance.tokens(on: server, clientId: clientId)
     }
 }

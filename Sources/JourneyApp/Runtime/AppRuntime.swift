@@ -67,14 +67,12 @@ public final class AppRuntime: Sendable {
             switch effect {
             case .send(let tabID, let requestID, let request):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                let client = client(for: tab)
-                track(RequestKey(tabID: tabID, requestID: requestID), { () async throws(JourneyError) in try await client.value.send(request) },
+                let connection = connection(of: tab)
+                track(RequestKey(tabID: tabID, requestID: requestID), { () async throws(TransportError) in
+                    guard let link = await connection() else { throw .cancelled }
+                    return try await link.send(request)
+                },
                       as: { .responded(tabID: tabID, requestID: requestID, $0) })
-            case .sendFlow(let tabID, let requestID, let request):
-                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                let client = flowClient(for: tab)
-                track(RequestKey(tabID: tabID, requestID: requestID), { () async throws(DaVinciError) in try await client.value.send(request) },
-                      as: { .flowResponded(tabID: tabID, requestID: requestID, $0) })
             case .cancel(let tabID, let requestID):
                 running.withLock { $0.removeValue(forKey: RequestKey(tabID: tabID, requestID: requestID)) }?.cancel()
             case .schedulePoll(let tabID, let authId, let delay):
@@ -85,18 +83,13 @@ public final class AppRuntime: Sendable {
             case .closeClient(let tabID):
                 clients.withLock { _ = $0.removeValue(forKey: tabID) }
                 flowClients.withLock { _ = $0.removeValue(forKey: tabID) }
-            case .openFlow(let tabID, let requestID):
-                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                openFlow(tab, requestID: requestID)
             case .exchangeFlowCode(let tabID, let requestID, let code, let flow):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 exchange(code, of: flow, tab: tab, requestID: requestID, in: state)
-            case .signOffFlow(let tabID, let held):
-                signOff(held, tabID: tabID, in: state)
             case .fetchTokens(let tabID, let ssoToken, let configuration, let requirements):
-                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                let client = client(for: tab)
-                let endpoints = OAuthEndpoints.standard(for: tab.profile.server)
+                guard let tab = state.tabs.first(where: { $0.id == tabID }), let server = tab.profile.server,
+                      let client = client(for: tab) else { continue }
+                let endpoints = OAuthEndpoints.standard(for: server)
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
                     let oauth = OAuthClient(client: await client.value, configuration: configuration, endpoints: endpoints)
                     let pkce = PKCE.generate()
@@ -120,7 +113,7 @@ public final class AppRuntime: Sendable {
                     let refreshed = try await self.refresh(tokens, with: oauth, endpoints: endpoints, of: refreshingTab)
                     var claims: TokenClaims?
                     if let idToken = refreshed.idToken { claims = await oauth.verifyIDToken(idToken) }
-                    if refreshingTab?.profile.isFlow == true {
+                    if refreshingTab?.davinci != nil {
                         // Kept under the renewal lock already: the tabs sharing the token store follow.
                         self.post(.storesRead(self.snapshots(of: state.tabs)))
                         return .fetched(refreshed, endpoints, claims)
@@ -143,8 +136,7 @@ public final class AppRuntime: Sendable {
                 guard let oauth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }
                 report(tabID) { () async throws(OAuthError) -> TokenReport in .userinfo(try await oauth().userinfo(tokens)) }
             case .fetchSessionInfo(let tabID, let tokenId):
-                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                let client = client(for: tab)
+                guard let tab = state.tabs.first(where: { $0.id == tabID }), let client = client(for: tab) else { continue }
                 deliver({ () async throws(JourneyError) in try await client.value.sessionInfo(tokenId: tokenId) },
                         as: { .sessionInfo(tabID: tabID, $0) })
             case .exportTrace(let tabID, let name, let exchanges, let revealing, let answers):
@@ -155,15 +147,14 @@ public final class AppRuntime: Sendable {
             case .copyToClipboard:
                 continue  // the terminal does it (runApp)
             case .logout(let tabID, let tokenId):
-                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                let client = client(for: tab)
+                guard let tab = state.tabs.first(where: { $0.id == tabID }), let client = client(for: tab) else { continue }
                 deliver({ () async throws(JourneyError) in try await client.value.logout(tokenId: tokenId) },
                         as: { .loggedOut(tabID: tabID, $0) })
             case .clearCookies(let tabID):
                 if let client = clients.withLock({ $0[tabID] }) {
                     Task { await client.value.clearCookies() }
                 }
-            case .signOut(let tabID, let held, let former):
+            case .signOut(let tabID, .journey(let held, let former)):
                 let client = clients.withLock { $0[tabID] }
                 let tab = state.tabs.first { $0.id == tabID }
                 Task { [self] in
@@ -173,18 +164,26 @@ public final class AppRuntime: Sendable {
                     } else if let tab {
                         forget(held, of: tab, in: state)
                     }
-                    post(.signedOut(tabID: tabID, actions))
+                    post(.signedOut(tabID: tabID, .journey(actions)))
                 }
+            case .signOut(let tabID, .davinci(let held)):
+                signOff(held, tabID: tabID, in: state)
             case .openInstance(let tabID, let requestID):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                open(tab, requestID: requestID, client: client(for: tab))
+                switch tab.client {
+                case .journey:
+                    guard let client = client(for: tab) else { continue }
+                    open(tab, requestID: requestID, client: client)
+                case .davinci:
+                    openFlow(tab, requestID: requestID)
+                }
             case .store(let tabID, let change):
-                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                record(change, of: tab, client: client(for: tab), in: state)
+                guard let tab = state.tabs.first(where: { $0.id == tabID }), let client = client(for: tab) else { continue }
+                record(change, of: tab, client: client, in: state)
             case .reconnect(let tabID, let keepingCookies):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 // A tab that changed kind leaves the other kind's client behind.
-                if tab.profile.isFlow {
+                guard let server = tab.profile.server else {
                     clients.withLock { _ = $0.removeValue(forKey: tabID) }
                     reconnectFlow(tab, keepingCookies: keepingCookies)
                     continue
@@ -192,7 +191,7 @@ public final class AppRuntime: Sendable {
                 flowClients.withLock { _ = $0.removeValue(forKey: tabID) }
                 let old = clients.withLock { $0.removeValue(forKey: tabID) }
                 if keepingCookies, let old {
-                    let (server, transport, logger, tap) = (tab.profile.server, transport(tab.profile.options), logger, tap(tabID))
+                    let (transport, logger, tap) = (transport(tab.profile.options), logger, tap(tabID))
                     clients.withLock {
                         $0[tabID] = Task {
                             JourneyClient(server: server, transport: transport, cookieJar: await old.value.cookieJar, logger: logger,
@@ -209,12 +208,14 @@ public final class AppRuntime: Sendable {
     private func oauthClient(_ tabID: Int, _ configuration: OAuthConfiguration, _ endpoints: OAuthEndpoints,
                              in state: AppState) -> (@Sendable () async -> OAuthClient)? {
         guard let tab = state.tabs.first(where: { $0.id == tabID }) else { return nil }
-        if tab.profile.isFlow {
-            let client = flowClient(for: tab)
+        switch tab.client {
+        case .journey:
+            guard let client = client(for: tab) else { return nil }
+            return { OAuthClient(client: await client.value, configuration: configuration, endpoints: endpoints) }
+        case .davinci:
+            guard let client = flowClient(for: tab) else { return nil }
             return { await client.value.oauth(endpoints) }
         }
-        let client = client(for: tab)
-        return { OAuthClient(client: await client.value, configuration: configuration, endpoints: endpoints) }
     }
 
     /// Runs an OAuth request off the UI loop and reports its outcome for the tab.
@@ -264,11 +265,20 @@ public final class AppRuntime: Sendable {
         }
     }
 
-    /// The tab's own client: its server, its cookie jar, the transport its options ask for.
-    func client(for tab: ClientTab) -> Task<JourneyClient, Never> {
-        clients.withLock { clients in
+    /// The link to its server that a tab's request goes through, whichever its kind.
+    private func connection(of tab: ClientTab) -> @Sendable () async -> ClientConnection? {
+        if let client = client(for: tab) { return { await client.value.connection } }
+        if let client = flowClient(for: tab) { return { await client.value.connection } }
+        return { nil }
+    }
+
+    /// A journey tab's own client: its server, its cookie jar, the transport its options ask
+    /// for; nil for a DaVinci tab.
+    func client(for tab: ClientTab) -> Task<JourneyClient, Never>? {
+        guard let server = tab.profile.server else { return nil }
+        return clients.withLock { clients in
             if let existing = clients[tab.id] { return existing }
-            let client = JourneyClient(server: tab.profile.server, transport: transport(tab.profile.options), logger: logger,
+            let client = JourneyClient(server: server, transport: transport(tab.profile.options), logger: logger,
                                        wireTap: tap(tab.id))
             let made = Task { client }
             clients[tab.id] = made

@@ -1,12 +1,11 @@
-import DaVinci
 import JourneyEngine
 import Orchestrate
-import Renderer
 
-/// One client instance in a tab: its profile, journey state machine (or DaVinci flow), form
-/// and status. Each tab has its own cookie jar (held by the runtime's `JourneyClient` or
-/// `DaVinciClient` for the tab id), and its instance's session and tokens live in the stores
-/// its options name, which other tabs (and `journey token --instance …`) may share.
+/// One client instance in a tab: its profile, its client (a journey or a DaVinci flow, each with
+/// its own state: ``TabClient``) and what every tab has whatever its kind: the banner, the user,
+/// the tokens, the request pane and the trace. Each tab has its own cookie jar (held by the
+/// runtime for the tab id), and its instance's session and tokens live in the stores its options
+/// name, which other tabs (and `journey token --instance …`) may share.
 public struct ClientTab: Sendable {
     public let id: Int
     public var name: String
@@ -14,21 +13,15 @@ public struct ClientTab: Sendable {
     /// of the other kind becomes another instance (one name belongs to one kind).
     public internal(set) var instanceName: String
     public var profile: ClientProfile
-    public var machine: JourneyMachine
-    public var phase: Phase
-    /// The page being answered; kept while a request is in flight so nothing typed is lost.
-    public var form: Form?
+    /// The journey or flow the tab runs, with its phase and form.
+    public var client: TabClient
     public var banner: Banner?
-    /// The last user name typed into a name or username field: "signed in as …".
+    /// The user the tab is signed in as: typed into a name field, or named by the stored session
+    /// or the ID token.
     public var userName: String?
     /// The OAuth tokens fetched after signing in, with the ID token's claims and how far they can
     /// be trusted; values stay hidden until the person reveals them.
     public var tokens: TabTokens?
-    /// AM's own view of the session (`i`), or why it could not be had.
-    public var sessionInfo: Result<SessionInfo, JourneyError>?
-    /// Enter was pressed while a `validateOnly` check was in flight: AM moves the journey to a
-    /// new `authId` when it answers, so the page is sent once that answer is in.
-    public var submitsAfterValidation = false
     /// The request pane (`a`): a call to a protected API and its hops.
     public var requestPane: RequestPane?
     /// Every exchange of the tab's client, oldest first (at most `TracePane.capacity`), secrets
@@ -36,38 +29,9 @@ public struct ClientTab: Sendable {
     public var trace: [WireExchange] = []
     /// The trace pane (`e`), while open.
     public var tracePane: TracePane?
-    /// The step the journey left for a browser at (social login, SAML), while the page waits for
-    /// the address the browser lands on; also kept in the instance's store.
-    public var browserHandoff: BrowserHandoff?
     /// Why the tab is signing out at its old server (new options made a new identity), until
     /// the runtime reports what was revoked there.
     public var restartNotice: String?
-    /// A DaVinci tab's run of its flow; nil for a journey tab.
-    public var flow: FlowRun?
-
-    public enum Phase: Sendable {
-        case idle
-        /// A request is in flight; Esc cancels it.
-        case busy(requestID: Int, purpose: Purpose, spinnerFrame: Int)
-        case answering
-        /// A PollingWait page: resubmitted when the timer fires, at `due`.
-        case polling(authId: String, due: ContinuousClock.Instant)
-        case signedIn(LoginSuccess)
-        case ended(JourneyError)
-        /// A DaVinci flow ended with tokens (they are in `tokens`).
-        case signedOn
-        /// A DaVinci flow failed, expired or could not be started (the banner says why).
-        case flowEnded
-    }
-
-    /// Why a request was sent, which decides how its answer is shown.
-    public enum Purpose: Sendable, Equatable {
-        /// Reading the tab's stored instance (its session checked with AM) before the journey starts.
-        case open
-        case start, submit, validate, poll
-        /// A DaVinci flow's code is being exchanged for tokens.
-        case exchange
-    }
 
     public struct Banner: Sendable, Equatable {
         public enum Kind: Sendable, Equatable { case error, information }
@@ -80,35 +44,77 @@ public struct ClientTab: Sendable {
         name = profile.name
         self.instanceName = instanceName
         self.profile = profile
-        machine = JourneyMachine(server: profile.server, request: profile.request)
-        phase = .idle
-        if profile.isFlow { flow = FlowRun() }
+        client = TabClient(for: profile)
     }
 
-    /// Forgets what the tab held under its old identity (tokens, AM's session info, the user, the
-    /// form) and stands idle, with a journey machine for its profile as it is now.
+    /// Forgets what the tab held under its old identity (tokens, the user, the form, AM's view of
+    /// the session) and stands idle with a client of its profile's kind as the profile is now.
     mutating func dropIdentity() {
         tokens = nil
-        sessionInfo = nil
         userName = nil
-        form = nil
-        phase = .idle
-        machine = JourneyMachine(server: profile.server, request: profile.request)
+        client = TabClient(for: profile)
     }
 
-    /// Who issued the tab's tokens, as messages name it.
-    var issuerName: String { profile.isFlow ? "PingOne" : "AM" }
-
-    public var isBusy: Bool {
-        if case .busy = phase { return true }
-        return false
+    /// The journey tab's state; nil for a DaVinci tab.
+    public var journey: JourneyTab? {
+        get { client.journey }
+        set { client.journey = newValue }
     }
 
-    /// Whether a journey is under way (quitting would abandon it).
-    public var isMidJourney: Bool {
-        switch phase {
-        case .busy, .answering, .polling: return true
-        case .idle, .signedIn, .ended, .signedOn, .flowEnded: return false
+    /// The DaVinci tab's state; nil for a journey tab.
+    public var davinci: DaVinciTab? {
+        get { client.davinci }
+        set { client.davinci = newValue }
+    }
+
+    /// Where the tab stands, whichever protocol it speaks: what the tab bar, the help bar and the
+    /// quit check need.
+    public var phase: TabPhase {
+        switch client {
+        case .journey(let journey):
+            switch journey.phase {
+            case .idle: .idle
+            case .busy(let request): .busy(request)
+            case .answering: .answering
+            case .polling(_, let due): .polling(due: due)
+            case .signedIn: .signedIn
+            case .ended: .ended
+            }
+        case .davinci(let flow):
+            switch flow.phase {
+            case .idle: .idle
+            case .busy(let request): .busy(request)
+            case .answering: .answering
+            case .signedOn: .signedIn
+            case .ended: .ended
+            }
         }
     }
+
+    /// The request in flight, if any.
+    public var inFlight: RequestInFlight? {
+        if case .busy(let request) = phase { return request }
+        return nil
+    }
+
+    public var isBusy: Bool { inFlight != nil }
+
+    /// Whether a journey or flow is under way (quitting would abandon it).
+    public var isMidJourney: Bool {
+        switch phase {
+        case .busy, .answering, .polling: true
+        case .idle, .signedIn, .ended: false
+        }
+    }
+}
+
+/// Where a tab stands, the same for both kinds: signed in means a journey's SSO session, or the
+/// tokens a DaVinci flow ended with.
+public enum TabPhase: Sendable, Equatable {
+    case idle
+    case busy(RequestInFlight)
+    case answering
+    case polling(due: ContinuousClock.Instant)
+    case signedIn
+    case ended
 }

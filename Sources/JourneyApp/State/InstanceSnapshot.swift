@@ -5,11 +5,13 @@ import Orchestrate
 
 /// What a tab's instance stores hold, as the runtime last read them: the session (in a store
 /// other tabs may share) and the tokens of the tab's OAuth client; for a DaVinci tab, the
-/// tokens its flow's application holds.
+/// tokens its flow's application holds (and, when it opens, its environment's endpoints).
 public struct InstanceSnapshot: Sendable, Equatable {
     public var session: StoredSession?
     public var tokens: StoredTokens?
     public var flowTokens: StoredFlowTokens?
+    /// A DaVinci tab's environment's endpoints, discovered when it opened.
+    public var endpoints: OAuthEndpoints?
     /// The server whose session the tab's session store holds instead, when it holds another
     /// server's (a tab on another server, sharing the store, signed in there).
     public var sessionElsewhere: String?

@@ -10,7 +10,7 @@ public struct JourneyDialog: Sendable {
 
     init(current: ClientProfile, profiles: [ClientProfile]) {
         var names: [String] = []
-        for profile in profiles where profile.server.baseURL == current.server.baseURL {
+        for profile in profiles where profile.server != nil && profile.origin == current.origin {
             if let journey = profile.request.journeyName, !names.contains(journey) { names.append(journey) }
         }
         if let journey = current.request.journeyName, !names.contains(journey) { names.insert(journey, at: 0) }

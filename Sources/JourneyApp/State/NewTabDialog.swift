@@ -19,10 +19,10 @@ public struct NewTabDialog: Sendable {
 
     init(profiles: [ClientProfile]) {
         let names = profiles.map { profile in
-            guard let flow = profile.flow else {
-                return "\(profile.name) · \(profile.server.hostDescription) · \(profile.request.journeyName ?? "default journey")"
+            switch profile.kind {
+            case .journey: "\(profile.name) · \(profile.hostDescription) · \(profile.request.journeyName ?? "default journey")"
+            case .davinci(let flow): "\(profile.name) · DaVinci · \(profile.hostDescription) · \(flow.acrValues.first ?? "default flow")"
             }
-            return "\(profile.name) · DaVinci · \(profile.server.hostDescription) · \(flow.acrValues.first ?? "default flow")"
         }
         self.profiles = RadioList(label: "Open a tab for", options: names + [Self.other])
         url = TextField(label: "Server URL", placeholder: "https://am.example.com/am")

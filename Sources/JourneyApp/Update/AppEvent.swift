@@ -8,8 +8,9 @@ import TerminalKit
 /// timers.
 public enum AppEvent: Sendable {
     case key(KeyEvent)
-    /// The answer to a request, for the tab and request that sent it.
-    case responded(tabID: Int, requestID: Int, Result<HTTPResponse, JourneyError>)
+    /// The answer to a request of a tab's client (a journey's or a flow's), for the tab and
+    /// request that sent it; each kind reads a failure as its own error.
+    case responded(tabID: Int, requestID: Int, Result<HTTPResponse, TransportError>)
     /// A polling step's wait is over.
     case pollDue(tabID: Int, authId: String)
     /// AM answered (or not) about a tab's session.
@@ -18,11 +19,11 @@ public enum AppEvent: Sendable {
     case tokens(tabID: Int, TokenReport)
     /// A logout finished (the tab's cookies are already cleared).
     case loggedOut(tabID: Int, Result<LogoutOutcome, JourneyError>)
-    /// A tab's previous identity was signed out at the server that issued it (its options
-    /// changed to a new identity).
-    case signedOut(tabID: Int, [SignOutAction])
-    /// A tab's stored instance was read (its session checked with AM) when the tab opened; a
-    /// failure says why the stores could not be used.
+    /// What a tab held was signed out where it was issued (new options made a new identity, or
+    /// a DaVinci tab signed off).
+    case signedOut(tabID: Int, SignOutReport)
+    /// A tab's stored instance was read when the tab opened (a journey tab's session checked with
+    /// AM, a DaVinci tab's environment discovered); a failure says why it could not be used.
     case instanceOpened(tabID: Int, requestID: Int, Result<InstanceSnapshot, InstanceProblem>)
     /// The stores changed (a tab signed in, out, or got tokens): what each tab's stores hold now.
     case storesRead([Int: InstanceSnapshot])
@@ -32,16 +33,8 @@ public enum AppEvent: Sendable {
     case traced(tabID: Int, WireExchange)
     /// A tab's trace was saved: the HAR file and the answers file, or why they could not be.
     case exported(tabID: Int, Result<[URL], InstanceProblem>)
-    /// A DaVinci tab's instance was read and its environment's endpoints discovered, or why not
-    /// (a store of the other kind, PingOne unreachable).
-    case flowOpened(tabID: Int, requestID: Int, Result<FlowOpening, InstanceProblem>)
-    /// PingOne's answer to a DaVinci tab's request.
-    case flowResponded(tabID: Int, requestID: Int, Result<HTTPResponse, DaVinciError>)
     /// A DaVinci flow's code was exchanged for tokens (kept in the instance's stores), or why not.
     case flowSignedOn(tabID: Int, requestID: Int, Result<FlowTokens, DaVinciError>)
-    /// A DaVinci tab signed off: what PingOne could not be told (empty when everything was; nil
-    /// when the tab held no tokens, so only its stores were forgotten).
-    case flowSignedOff(tabID: Int, problems: [String]?)
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
     /// carries the time so the state never reads a clock.
     case tick(at: ContinuousClock.Instant, date: Date)
@@ -49,13 +42,15 @@ public enum AppEvent: Sendable {
 
 /// Work the runtime does for the app, off the UI loop.
 public enum AppEffect: Sendable, Equatable {
-    /// Send through the tab's own client (its cookie jar), then report `.responded`.
+    /// Send through the tab's own client (its cookie jar), whichever its kind, then report `.responded`.
     case send(tabID: Int, requestID: Int, HTTPRequest)
     /// Abandon a request; its late answer is dropped.
     case cancel(tabID: Int, requestID: Int)
     /// Report `.pollDue` after the delay.
     case schedulePoll(tabID: Int, authId: String, after: Duration)
-    /// Read the tab's stored instance and check its session with AM, then report `.instanceOpened`.
+    /// Read the tab's stored instance, then report `.instanceOpened`: a journey tab's session is
+    /// checked with AM; a DaVinci tab's kept PingOne session goes into its client and its
+    /// environment's endpoints are discovered.
     case openInstance(tabID: Int, requestID: Int)
     /// Record what happened in the tab's instance stores, then report `.storesRead` for every tab.
     case store(tabID: Int, StoreChange)
@@ -86,40 +81,37 @@ public enum AppEffect: Sendable, Equatable {
     /// headers and TLS settings. `keepingCookies` carries the cookie jar over (the identity
     /// stayed); otherwise the tab starts with an empty jar.
     case reconnect(tabID: Int, keepingCookies: Bool)
-    /// Revoke the tokens and log out the session the tab held, through its current client (the
-    /// server that issued them, with its cookies), then report `.signedOut`. Comes before the
-    /// `.reconnect` that leaves that client behind.
-    case signOut(tabID: Int, HeldIdentity, former: FormerInstance? = nil)
-    /// Read the DaVinci tab's instance (its kept PingOne session and tokens) and discover its
-    /// environment's endpoints, then report `.flowOpened`.
-    case openFlow(tabID: Int, requestID: Int)
-    /// Send a DaVinci tab's request through its own client, then report `.flowResponded`.
-    case sendFlow(tabID: Int, requestID: Int, HTTPRequest)
+    /// Sign out what the tab held where it was issued, through its current client (with its
+    /// cookies) while that still talks to that server, and forget it in the stores it was kept
+    /// in; then report `.signedOut`. Comes before a `.reconnect` that leaves that client behind.
+    case signOut(tabID: Int, HeldSignIn)
     /// Exchange the flow's code with its PKCE verifier, verify the ID token, keep the tokens in
     /// the instance's stores, then report `.flowSignedOn`.
     case exchangeFlowCode(tabID: Int, requestID: Int, code: String, DaVinciFlow)
-    /// Forget what the DaVinci tab held in its stores, revoke its tokens and end the PingOne
-    /// session through its current client, then report `.flowSignedOff`. Comes before a
-    /// `.reconnect` that leaves that client behind.
-    case signOffFlow(tabID: Int, HeldFlow)
+}
+
+/// What a tab held, to sign out where it was issued.
+public enum HeldSignIn: Sendable, Equatable {
+    /// A journey tab's session and tokens at its AM; `former` names the journey instance it was
+    /// when it has just become a DaVinci tab (its stores are forgotten there).
+    case journey(HeldIdentity, former: FormerInstance? = nil)
+    /// A DaVinci tab's tokens and PingOne session.
+    case davinci(HeldFlow)
+}
+
+/// What signing out did, as each kind reports it.
+public enum SignOutReport: Sendable {
+    /// At AM: what was revoked and logged out, or could not be.
+    case journey([SignOutAction])
+    /// At PingOne: what could not be told (empty when everything was; nil when the tab held no
+    /// tokens, so only its stores were forgotten).
+    case davinci(problems: [String]?)
 }
 
 /// The journey instance a tab was before it became a DaVinci tab: its sign-out is forgotten there.
 public struct FormerInstance: Sendable, Hashable {
     public let name: String
     public let options: ClientOptions
-}
-
-/// What a DaVinci tab found when it opened: the environment's endpoints, and the tokens its
-/// instance keeps from an earlier sign-on (shown at once, as a journey tab shows a stored session).
-public struct FlowOpening: Sendable {
-    public let endpoints: OAuthEndpoints
-    public let stored: StoredFlowTokens?
-
-    public init(endpoints: OAuthEndpoints, stored: StoredFlowTokens?) {
-        self.endpoints = endpoints
-        self.stored = stored
-    }
 }
 
 /// The tokens a DaVinci flow ended with, as kept, and what the ID token says.

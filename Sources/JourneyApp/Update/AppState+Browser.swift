@@ -10,16 +10,15 @@ extension AppState {
     /// A step with a `RedirectCallback` is shown: keep it. Any other step, or the journey's end,
     /// forgets a step kept before: the journey has moved on.
     mutating func presented(_ step: JourneyStep, tab index: Int) -> [AppEffect] {
-        let request = tabs[index].machine.request
-        guard let handoff = BrowserHandoff(step: step, request: request) else { return forgetBrowserStep(tab: index) }
-        tabs[index].browserHandoff = handoff
+        guard let request = tabs[index].journey?.machine.request, let handoff = BrowserHandoff(step: step, request: request) else { return forgetBrowserStep(tab: index) }
+        tabs[index].journey?.browserHandoff = handoff
         return [.store(tabID: tabs[index].id, .keptBrowserStep(handoff))]
     }
 
     /// Forgets the kept step, in the tab and the store.
     mutating func forgetBrowserStep(tab index: Int) -> [AppEffect] {
-        guard tabs[index].browserHandoff != nil else { return [] }
-        tabs[index].browserHandoff = nil
+        guard tabs[index].journey?.browserHandoff != nil else { return [] }
+        tabs[index].journey?.browserHandoff = nil
         return [.store(tabID: tabs[index].id, .forgotBrowserStep)]
     }
 
@@ -27,15 +26,15 @@ extension AppState {
     /// journey goes on from that step with the address's parameters. A refused address says why
     /// and keeps the page as it is.
     mutating func goOn(fromBrowser address: String, tab index: Int) -> [AppEffect] {
-        guard let handoff = tabs[index].browserHandoff else {
+        guard let handoff = tabs[index].journey?.browserHandoff else {
             tabs[index].banner = ClientTab.Banner(kind: .error, text: "This page was not kept for a browser; press Esc, then s to start again.")
             return []
         }
         do {
             var request = handoff.returning(try BrowserReturn(address: address, handoff: handoff))
             // A step-up journey presents the session it steps up on every request.
-            request.presentedSession = tabs[index].machine.request.presentedSession
-            return start(tab: index, request: request)
+            request.presentedSession = tabs[index].journey?.machine.request.presentedSession
+            return startJourney(tab: index, request: request)
         } catch {
             tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description)
             return []
@@ -46,9 +45,9 @@ extension AppState {
     /// error): the page stays with the pasted address, so Enter sends it again. False when the
     /// request was not a browser's return.
     mutating func keepBrowserPage(after error: JourneyError, tab index: Int) -> Bool {
-        guard case .browserReturn = tabs[index].machine.request.entry, tabs[index].browserHandoff != nil,
-              tabs[index].form?.step.redirect != nil else { return false }
-        tabs[index].phase = .answering
+        guard case .browserReturn? = tabs[index].journey?.machine.request.entry, tabs[index].journey?.browserHandoff != nil,
+              tabs[index].journey?.form?.step.redirect != nil else { return false }
+        tabs[index].journey?.phase = .answering
         tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " The step is kept: press Enter to send the address again.")
         return true
     }
@@ -59,9 +58,9 @@ extension AppState {
         guard let step = try? handoff.step() else { return false }
         var form = Form(step: step)
         form.journeyName = handoff.journeyName
-        tabs[index].form = form
-        tabs[index].browserHandoff = handoff
-        tabs[index].phase = .answering
+        tabs[index].journey?.form = form
+        tabs[index].journey?.browserHandoff = handoff
+        tabs[index].journey?.phase = .answering
         let age = ReadableDuration.text(seconds: max(0, ReadableDuration.seconds(from: handoff.created, to: date)))
         tabs[index].banner = ClientTab.Banner(kind: .information,
             text: "This instance's journey went to a browser \(age) ago and was kept: paste the address the browser landed on (Esc, then s starts again).")
@@ -70,7 +69,7 @@ extension AppState {
 
     /// `y`: the address to open, to the clipboard (OSC 52).
     mutating func copyBrowserAddress() -> [AppEffect] {
-        guard tabs.indices.contains(activeIndex), let handoff = tabs[activeIndex].browserHandoff else { return [] }
+        guard tabs.indices.contains(activeIndex), let handoff = tabs[activeIndex].journey?.browserHandoff else { return [] }
         tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "The address to open is on the clipboard (OSC 52).")
         return [.copyToClipboard(handoff.address)]
     }

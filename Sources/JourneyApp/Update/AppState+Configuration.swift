@@ -73,10 +73,12 @@ extension AppState {
         profiles.removeAll { profile in profile.profileName.map { options[$0] == nil } ?? false }
     }
 
-    /// Gives a tab new options by the SDKs' rules. A change of `url`, `realm`, `cookieName`,
-    /// `oauthClientId`, `oauthRedirectUri` or `oauthScope` is a new identity: what the tab held
-    /// is revoked and logged out at the old server, and the tab starts again on the new one.
-    /// Any other change applies at once and keeps the session, the tokens and the journey.
+    /// Gives a tab new options by the SDKs' rules. A change of an identity option (`kind`, `url`,
+    /// `realm`, `cookieName`, the OAuth client, its redirect URI or scopes; a DaVinci tab's
+    /// environment, application, scopes or redirect URI) is a new identity: what the tab held is
+    /// signed out where it was issued, and the tab starts again on the new options (a profile of
+    /// the other kind makes the tab an instance of that kind). Any other change applies at once
+    /// and keeps the session, the tokens and the journey or flow.
     ///
     /// A new server (`url`, `realm`, `cookieName`) moves every journey tab that shares the tab's
     /// session store on the same server with it, so they go on signing in and out together; the
@@ -92,35 +94,45 @@ extension AppState {
             tabs[index].banner = ClientTab.Banner(kind: .error, text: "\(cause), but the options cannot be used: \(error.description) Nothing changed.")
             return []
         }
-        if old.isFlow || updated.isFlow { return reconfigureFlow(tab: index, from: old, to: updated, cause: cause) }
         let changed = options.changes(from: old.options)
         let identity = options.identityChanges(from: old.options)
-        tabs[index].profile = updated
         let tabID = tabs[index].id
         guard !identity.isEmpty else {
-            tabs[index].machine.server = updated.server
+            tabs[index].profile = updated
+            if let server = updated.server { tabs[index].journey?.machine.server = server }
             let what = changed.isEmpty ? "nothing to change" : "applied " + Self.list(changed)
-            let kept = tabs[index].phase.isSignedIn ? "; still signed in" : tabs[index].isMidJourney ? "; the journey goes on" : ""
+            let kept = tabs[index].phase == .signedIn ? "; still \(updated.signedInWord)" : tabs[index].isMidJourney ? "; the \(updated.walkName) goes on" : ""
             tabs[index].banner = ClientTab.Banner(kind: .information, text: "\(cause): \(what)\(kept).")
             return changed.isEmpty ? [] : [.reconnect(tabID: tabID, keepingCookies: true)]
         }
         var effects: [AppEffect] = []
-        if case .busy(let requestID, _, _) = tabs[index].phase {
-            effects.append(.cancel(tabID: tabID, requestID: requestID))
-        }
-        let wasIdle = if case .idle = tabs[index].phase { true } else { false }
+        if let request = tabs[index].inFlight { effects.append(.cancel(tabID: tabID, requestID: request.requestID)) }
+        let wasIdle = tabs[index].phase == .idle
         let followers = leading && identity.contains(where: Self.serverKeys.contains) ? sessionSharers(ofTab: index, on: old.server) : []
-        let held = HeldIdentity(server: old.server, oauth: old.oauth, tokens: tabs[index].tokens?.tokens,
-                                endpoints: tabs[index].tokens?.endpoints, ssoToken: leading ? tabs[index].phase.session?.tokenId : nil,
-                                userName: tabs[index].userName)
-        effects += [.signOut(tabID: tabID, held), .reconnect(tabID: tabID, keepingCookies: false)]
+        let kindChanged = !old.isSameKind(as: updated)
+        if let held = held(tab: index, leading: leading, leavingKind: kindChanged) { effects.append(.signOut(tabID: tabID, held)) }
+        effects.append(.reconnect(tabID: tabID, keepingCookies: false))
+        tabs[index].profile = updated
+        if kindChanged {
+            // One name, one kind: the tab becomes an instance of the new kind, never the old one.
+            let former = tabs[index].instanceName
+            tabs[index].instanceName = ""  // its old name does not count as taken
+            let plain = instanceName(for: tabs[index].name)
+            let suffix = updated.davinci != nil ? "-davinci" : "-journey"
+            tabs[index].instanceName = plain == former ? instanceName(for: tabs[index].name + suffix) : plain
+        }
         tabs[index].dropIdentity()
-        if !wasIdle { effects += start(tab: index) }
+        tabs[index].restartNotice = "\(cause) (\(Self.list(identity)))"
+        switch (old.kind, updated.kind) {
+        case (.journey, .journey): if !wasIdle { effects += startJourney(tab: index) }
+        case (.journey, .davinci): effects += open(tab: index)
+        case (.davinci, .journey): effects += startJourney(tab: index)
+        case (.davinci, .davinci): break  // it opens once the old identity is signed off (`flowSignedOff`)
+        }
         let moving = followers.isEmpty ? "" : " \(Self.names(followers.map { tabs[$0] })) share\(followers.count == 1 ? "s" : "") its session store and move\(followers.count == 1 ? "s" : "") with it."
         tabs[index].banner = ClientTab.Banner(
             kind: .information,
-            text: "\(cause): \(Self.list(identity)) make a new identity. Signing out at \(old.server.baseURL.absoluteString)…" + moving)
-        tabs[index].restartNotice = "\(cause) (\(Self.list(identity)))"
+            text: "\(cause): \(Self.list(identity)) make a new identity. Signing out at \(old.origin.absoluteString)…" + moving)
         let leader = tabs[index].name
         for follower in followers {
             var moved = tabs[follower].profile.options
@@ -134,16 +146,45 @@ extension AppState {
         return effects
     }
 
+    /// What the tab holds where its identity was issued, to sign out there: a journey tab's
+    /// session (logged out only by the tab `leading` a move; the others revoke their own tokens)
+    /// and tokens, with the instance it was when it is `leavingKind`; a DaVinci tab's tokens and
+    /// PingOne session.
+    private func held(tab index: Int, leading: Bool, leavingKind: Bool) -> HeldSignIn? {
+        let tab = tabs[index]
+        switch tab.profile.kind {
+        case .journey(let server):
+            let identity = HeldIdentity(server: server, oauth: tab.profile.oauth, tokens: tab.tokens?.tokens, endpoints: tab.tokens?.endpoints,
+                                        ssoToken: leading ? tab.journey?.session?.tokenId : nil, userName: tab.userName)
+            let former = leavingKind ? FormerInstance(name: tab.instanceName, options: tab.profile.options) : nil
+            return .journey(identity, former: former)
+        case .davinci:
+            return heldFlow(tab: index).map(HeldSignIn.davinci)
+        }
+    }
+
+    /// The old identity is signed out: the tab says where it runs now, and what was given up.
+    mutating func signedOut(_ report: SignOutReport, tab index: Int) -> [AppEffect] {
+        switch report {
+        case .journey(let actions):
+            journeySignedOut(actions, tab: index)
+            return []
+        case .davinci(let problems):
+            return flowSignedOff(problems, tab: index)
+        }
+    }
+
     /// The options that name the server a session belongs to.
     static let serverKeys: Set<OptionKey> = [.url, .realm, .cookieName]
 
     /// The other journey tabs whose session store is the tab's, on the same server: they sign in
     /// and out with it.
-    func sessionSharers(ofTab index: Int, on server: ServerConfiguration) -> [Int] {
+    func sessionSharers(ofTab index: Int, on server: ServerConfiguration?) -> [Int] {
+        guard let server else { return [] }
         let store = tabs[index].stores.session
         return tabs.indices.filter { other in
-            other != index && tabs[other].profile.flow == nil && tabs[other].stores.session == store
-                && tabs[other].profile.server.baseURL == server.baseURL && tabs[other].profile.server.realm == server.realm
+            guard other != index, let theirs = tabs[other].profile.server else { return false }
+            return tabs[other].stores.session == store && theirs.baseURL == server.baseURL && theirs.realm == server.realm
         }
     }
 
@@ -153,12 +194,11 @@ extension AppState {
         return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 
-    /// The old identity is signed out: the tab says where it runs now, and what was revoked
-    /// at the old server.
-    mutating func signedOut(_ actions: [SignOutAction], tab index: Int) {
+    /// A journey identity is signed out at its old server: the tab says where it runs now, and
+    /// what was revoked there.
+    private mutating func journeySignedOut(_ actions: [SignOutAction], tab index: Int) {
         let cause = tabs[index].restartNotice ?? "Options changed"
         tabs[index].restartNotice = nil
-        let server = tabs[index].profile.server
         let done = actions.compactMap { action -> String? in
             switch action {
             case .tokensRevoked(let url, let clientId):
@@ -174,7 +214,7 @@ extension AppState {
         let failed = actions.contains { if case .failed = $0 { true } else { false } }
         tabs[index].banner = ClientTab.Banner(
             kind: failed ? .error : .information,
-            text: "\(cause). Now on \(tabs[index].profile.isFlow ? "the PingOne environment at \(server.baseURL.absoluteString)" : "\(server.baseURL.absoluteString), realm \(server.realm)"). Signed out at the old server: "
+            text: "\(cause). Now on \(tabs[index].profile.placeDescription). Signed out at the old server: "
                 + (done.isEmpty ? "nothing was held there." : done.joined(separator: "; ") + "."))
     }
 
@@ -185,15 +225,5 @@ extension AppState {
 
     private static func list(_ keys: [OptionKey]) -> String {
         keys.map(\.rawValue).joined(separator: ", ")
-    }
-}
-
-extension ClientTab.Phase {
-    var isSignedIn: Bool { session != nil }
-
-    /// The session of a signed-in tab.
-    var session: LoginSuccess? {
-        if case .signedIn(let success) = self { return success }
-        return nil
     }
 }

@@ -12,13 +12,30 @@ extension AppState {
     /// instance keeps tokens from an earlier sign-on.
     public mutating func open(tab index: Int) -> [AppEffect] {
         let requestID = makeRequestID()
-        tabs[index].phase = .busy(requestID: requestID, purpose: .open, spinnerFrame: 0)
-        let tabID = tabs[index].id
-        return [tabs[index].profile.isFlow ? .openFlow(tabID: tabID, requestID: requestID) : .openInstance(tabID: tabID, requestID: requestID)]
+        let opening = RequestInFlight(requestID: requestID, purpose: .open)
+        switch tabs[index].client {
+        case .journey: tabs[index].journey?.phase = .busy(opening)
+        case .davinci: tabs[index].davinci?.phase = .busy(opening)
+        }
+        return [.openInstance(tabID: tabs[index].id, requestID: requestID)]
     }
 
+    /// The tab's instance was read (or could not be): each kind goes on its own way.
     mutating func instanceOpened(_ result: Result<InstanceSnapshot, InstanceProblem>, tabID: Int, requestID: Int) -> [AppEffect] {
-        guard let index = index(ofTab: tabID), case .busy(requestID, .open, _) = tabs[index].phase else { return [] }
+        guard let index = index(ofTab: tabID), let opening = tabs[index].inFlight,
+              opening.requestID == requestID, opening.purpose == .open else { return [] }
+        switch (tabs[index].client, result) {
+        case (.journey, _): return journeyOpened(result, tab: index)
+        case (.davinci, .success(let snapshot)): return davinciOpened(snapshot, tab: index)
+        case (.davinci, .failure(let problem)):
+            davinciNotOpened(problem, tab: index)
+            return []
+        }
+    }
+
+    /// A journey tab shows the stored session while AM accepts it, the step it kept for a
+    /// browser, or starts its journey.
+    private mutating func journeyOpened(_ result: Result<InstanceSnapshot, InstanceProblem>, tab index: Int) -> [AppEffect] {
         switch result {
         case .success(let snapshot):
             if let session = snapshot.session {
@@ -28,11 +45,11 @@ extension AppState {
                              why: "Signed in from the instance's stored session\(shared): AM still accepts it.")
             }
             if let handoff = snapshot.browserStep, showKeptBrowserStep(handoff, tab: index) { return [] }
-            let effects = start(tab: index)
+            let effects = startJourney(tab: index)
             if let notice = snapshot.notice { tabs[index].banner = ClientTab.Banner(kind: .information, text: notice) }
             return effects
         case .failure(let problem):
-            let effects = start(tab: index)
+            let effects = startJourney(tab: index)
             tabs[index].banner = ClientTab.Banner(kind: .error, text: problem.message)
             return effects
         }
@@ -44,38 +61,45 @@ extension AppState {
         // A tab walking its request pane's step-up keeps its journey; it hears the outcome there.
         for index in tabs.indices where !walksResourceJourney(index) {
             guard let snapshot = snapshots[tabs[index].id] else { continue }
-            if tabs[index].profile.isFlow {
-                followTokenStore(snapshot.flowTokens, tab: index)
-                continue
+            switch tabs[index].client {
+            case .journey(let journey): effects += followSessionStore(snapshot, journey: journey, tab: index)
+            case .davinci: followTokenStore(snapshot.flowTokens, tab: index)
             }
-            let store = tabs[index].stores.session
-            let sharers = tabs(sharing: store, with: tabs[index]).map(\.name).joined(separator: ", ")
-            switch (tabs[index].phase, snapshot.session) {
-            case (.signedIn(let success), nil):
-                effects += revokeFormerTokens(tab: index)
-                tabs[index].phase = .idle
-                tabs[index].tokens = nil
-                tabs[index].sessionInfo = nil
-                if let elsewhere = snapshot.sessionElsewhere, let tokenId = success.tokenId {
-                    // One session per store: the one it replaced is ended, not left valid at AM.
-                    tabs[index].banner = ClientTab.Banner(kind: .information,
-                        text: "The session store \"\(store)\" this tab shares with \(sharers) now holds a session for \(TerminalText.line(elsewhere)), so this tab's session is logged out at its server. Give tabs on different servers their own stores (preset multi-user, or n then ←/→).")
-                    effects.append(.logout(tabID: tabs[index].id, tokenId: tokenId))
-                } else {
-                    tabs[index].banner = ClientTab.Banner(kind: .information,
-                        text: "Signed out: the session store \"\(store)\" this tab shares with \(sharers) was signed out.")
-                }
-            case (.signedIn, let stored?) where stored.success.tokenId != tabs[index].phase.session?.tokenId:
-                effects += follow(stored, tokens: snapshot.tokens, tab: index,
-                                  store: "The session store \"\(store)\"\(sharers.isEmpty ? "" : " (shared with \(sharers))")")
-            case (.signedIn, _?):
-                if let tokens = snapshot.tokens, tokens.tokens != tabs[index].tokens?.tokens { show(tokens.tokens, endpoints: tokens.endpoints, tab: index) }
-            case (_, let stored?) where followsSharedSignIn(index):
-                effects += adopt(stored, tokens: snapshot.tokens, tab: index,
-                                 why: "Signed in through the session store \"\(store)\"\(sharers.isEmpty ? "" : " it shares with \(sharers)").")
-            default:
-                break
+        }
+        return effects
+    }
+
+    /// A journey tab follows its session store: a session another tab signed in, signed out, or
+    /// replaced with someone else's, and the tokens minted for it.
+    private mutating func followSessionStore(_ snapshot: InstanceSnapshot, journey: JourneyTab, tab index: Int) -> [AppEffect] {
+        var effects: [AppEffect] = []
+        let store = tabs[index].stores.session
+        let sharers = tabs(sharing: store, with: tabs[index]).map(\.name).joined(separator: ", ")
+        switch (journey.phase, snapshot.session) {
+        case (.signedIn(let success), nil):
+            effects += revokeFormerTokens(tab: index)
+            tabs[index].journey?.phase = .idle
+            tabs[index].journey?.sessionInfo = nil
+            tabs[index].tokens = nil
+            if let elsewhere = snapshot.sessionElsewhere, let tokenId = success.tokenId {
+                // One session per store: the one it replaced is ended, not left valid at AM.
+                tabs[index].banner = ClientTab.Banner(kind: .information,
+                    text: "The session store \"\(store)\" this tab shares with \(sharers) now holds a session for \(TerminalText.line(elsewhere)), so this tab's session is logged out at its server. Give tabs on different servers their own stores (preset multi-user, or n then ←/→).")
+                effects.append(.logout(tabID: tabs[index].id, tokenId: tokenId))
+            } else {
+                tabs[index].banner = ClientTab.Banner(kind: .information,
+                    text: "Signed out: the session store \"\(store)\" this tab shares with \(sharers) was signed out.")
             }
+        case (.signedIn(let success), let stored?) where stored.success.tokenId != success.tokenId:
+            effects += follow(stored, tokens: snapshot.tokens, tab: index,
+                              store: "The session store \"\(store)\"\(sharers.isEmpty ? "" : " (shared with \(sharers))")")
+        case (.signedIn, _?):
+            if let tokens = snapshot.tokens, tokens.tokens != tabs[index].tokens?.tokens { show(tokens.tokens, endpoints: tokens.endpoints, tab: index) }
+        case (_, let stored?) where followsSharedSignIn(index):
+            effects += adopt(stored, tokens: snapshot.tokens, tab: index,
+                             why: "Signed in through the session store \"\(store)\"\(sharers.isEmpty ? "" : " it shares with \(sharers)").")
+        default:
+            break
         }
         return effects
     }
@@ -87,7 +111,7 @@ extension AppState {
         let before = tabs[index].userName
         let revoked = revokeFormerTokens(tab: index)
         tabs[index].tokens = nil
-        tabs[index].sessionInfo = nil
+        tabs[index].journey?.sessionInfo = nil
         tabs[index].userName = nil
         let after = session.userName
         let said: String
@@ -113,16 +137,17 @@ extension AppState {
         let store = tabs[index].stores.tokens
         let sharers = tabs(sharing: store, with: tabs[index]).map(\.name)
         let shared = sharers.isEmpty ? "" : " it shares with \(sharers.joined(separator: ", "))"
-        switch (tabs[index].phase, stored) {
+        guard let flow = tabs[index].davinci else { return }
+        switch (flow.phase, stored) {
         case (.signedOn, nil):
-            tabs[index].phase = .idle
+            tabs[index].davinci?.phase = .idle
             tabs[index].tokens = nil
             tabs[index].userName = nil
             tabs[index].banner = ClientTab.Banner(kind: .information, text: "Signed off: the token store \"\(store)\"\(shared) was signed off.")
         case (.signedOn, let stored?) where stored.tokens != tabs[index].tokens?.tokens:
             show(stored.tokens, endpoints: stored.endpoints, tab: index)
             tabs[index].userName = stored.userName ?? tabs[index].userName
-        case (.idle, let stored?), (.flowEnded, let stored?):
+        case (.idle, let stored?), (.ended, let stored?):
             adoptFlowTokens(stored, tab: index, why: "Signed on through the token store \"\(store)\"\(shared).")
         case (.answering, let stored?) where index != activeIndex:
             adoptFlowTokens(stored, tab: index, why: "Signed on through the token store \"\(store)\"\(shared).")
@@ -135,9 +160,9 @@ extension AppState {
     /// finished, or showing its sign-in journey in the background (the session it would get is
     /// there already; the tab on screen may be being typed into, so it is left alone).
     private func followsSharedSignIn(_ index: Int) -> Bool {
-        switch tabs[index].phase {
-        case .idle, .ended: true
-        case .answering: index != activeIndex && tabs[index].profile.request == tabs[index].profile.signIn
+        switch tabs[index].journey?.phase {
+        case .idle?, .ended?: true
+        case .answering?: index != activeIndex && tabs[index].profile.request == tabs[index].profile.signIn
         default: false
         }
     }
@@ -145,8 +170,8 @@ extension AppState {
     /// Shows the tab signed in with a stored session, with its stored tokens, or fetches tokens
     /// for its OAuth client from the session when it has none.
     private mutating func adopt(_ session: StoredSession, tokens: StoredTokens?, tab index: Int, why: String) -> [AppEffect] {
-        tabs[index].phase = .signedIn(session.success)
-        tabs[index].form = nil
+        tabs[index].journey?.phase = .signedIn(session.success)
+        tabs[index].journey?.form = nil
         tabs[index].userName = session.userName ?? tabs[index].userName
         tabs[index].banner = ClientTab.Banner(kind: .information, text: why)
         hint = nil

@@ -51,10 +51,10 @@ extension AppState {
             case .enter:
                 guard let name = dialog.chosenJourney, tabs.indices.contains(activeIndex) else { return [] }
                 overlay = nil
-                let effects = cancelRequest(tab: activeIndex)
+                let effects = cancelJourneyRequest(tab: activeIndex)
                 tabs[activeIndex].profile.request = JourneyRequest(.journey(name), forceAuth: true)
-                tabs[activeIndex].form = nil
-                return effects + start(tab: activeIndex)
+                tabs[activeIndex].journey?.form = nil
+                return effects + startJourney(tab: activeIndex)
             case .tab, .backTab:
                 dialog.focusOnName.toggle()
             default:
@@ -110,7 +110,7 @@ extension AppState {
                 let journey = dialog.journey.text.trimmingCharacters(in: .whitespaces)
                 profile = try ClientProfile(name: "", url: dialog.url.text, realm: dialog.realm.text,
                                             request: journey.isEmpty ? nil : JourneyRequest(.journey(journey)))
-                profile.name = profile.server.hostDescription
+                profile.name = profile.hostDescription
             } catch {
                 dialog.problem = error.description
                 if dialog.focus == 0 { dialog.focus = 1 }

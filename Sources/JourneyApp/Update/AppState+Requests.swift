@@ -69,10 +69,11 @@ extension AppState {
         case .character("e") where pane.focus == .suggestions && !pane.isRunning:
             return openTracePane()
         case .character("y") where pane.focus == .suggestions && !pane.isRunning:
-            guard let last = pane.machine?.hops.last(where: { $0.kind == .exchange })?.request else { return [] }
+            guard let last = pane.machine?.hops.last(where: { $0.kind == .exchange })?.request,
+                  let server = tabs[activeIndex].profile.server else { return [] }
             tabs[activeIndex].banner = ClientTab.Banner(kind: .information,
                 text: "The last request is on the clipboard as a curl command (OSC 52), its credentials redacted.")
-            return [.copyToClipboard(CurlCommand.make(last, rules: RedactionRules(server: tabs[activeIndex].profile.server)))]
+            return [.copyToClipboard(CurlCommand.make(last, rules: RedactionRules(server: server)))]
         default:
             break
         }
@@ -103,13 +104,13 @@ extension AppState {
             return []
         }
         let tab = tabs[activeIndex]
-        var session: StoredSession?
-        if case .signedIn(let success) = tab.phase { session = StoredSession(success: success, userName: tab.userName) }
-        let credential = ResourceCredential.presenting(tokens: tab.tokens?.tokens, session: session, server: tab.profile.server, to: url)
+        guard let server = tab.profile.server else { return [] }
+        let session = tab.journey?.session.map { StoredSession(success: $0, userName: tab.userName) }
+        let credential = ResourceCredential.presenting(tokens: tab.tokens?.tokens, session: session, server: server, to: url)
         var headers: [HTTPHeader] = []
         let body = pane.body.text.isEmpty ? nil : Data(pane.body.text.utf8)
         if let body { headers.append(HTTPHeader("Content-Type", (try? JSONValue.parse(body)) != nil ? "application/json" : "text/plain")) }
-        let call = ResourceCall(method: pane.method, url: url, headers: headers, body: body, timeout: tab.profile.server.timeout)
+        let call = ResourceCall(method: pane.method, url: url, headers: headers, body: body, timeout: server.timeout)
         return begin(call, presenting: credential, in: &pane)
     }
 
@@ -143,21 +144,21 @@ extension AppState {
             pane.waiting = .response(requestID: requestID)
             return [.send(tabID: tabID, requestID: requestID, request)]
         case .walk(var journey):
-            guard case .signedIn(let before) = tabs[index].phase else {
+            guard let before = tabs[index].journey?.session, let server = tabs[index].profile.server else {
                 pane.waiting = nil
                 pane.outcome = .failed("The tab holds no session to step up: sign in first (s).", cause: nil)
                 return []
             }
             journey.presentedSession = before.tokenId
             pane.waiting = .journey(before: before, name: journey.summary)
-            tabs[index].machine = JourneyMachine(server: tabs[index].profile.server, request: journey)
-            tabs[index].form = nil
+            tabs[index].journey?.machine = JourneyMachine(server: server, request: journey)
+            tabs[index].journey?.form = nil
             tabs[index].banner = ClientTab.Banner(kind: .information,
                 text: "\(pane.machine?.call.method ?? "") \(pane.machine?.call.url.path ?? ""): answer AM's journey to continue the call (Esc, then a, gives up).")
             activeIndex = index
-            return perform(tabs[index].machine.start(), tab: index, purpose: .start)
+            return perform(tabs[index].journey?.machine.start() ?? [], tab: index, purpose: .start)
         case .renewTokens(let requirements):
-            guard let oauth = tabs[index].profile.oauth, case .signedIn(let success) = tabs[index].phase, let ssoToken = success.tokenId else {
+            guard let oauth = tabs[index].profile.oauth, let ssoToken = tabs[index].journey?.session?.tokenId else {
                 return feedTokens(.failure(.noSession), summary: "", pane: &pane, tab: index)
             }
             pane.waiting = .tokens(before: tabs[index].tokens?.tokens)
@@ -200,18 +201,21 @@ extension AppState {
         switch result {
         case .success(let success) where success.tokenId == nil:
             // A journey that ends without a session cannot stand in for the one the tab holds.
-            tabs[index].phase = .signedIn(before)
+            tabs[index].journey?.phase = .signedIn(before)
             tabs[index].banner = ClientTab.Banner(kind: .error, text: "AM ended the journey without a session; the tab keeps the one it had.")
         case .success(let success):
-            tabs[index].phase = .signedIn(success)
+            tabs[index].journey?.phase = .signedIn(success)
             effects.append(.store(tabID: tabs[index].id, .signedIn(success, userName: tabs[index].userName)))
             tabs[index].banner = nil
         case .failure(let error):
-            tabs[index].phase = .signedIn(before)
+            tabs[index].journey?.phase = .signedIn(before)
             tabs[index].banner = ClientTab.Banner(kind: .error, text: "The step-up did not complete (\(error.description)); the session and tokens are as before.")
         }
-        tabs[index].form = nil
-        tabs[index].machine = JourneyMachine(server: tabs[index].profile.server, request: tabs[index].profile.request)
+        tabs[index].journey?.form = nil
+        if let server = tabs[index].profile.server {
+            let machine = JourneyMachine(server: server, request: tabs[index].profile.request)
+            tabs[index].journey?.machine = machine
+        }
         let action = machine.journeyEnded(result, journey: name)
         pane.machine = machine
         effects += apply(action, to: &pane, tab: index)

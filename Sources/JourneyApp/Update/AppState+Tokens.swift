@@ -12,7 +12,7 @@ extension AppState {
         let tabID = tabs[activeIndex].id
         var inspector = tabs[activeIndex].tokens ?? TabTokens()
         guard let tokens = inspector.tokens, let endpoints = inspector.endpoints else {
-            guard action == .refreshTokens, let ssoToken = tabs[activeIndex].phase.session?.tokenId else { return [] }
+            guard action == .refreshTokens, let ssoToken = tabs[activeIndex].journey?.session?.tokenId else { return [] }
             inspector = TabTokens(fetching: true)
             tabs[activeIndex].tokens = inspector
             return [.fetchTokens(tabID: tabID, ssoToken: ssoToken, oauth)]
@@ -28,7 +28,7 @@ extension AppState {
             inspector.work = .revoking
             return [.revokeTokens(tabID: tabID, tokens, oauth, endpoints)]
         case .showUserinfo:
-            inspector.work = .userinfo(issuer: tabs[activeIndex].issuerName)
+            inspector.work = .userinfo(issuer: tabs[activeIndex].profile.issuerName)
             return [.fetchUserinfo(tabID: tabID, tokens, oauth, endpoints)]
         case .copyAccessToken:
             inspector.work = .copied
@@ -48,10 +48,7 @@ extension AppState {
         switch report {
         case .fetched(let tokens, let endpoints, let claims):
             // Tokens that arrive after the tab logged out are not its own any more.
-            switch tabs[index].phase {
-            case .signedIn, .signedOn: break
-            default: return
-            }
+            guard tabs[index].phase == .signedIn else { return }
             inspector.tokens = tokens
             inspector.endpoints = endpoints
             inspector.problem = nil
@@ -62,19 +59,19 @@ extension AppState {
             case .fetching: "New tokens fetched with the session (the access token \(lifetime))."
             default: nil
             }
-        case .revoked(let revoked) where tabs[index].profile.isFlow:
+        case .revoked(let revoked) where tabs[index].davinci != nil:
             // The token store may have told the tab already that its tokens are gone.
             guard inspector.tokens == nil || inspector.tokens == revoked else { return }
             // A DaVinci tab holds nothing but its tokens: without them it is signed off (PingOne's session stays).
             tabs[index].tokens = nil
-            tabs[index].phase = .idle
+            tabs[index].davinci?.phase = .idle
             tabs[index].banner = ClientTab.Banner(kind: .information, text: "Tokens revoked at PingOne and forgotten; PingOne's session cookies stay (l also ends the session).")
             return
         case .revoked(let revoked):
             // Tokens the tab no longer shows (a former session's) were revoked in the background.
             guard inspector.tokens == revoked else { return }
             inspector = TabTokens()
-            inspector.problem = tabs[index].phase.isSignedIn ? "Tokens revoked at AM. t fetches new ones with the session." : "Tokens revoked at AM."
+            inspector.problem = tabs[index].phase == .signedIn ? "Tokens revoked at AM. t fetches new ones with the session." : "Tokens revoked at AM."
         case .userinfo(let info):
             inspector.userinfo = info
         case .failed(let error):

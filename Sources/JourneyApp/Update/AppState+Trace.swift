@@ -50,7 +50,7 @@ extension AppState {
             tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "Saving the trace…")
             // A DaVinci flow has no answers file to replay: its trace is saved as HAR only.
             return [.exportTrace(tabID: tabs[activeIndex].id, name: tabs[activeIndex].instanceName, trace, revealing: pane.revealing,
-                                 answers: !tabs[activeIndex].profile.isFlow)]
+                                 answers: tabs[activeIndex].journey != nil)]
         default:
             return []
         }

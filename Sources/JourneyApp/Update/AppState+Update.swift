@@ -1,40 +1,35 @@
+import DaVinci
 import JourneyEngine
+import Orchestrate
 import Renderer
 import TerminalKit
 
 extension AppState {
-    /// The single place the app changes: an event in, effects out for the runtime.
+    /// The single place the app changes: an event in, effects out for the runtime. Events for a
+    /// tab go to its kind's update (`AppState+Journey`, `AppState+DaVinci`) or to what every tab
+    /// shares (instances, tokens, trace, options).
     public mutating func update(_ event: AppEvent) -> [AppEffect] {
         switch event {
         case .key(let key):
             return handle(key)
         case .responded(let tabID, let requestID, let result):
-            return received(result, tabID: tabID, requestID: requestID)
+            return responded(result, tabID: tabID, requestID: requestID)
         case .pollDue(let tabID, let authId):
-            guard let index = index(ofTab: tabID), case .polling(let waiting, _) = tabs[index].phase,
-                  waiting == authId else { return [] }
-            return perform(tabs[index].machine.pollTimerFired(), tab: index, purpose: .poll)
-        case .loggedOut(let tabID, let result):
             guard let index = index(ofTab: tabID) else { return [] }
-            let text = switch result {
-            case .success(.loggedOut): "Logged out: AM ended the session, and this tab's cookies are cleared."
-            case .success(.alreadyEnded): "The session had already ended at AM; this tab's cookies are cleared."
-            case .failure(let error):
-                "Logged out here (cookies cleared), but AM was not told: \(error.description) The session stays valid at AM until it expires."
-            }
-            let failed = if case .failure = result { true } else { false }
-            tabs[index].banner = ClientTab.Banner(kind: failed ? .error : .information, text: text)
+            return pollDue(authId: authId, tab: index)
+        case .loggedOut(let tabID, let result):
+            if let index = index(ofTab: tabID) { loggedOut(result, tab: index) }
             return []
         case .sessionInfo(let tabID, let result):
-            if let index = index(ofTab: tabID) { tabs[index].sessionInfo = result }
+            if let index = index(ofTab: tabID) { sessionInfo(result, tab: index) }
             return []
         case .tokens(let tabID, let report):
             guard let index = index(ofTab: tabID) else { return [] }
             received(report, tab: index)
             return resourceTokens(report, tab: index) ?? []
-        case .signedOut(let tabID, let actions):
-            if let index = index(ofTab: tabID) { signedOut(actions, tab: index) }
-            return []
+        case .signedOut(let tabID, let report):
+            guard let index = index(ofTab: tabID) else { return [] }
+            return signedOut(report, tab: index)
         case .instanceOpened(let tabID, let requestID, let result):
             return instanceOpened(result, tabID: tabID, requestID: requestID)
         case .storesRead(let snapshots):
@@ -47,38 +42,64 @@ extension AppState {
         case .exported(let tabID, let result):
             if let index = index(ofTab: tabID) { exported(result, tab: index) }
             return []
-        case .flowOpened(let tabID, let requestID, let result):
-            return flowOpened(result, tabID: tabID, requestID: requestID)
-        case .flowResponded(let tabID, let requestID, let result):
-            return flowResponded(result, tabID: tabID, requestID: requestID)
         case .flowSignedOn(let tabID, let requestID, let result):
             return flowSignedOn(result, tabID: tabID, requestID: requestID)
-        case .flowSignedOff(let tabID, let problems):
-            guard let index = index(ofTab: tabID) else { return [] }
-            return flowSignedOff(problems, tab: index)
         case .tick(let instant, let date):
             setNow(instant, date: date)
-            for index in tabs.indices {
-                switch tabs[index].phase {
-                case .busy(let id, let purpose, let frame):
-                    tabs[index].phase = .busy(requestID: id, purpose: purpose, spinnerFrame: frame + 1)
-                case .polling(_, let due):
-                    tabs[index].form?.tick(remaining: max(.zero, due - instant))
-                default:
-                    break
-                }
-            }
+            for index in tabs.indices { tick(tab: index, at: instant) }
             return []
+        }
+    }
+
+    /// Starts the tab's journey, or runs its flow, from the first page.
+    public mutating func start(tab index: Int) -> [AppEffect] {
+        switch tabs[index].client {
+        case .journey: startJourney(tab: index)
+        case .davinci: startFlow(tab: index)
+        }
+    }
+
+    /// The answer to a request of a tab's client: the request pane's, or the journey's or flow's,
+    /// each reading a failure as its own error.
+    private mutating func responded(_ result: Result<HTTPResponse, TransportError>, tabID: Int, requestID: Int) -> [AppEffect] {
+        if let effects = resourceReceived(result.mapError(JourneyError.init), tabID: tabID, requestID: requestID) { return effects }
+        guard let index = index(ofTab: tabID) else { return [] }
+        switch tabs[index].client {
+        case .journey: return journeyResponded(result.mapError(JourneyError.init), tab: index, requestID: requestID)
+        case .davinci: return flowResponded(result.mapError(DaVinciError.init), tab: index, requestID: requestID)
+        }
+    }
+
+    /// Spinners turn; a polling page counts down.
+    private mutating func tick(tab index: Int, at instant: ContinuousClock.Instant) {
+        switch tabs[index].client {
+        case .journey(let journey):
+            switch journey.phase {
+            case .busy(var request):
+                request.spinnerFrame += 1
+                tabs[index].journey?.phase = .busy(request)
+            case .polling(_, let due):
+                tabs[index].journey?.form?.tick(remaining: max(.zero, due - instant))
+            default:
+                break
+            }
+        case .davinci(let flow):
+            if case .busy(var request) = flow.phase {
+                request.spinnerFrame += 1
+                tabs[index].davinci?.phase = .busy(request)
+            }
         }
     }
 
     /// Whether anything animates or counts down (the runtime ticks only then).
     public var needsTicks: Bool {
         tabs.contains { tab in
-            if case .polling = tab.phase { return true }
+            switch tab.phase {
+            case .polling, .busy: return true
             // A page with a countdown (its authId's exp) counts down while it is answered.
-            if case .answering = tab.phase, tab.form?.expiresAt != nil { return true }
-            return tab.isBusy || tab.tokens?.tokens != nil
+            case .answering where tab.journey?.form?.expiresAt != nil: return true
+            default: return tab.tokens?.tokens != nil
+            }
         }
     }
 
@@ -100,18 +121,19 @@ extension AppState {
         if tabs[activeIndex].isBusy, !isValidating(activeIndex) {
             return AppKeyMap.busy.action(for: key).map { perform($0) } ?? []
         }
-        if tabs[activeIndex].profile.isFlow, !commandMode, formIsLive(activeIndex), let effects = flowKey(key, tab: activeIndex) {
+        if tabs[activeIndex].davinci != nil, !commandMode, formIsLive(activeIndex), let effects = flowKey(key, tab: activeIndex) {
             return effects
         }
-        if !commandMode, tabs[activeIndex].form != nil, formIsLive(activeIndex) || isValidating(activeIndex) {
-            let event = tabs[activeIndex].form!.update(key)
+        if !commandMode, var form = tabs[activeIndex].journey?.form, formIsLive(activeIndex) || isValidating(activeIndex) {
+            let event = form.update(key)
+            tabs[activeIndex].journey?.form = form
             switch event {
             case .handled:
                 tabs[activeIndex].banner = nil
                 return []
             case .submit(let step):
                 if isValidating(activeIndex) {
-                    tabs[activeIndex].submitsAfterValidation = true
+                    tabs[activeIndex].journey?.submitsAfterValidation = true
                     return []
                 }
                 return submit(step, tab: activeIndex, purpose: .submit)
@@ -121,7 +143,7 @@ extension AppState {
                 return submit(step, tab: activeIndex, purpose: .validate)
             case .resume(let link):
                 tabs[activeIndex].profile.request = JourneyRequest(.resume(link))
-                return start(tab: activeIndex)
+                return startJourney(tab: activeIndex)
             case .browserReturn(let address):
                 return goOn(fromBrowser: address, tab: activeIndex)
             case .problem(let message):
@@ -143,20 +165,18 @@ extension AppState {
 
     /// A `validateOnly` check is in flight: the form stays editable meanwhile.
     func isValidating(_ index: Int) -> Bool {
-        if case .busy(_, .validate, _) = tabs[index].phase { return true }
-        return false
+        tabs[index].inFlight?.purpose == .validate
     }
 
     /// The tab shows a form that takes answers (not a finished or failed journey's last page).
     func formIsLive(_ index: Int) -> Bool {
         switch tabs[index].phase {
-        case .answering, .polling: tabs[index].form != nil || tabs[index].flow?.form != nil
+        case .answering, .polling: tabs[index].journey?.form != nil || tabs[index].davinci?.form != nil
         default: false
         }
     }
 
     mutating func perform(_ action: AppAction) -> [AppEffect] {
-        if tabs.indices.contains(activeIndex), tabs[activeIndex].profile.isFlow, let effects = performInFlowTab(action) { return effects }
         switch action {
         case .quit:
             if tabs.contains(where: \.isMidJourney) {
@@ -184,30 +204,8 @@ extension AppState {
             guard let tab = activeTab else { return [] }
             overlay = .rename(TextField(label: "Tab name", text: tab.name))
             return []
-        case .switchJourney:
-            guard let tab = activeTab else { return [] }
-            overlay = .switchJourney(JourneyDialog(current: tab.profile, profiles: profiles))
-            return []
-        case .startJourney:
-            guard tabs.indices.contains(activeIndex) else { return [] }
-            if formIsLive(activeIndex) {
-                commandMode = false
-                return []
-            }
-            return start(tab: activeIndex)
-        case .signIn, .register:
-            guard tabs.indices.contains(activeIndex) else { return [] }
-            let profile = tabs[activeIndex].profile
-            let request = action == .signIn ? profile.signIn : profile.registration
-            if request.journeyName != profile.request.journeyName {
-                tabs[activeIndex].profile.request = request
-                tabs[activeIndex].form = nil
-            }
-            return cancelRequest(tab: activeIndex) + start(tab: activeIndex)
         case .configure:
             return openConfiguration()
-        case .callAPI:
-            return openRequestPane()
         case .showTrace:
             return openTracePane()
         case .showStores:
@@ -215,53 +213,76 @@ extension AppState {
             return []
         case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:
             return tokenAction(action)
-        case .copyBrowserAddress:
-            return copyBrowserAddress()
-        case .showSessionInfo:
-            guard tabs.indices.contains(activeIndex), case .signedIn(let success) = tabs[activeIndex].phase,
-                  let tokenId = success.tokenId else { return [] }
-            return [.fetchSessionInfo(tabID: tabs[activeIndex].id, tokenId: tokenId)]
-        case .logOut:
-            guard tabs.indices.contains(activeIndex), case .signedIn(let success) = tabs[activeIndex].phase else { return [] }
-            // The SDKs' user logout: the session ends and the tokens are revoked.
-            let revoke = tokenAction(.revokeTokens)
-            tabs[activeIndex].tokens = nil
-            tabs[activeIndex].phase = .idle
-            let tabID = tabs[activeIndex].id
-            guard let tokenId = success.tokenId else {
-                tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "There was no session to end; this tab's cookies are cleared.")
-                return [.clearCookies(tabID: tabID), .store(tabID: tabID, .signedOut)]
-            }
-            tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "Logging out…")
-            return revoke + [.logout(tabID: tabID, tokenId: tokenId), .store(tabID: tabID, .signedOut)]
         case .commandMode:
             commandMode = true
             return []
         case .backToForm:
             commandMode = false
             return []
-        case .cancel:
-            return cancelRequest(tab: activeIndex)
+        case .startJourney, .signIn, .register, .logOut, .cancel, .switchJourney, .callAPI, .showSessionInfo, .copyBrowserAddress:
+            guard tabs.indices.contains(activeIndex) else { return [] }
+            switch tabs[activeIndex].client {
+            case .journey: return performInJourneyTab(action)
+            case .davinci: return performInDaVinciTab(action)
+            }
         }
     }
 
-    /// The actions a DaVinci tab does its own way; nil for those it shares with journey tabs.
-    private mutating func performInFlowTab(_ action: AppAction) -> [AppEffect]? {
+    /// What the active journey tab does for an action of its own.
+    private mutating func performInJourneyTab(_ action: AppAction) -> [AppEffect] {
         switch action {
+        case .startJourney:
+            if formIsLive(activeIndex) {
+                commandMode = false
+                return []
+            }
+            return startJourney(tab: activeIndex)
+        case .signIn, .register:
+            let profile = tabs[activeIndex].profile
+            let request = action == .signIn ? profile.signIn : profile.registration
+            if request.journeyName != profile.request.journeyName {
+                tabs[activeIndex].profile.request = request
+                tabs[activeIndex].journey?.form = nil
+            }
+            return cancelJourneyRequest(tab: activeIndex) + startJourney(tab: activeIndex)
+        case .logOut:
+            return logOutJourney(tab: activeIndex)
+        case .cancel:
+            return cancelJourneyRequest(tab: activeIndex)
+        case .switchJourney:
+            overlay = .switchJourney(JourneyDialog(current: tabs[activeIndex].profile, profiles: profiles))
+            return []
+        case .callAPI:
+            return openRequestPane()
+        case .showSessionInfo:
+            guard let tokenId = tabs[activeIndex].journey?.session?.tokenId else { return [] }
+            return [.fetchSessionInfo(tabID: tabs[activeIndex].id, tokenId: tokenId)]
+        case .copyBrowserAddress:
+            return copyBrowserAddress()
+        default:
+            return []
+        }
+    }
+
+    /// What the active DaVinci tab does for an action of its own; journeys' actions are explained.
+    private mutating func performInDaVinciTab(_ action: AppAction) -> [AppEffect] {
+        switch action {
+        case .startJourney:
+            if formIsLive(activeIndex) {
+                commandMode = false
+                return []
+            }
+            return restartFlow(tab: activeIndex)
         case .signIn:
-            // The tokens of a run being exchanged are a moment away: that run ends first.
-            if case .busy(_, .exchange, _) = tabs[activeIndex].phase { return [] }
-            return cancelFlowRequest(tab: activeIndex) + startFlow(tab: activeIndex)
+            return restartFlow(tab: activeIndex)
         case .logOut:
             return signOffFlow(tab: activeIndex)
         case .cancel:
             return cancelFlowRequest(tab: activeIndex)
-        case _ where AppKeyMap.journeyOnly.contains(action):
+        default:
             tabs[activeIndex].banner = ClientTab.Banner(
                 kind: .information, text: "A DaVinci tab walks its profile's flow: s or Enter runs it, o changes its options. Journeys, the API pane and AM's session info are in journey tabs.")
             return []
-        default:
-            return nil
         }
     }
 
@@ -270,8 +291,8 @@ extension AppState {
         let tab = tabs.remove(at: activeIndex)
         activeIndex = max(0, min(activeIndex, tabs.count - 1))
         var effects: [AppEffect] = [.closeClient(tabID: tab.id)]
-        if case .busy(let requestID, _, _) = tab.phase {
-            effects.insert(.cancel(tabID: tab.id, requestID: requestID), at: 0)
+        if let request = tab.inFlight {
+            effects.insert(.cancel(tabID: tab.id, requestID: request.requestID), at: 0)
         }
         return effects
     }

@@ -93,7 +93,7 @@ extension AppState {
 
     /// The tabs a new server would move with the active one, said before it is applied.
     private func movingTabs(_ signsOut: [OptionKey]) -> String {
-        guard let tab = activeTab, tab.profile.flow == nil, signsOut.contains(where: Self.serverKeys.contains) else { return "" }
+        guard let tab = activeTab, signsOut.contains(where: Self.serverKeys.contains) else { return "" }
         let followers = sessionSharers(ofTab: activeIndex, on: tab.profile.server)
         guard !followers.isEmpty else { return "" }
         let one = followers.count == 1

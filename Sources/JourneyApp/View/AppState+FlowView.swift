@@ -6,25 +6,25 @@ import TerminalKit
 
 /// A DaVinci tab on screen: what it runs, its form, and the tokens it signed on with.
 extension AppState {
-    func renderFlowTab(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
-        switch tab.phase {
-        case .idle, .flowEnded, .ended:
+    func renderFlowTab(_ tab: ClientTab, _ flow: DaVinciTab, into canvas: inout Canvas, in area: Rect) {
+        switch flow.phase {
+        case .idle, .ended:
             renderFlowIdle(tab, into: &canvas, in: area)
-        case .busy(_, let purpose, let frame):
+        case .busy(let request):
             let (formArea, spinnerRow) = area.splitBottom(1)
-            tab.flow?.form?.render(into: &canvas, in: formArea)
-            let what = switch purpose {
+            flow.form?.render(into: &canvas, in: formArea)
+            let what = switch request.purpose {
             case .open: "Discovering the environment's endpoints"
             case .exchange: "Exchanging the code for tokens"
             case .submit, .validate, .poll: "Sending your answers"
             case .start: "Starting the flow"
             }
             // The exchange is not cancelled halfway (`cancelFlowRequest`).
-            let cancels = purpose == .exchange ? "" : " (Esc cancels)"
-            Spinner(message: "\(what)…\(cancels)", frame: frame).render(into: &canvas, in: spinnerRow, focused: false)
-        case .answering, .polling:
-            tab.flow?.form?.render(into: &canvas, in: area)
-        case .signedOn, .signedIn:
+            let cancels = request.purpose == .exchange ? "" : " (Esc cancels)"
+            Spinner(message: "\(what)…\(cancels)", frame: request.spinnerFrame).render(into: &canvas, in: spinnerRow, focused: false)
+        case .answering:
+            flow.form?.render(into: &canvas, in: area)
+        case .signedOn:
             renderFlowSignedOn(tab, into: &canvas, in: area)
         }
     }
@@ -57,7 +57,7 @@ extension AppState {
     }
 
     private func flowRows(_ tab: ClientTab) -> [(String, String)] {
-        guard let flow = tab.profile.flow else { return [] }
+        guard let flow = tab.profile.davinci else { return [] }
         return [
             ("environment", TerminalText.line(flow.discoveryEndpoint.absoluteString)),
             ("application", TerminalText.line(flow.oauth.clientId) + " · scopes " + TerminalText.line(flow.oauth.scope)),

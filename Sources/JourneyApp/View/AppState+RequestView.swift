@@ -28,7 +28,7 @@ extension AppState {
         pane.body.render(into: &canvas, in: Rect(x: area.x + 8, y: y + 2, width: fieldWidth, height: 1), focused: pane.focus == .body)
         if pane.focus != .url, pane.focus != .body { canvas.cursor = nil }
         y += 4
-        let lines = hopLines(pane, cookieName: tab.profile.server.cookieName, width: area.width)
+        let lines = hopLines(pane, cookieName: tab.profile.server?.cookieName ?? "", width: area.width)
         let room = max(0, area.maxY - y)
         // The newest hops and the outcome stay in view; PgUp goes back through the earlier ones.
         let first = max(0, lines.count - room - pane.scroll)
@@ -43,7 +43,7 @@ extension AppState {
             let strength = tab.tokens?.tokens.map { AuthenticationStrength($0).summary } ?? scope
             return "with the access token: \(strength)"
         }
-        if case .signedIn = tab.phase { return "with the SSO session cookie (\(tab.profile.server.cookieName))" }
+        if let server = tab.profile.server, tab.journey?.session != nil { return "with the SSO session cookie (\(server.cookieName))" }
         return "without credentials: sign in first (s) to call as someone"
     }
 

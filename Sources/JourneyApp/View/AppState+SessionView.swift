@@ -5,7 +5,8 @@ import TerminalKit
 
 /// A signed-in tab: the session, what AM says about it, and the token inspector.
 extension AppState {
-    func renderSession(_ success: LoginSuccess, of tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
+    func renderSession(_ success: LoginSuccess, of tab: ClientTab, _ journey: JourneyTab, on server: ServerConfiguration,
+                       into canvas: inout Canvas, in area: Rect) {
         let who = tab.userName.map { "Signed in as \(TerminalText.line($0))" } ?? "Signed in"
         var y = area.y
         canvas.write(success.tokenId == nil ? "Journey complete (no session was created)" : who,
@@ -14,16 +15,16 @@ extension AppState {
         let rows: [(String, String)] = [
             ("realm", TerminalText.line(success.realm ?? "?")),
             ("successUrl", TerminalText.line(success.successUrl ?? "?")),
-            ("cookie", tab.profile.server.cookieName),
+            ("cookie", server.cookieName),
             ("SSO token", success.tokenId.map { Redaction.token(TerminalText.line($0)) } ?? "none (noSession)"),
-            ("server", tab.profile.server.baseURL.absoluteString),
+            ("server", server.baseURL.absoluteString),
         ]
         for (name, value) in rows {
             canvas.write(name, x: area.x, y: y, role: .label, clip: area)
             canvas.write(value, x: area.x + 12, y: y, role: .normal, clip: area)
             y += 1
         }
-        switch tab.sessionInfo {
+        switch journey.sessionInfo {
         case .success(let info)?:
             canvas.write("AM says", x: area.x, y: y, role: .label, clip: area)
             canvas.write(TerminalText.line("\(info.username) in \(info.realm) · idle expiry \(info.maxIdleExpirationTime ?? "?") · ends \(info.maxSessionExpirationTime ?? "?")"),

@@ -95,7 +95,8 @@ extension AppState {
     private var storesPanelTitle: String {
         let presets = presetsInUse.map(\.rawValue)
         let named = presets.isEmpty ? "" : " · \(presets.count == 1 ? "preset" : "presets") \(presets.joined(separator: ", "))"
-        let kinds = tabs.contains(where: \.profile.isFlow) ? (tabs.allSatisfy(\.profile.isFlow) ? "davinci" : "journey, davinci") : "journey"
+        let davinci = tabs.filter { $0.davinci != nil }.count
+        let kinds = davinci == 0 ? "journey" : davinci == tabs.count ? "davinci" : "journey, davinci"
         return "Stores\(named) (\(kinds))"
     }
 
@@ -174,10 +175,7 @@ extension AppState {
     private func sessionHolder(of tabs: [ClientTab]) -> Segment {
         var users: [String] = []
         for tab in tabs {
-            switch tab.phase {
-            case .signedIn, .signedOn: break
-            default: continue
-            }
+            guard tab.phase == .signedIn else { continue }
             let user = TerminalText.line(tab.userName ?? "?")
             if !users.contains(user) { users.append(user) }
         }
@@ -214,7 +212,7 @@ extension AppState {
         }
         rules.append(sharedSessionMarks.isEmpty ? "No two tabs share a session store: each signs in and out alone."
             : "Tabs with one mark share a session store: they sign in and out together.")
-        if tabs.contains(where: \.profile.isFlow) {
+        if tabs.contains(where: { $0.davinci != nil }) {
             rules.append("DaVinci tabs keep their stores apart from journeys'; those sharing a token store sign on and off together.")
         }
         return rules

@@ -68,7 +68,7 @@ extension AppState {
 
     private static func tabBarStatus(_ tab: ClientTab) -> TabBar.Tab {
         // A DaVinci tab says so; a journey tab's states say "journey" and "signed in".
-        let host = (tab.profile.isFlow ? "DaVinci · " : "") + tab.profile.server.hostDescription
+        let host = (tab.davinci != nil ? "DaVinci · " : "") + tab.profile.hostDescription
         switch tab.phase {
         case .idle:
             return TabBar.Tab(title: tab.name, detail: "\(host) · idle", status: .idle)
@@ -77,12 +77,11 @@ extension AppState {
         case .answering, .polling:
             return TabBar.Tab(title: tab.name, detail: "\(host) · \(stageText(tab))", status: .idle)
         case .signedIn:
-            let who = tab.userName.map { "signed in as \($0)" } ?? "signed in"
+            // A DaVinci flow signs on (its tokens); a journey signs in (its session).
+            let verb = tab.profile.signedInWord
+            let who = tab.userName.map { "\(verb) as \(TerminalText.line($0))" } ?? verb
             return TabBar.Tab(title: tab.name, detail: "\(host) · \(who)", status: .signedIn)
-        case .signedOn:
-            let who = tab.userName.map { "signed on as \(TerminalText.line($0))" } ?? "signed on"
-            return TabBar.Tab(title: tab.name, detail: "\(host) · \(who)", status: .signedIn)
-        case .ended, .flowEnded:
+        case .ended:
             return TabBar.Tab(title: tab.name, detail: "\(host) · error", status: .error)
         }
     }
@@ -99,12 +98,14 @@ extension AppState {
     }
 
     private static func stageText(_ tab: ClientTab) -> String {
-        if let run = tab.flow {
-            let form = run.form?.step.formName ?? ""
+        switch tab.client {
+        case .davinci(let flow):
+            let form = flow.form?.step.formName ?? ""
             return "in flow" + (form.isEmpty ? "" : " · " + TerminalText.line(form))
+        case .journey(let journey):
+            let stage = journey.form?.step.stage.map(TerminalText.line) ?? tab.profile.request.journeyName ?? "journey"
+            return "in journey · \(stage)"
         }
-        let stage = tab.form?.step.stage.map(TerminalText.line) ?? tab.profile.request.journeyName ?? "journey"
-        return "in journey · \(stage)"
     }
 
     private func noticeLine() -> (text: String, role: ThemeRole)? {
@@ -115,8 +116,7 @@ extension AppState {
     }
 
     /// An idle tab offers its profile's two journeys, and the others.
-    private func renderIdle(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
-        let server = tab.profile.server
+    private func renderIdle(_ tab: ClientTab, on server: ServerConfiguration, into canvas: inout Canvas, in area: Rect) {
         let profile = tab.profile.profileName.map { "profile \($0) · " } ?? ""
         canvas.write("\(profile)\(server.baseURL.absoluteString) · realm \(server.realm)", x: area.x, y: area.y, role: .title, clip: area)
         let options = tab.profile.options
@@ -153,17 +153,21 @@ extension AppState {
             renderRequestPane(pane, of: tab, into: &canvas, in: area)
             return
         }
-        if tab.profile.isFlow {
-            renderFlowTab(tab, into: &canvas, in: area)
-            return
+        switch tab.client {
+        case .davinci(let flow): renderFlowTab(tab, flow, into: &canvas, in: area)
+        case .journey(let journey): renderJourneyTab(tab, journey, into: &canvas, in: area)
         }
-        switch tab.phase {
+    }
+
+    /// A journey tab on screen: what it offers, its page, or its session.
+    private func renderJourneyTab(_ tab: ClientTab, _ journey: JourneyTab, into canvas: inout Canvas, in area: Rect) {
+        switch journey.phase {
         case .idle:
-            renderIdle(tab, into: &canvas, in: area)
-        case .busy(_, let purpose, let frame):
+            if let server = tab.profile.server { renderIdle(tab, on: server, into: &canvas, in: area) }
+        case .busy(let request):
             let (formArea, spinnerRow) = area.splitBottom(1)
-            tab.form?.render(into: &canvas, in: formArea)
-            let what = switch purpose {
+            journey.form?.render(into: &canvas, in: formArea)
+            let what = switch request.purpose {
             case .open: "Opening the instance \(tab.instanceName)"
             case .start: "Starting \(tab.profile.request.journeyName ?? "the journey")"
             case .submit: "Sending your answers"
@@ -171,23 +175,21 @@ extension AppState {
             case .poll: "Checking again"
             case .exchange: "Exchanging the code for tokens"
             }
-            Spinner(message: "\(what)… (Esc cancels)", frame: frame).render(into: &canvas, in: spinnerRow, focused: false)
+            Spinner(message: "\(what)… (Esc cancels)", frame: request.spinnerFrame).render(into: &canvas, in: spinnerRow, focused: false)
         case .answering, .polling:
-            guard let expiry = tab.form?.expiresAt, area.height > 4 else {
-                tab.form?.render(into: &canvas, in: area)
+            guard let expiry = journey.form?.expiresAt, area.height > 4 else {
+                journey.form?.render(into: &canvas, in: area)
                 return
             }
             let (formArea, clockRow) = area.splitBottom(1)
-            tab.form?.render(into: &canvas, in: formArea)
+            journey.form?.render(into: &canvas, in: formArea)
             var (text, role) = Self.stepCountdown(until: expiry, now: date)
-            if let clock = tab.form?.step.serverClock, clock.isNotable { text += " (\(clock.shortDescription))" }
+            if let clock = journey.form?.step.serverClock, clock.isNotable { text += " (\(clock.shortDescription))" }
             canvas.write(text, x: clockRow.x, y: clockRow.y, role: role, clip: clockRow)
         case .signedIn(let success):
-            renderSession(success, of: tab, into: &canvas, in: area)
+            if let server = tab.profile.server { renderSession(success, of: tab, journey, on: server, into: &canvas, in: area) }
         case .ended:
-            if let form = tab.form { form.render(into: &canvas, in: area) }
-        case .signedOn, .flowEnded:
-            break  // DaVinci tabs only
+            journey.form?.render(into: &canvas, in: area)
         }
     }
 
@@ -211,7 +213,7 @@ extension AppState {
 
     /// The commands the active tab has: a DaVinci tab leaves out the journey-only ones.
     var commandKeys: KeyMap<AppAction> {
-        guard activeTab?.profile.isFlow == true else { return AppKeyMap.commands }
+        guard activeTab?.davinci != nil else { return AppKeyMap.commands }
         return KeyMap(AppKeyMap.commands.bindings.filter { !AppKeyMap.journeyOnly.contains($0.action) })
     }
 }

@@ -90,16 +90,18 @@ struct OpenCommand: AsyncParsableCommand {
     }
 
     private static func plainLogin(_ profile: ClientProfile, traces: Bool, revealsSecrets: Bool) async -> ExitStatus {
-        if let flow = profile.flow {
+        switch profile.kind {
+        case .davinci(let flow):
             var login = PlainDaVinciLogin(configuration: flow, transport: HTTPTransports.make(for: profile.options), answers: AnswerBook(),
                                           printsJSON: false, traces: traces)
             login.revealsSecrets = revealsSecrets
             return await login.run()
+        case .journey(let server):
+            var login = PlainLogin(server: server, transport: HTTPTransports.make(for: profile.options), answers: AnswerBook(),
+                                   printsJSON: false, traces: traces)
+            login.revealsSecrets = revealsSecrets
+            return await login.run(profile.request)
         }
-        var login = PlainLogin(server: profile.server, transport: HTTPTransports.make(for: profile.options), answers: AnswerBook(),
-                               printsJSON: false, traces: traces)
-        login.revealsSecrets = revealsSecrets
-        return await login.run(profile.request)
     }
 }
 

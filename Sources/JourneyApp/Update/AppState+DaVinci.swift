@@ -6,68 +6,70 @@ import Renderer
 import TerminalKit
 
 /// A DaVinci tab: its flow from the environment's discovery to tokens, its keys, and signing off.
-/// The flow is a `DaVinciFlow` value; the runtime sends what it asks for through the tab's own
-/// `DaVinciClient`.
+/// The tab's own state is its ``DaVinciTab`` (`tabs[index].davinci`); the flow is a
+/// `DaVinciFlow` value, and the runtime sends what it asks for through the tab's own client.
+/// These functions are called for DaVinci tabs only.
 extension AppState {
-    mutating func flowOpened(_ result: Result<FlowOpening, InstanceProblem>, tabID: Int, requestID: Int) -> [AppEffect] {
-        guard let index = index(ofTab: tabID), case .busy(requestID, .open, _) = tabs[index].phase else { return [] }
-        switch result {
-        case .success(let opening):
-            tabs[index].flow?.endpoints = opening.endpoints
-            guard let stored = opening.stored else {
-                // What the tab said while it opened (a sign-out at the old server) stays up.
-                let said = tabs[index].banner
-                defer { tabs[index].banner = said }
-                return startFlow(tab: index)
-            }
-            adoptFlowTokens(stored, tab: index, why: "Signed on with the tokens the instance \(tabs[index].instanceName) keeps. Enter runs the flow again; l signs off.")
-            return []
-        case .failure(let problem):
-            tabs[index].phase = .flowEnded
-            tabs[index].banner = ClientTab.Banner(kind: .error, text: problem.message + " Press Enter to try again.")
-            return []
+    /// The tab opened: its environment's endpoints are known; it shows the tokens its instance
+    /// keeps, or runs its flow.
+    mutating func davinciOpened(_ snapshot: InstanceSnapshot, tab index: Int) -> [AppEffect] {
+        tabs[index].davinci?.endpoints = snapshot.endpoints
+        guard let stored = snapshot.flowTokens else {
+            // What the tab said while it opened (a sign-out at the old server) stays up.
+            let said = tabs[index].banner
+            defer { tabs[index].banner = said }
+            return startFlow(tab: index)
         }
+        adoptFlowTokens(stored, tab: index, why: "Signed on with the tokens the instance \(tabs[index].instanceName) keeps. Enter runs the flow again; l signs off.")
+        return []
+    }
+
+    /// `s` or Enter: the flow runs again from its first form; a request in flight is abandoned,
+    /// but a code being exchanged is not (its tokens are a moment away: that run ends first).
+    mutating func restartFlow(tab index: Int) -> [AppEffect] {
+        if case .busy(let request)? = tabs[index].davinci?.phase, request.purpose == .exchange { return [] }
+        return cancelFlowRequest(tab: index) + startFlow(tab: index)
     }
 
     /// Runs the tab's flow from its first form, with a new PKCE verifier, `state` and `nonce`.
     mutating func startFlow(tab index: Int) -> [AppEffect] {
-        guard let configuration = tabs[index].profile.flow else { return [] }
+        guard let configuration = tabs[index].profile.davinci else { return [] }
         commandMode = false
         tabs[index].banner = nil
-        guard let endpoints = tabs[index].flow?.endpoints else { return open(tab: index) }
+        guard let endpoints = tabs[index].davinci?.endpoints else { return open(tab: index) }
         let flow = DaVinciFlow(configuration: configuration, endpoints: endpoints)
-        tabs[index].flow?.flow = flow
-        tabs[index].flow?.form = nil
+        tabs[index].davinci?.flow = flow
+        tabs[index].davinci?.form = nil
         return sendFlow(flow.start(), tab: index, purpose: .start)
     }
 
-    private mutating func sendFlow(_ request: HTTPRequest, tab index: Int, purpose: ClientTab.Purpose) -> [AppEffect] {
+    private mutating func sendFlow(_ request: HTTPRequest, tab index: Int, purpose: RequestInFlight.Purpose) -> [AppEffect] {
         let requestID = makeRequestID()
-        tabs[index].phase = .busy(requestID: requestID, purpose: purpose, spinnerFrame: 0)
-        return [.sendFlow(tabID: tabs[index].id, requestID: requestID, request)]
+        tabs[index].davinci?.phase = .busy(RequestInFlight(requestID: requestID, purpose: purpose))
+        return [.send(tabID: tabs[index].id, requestID: requestID, request)]
     }
 
     /// PingOne's answer: the next form (or the same one with its messages), the code to
     /// exchange, or the end of the flow.
-    mutating func flowResponded(_ result: Result<HTTPResponse, DaVinciError>, tabID: Int, requestID: Int) -> [AppEffect] {
-        guard let index = index(ofTab: tabID), case .busy(requestID, _, _) = tabs[index].phase,
-              var flow = tabs[index].flow?.flow else { return [] }
+    mutating func flowResponded(_ result: Result<HTTPResponse, DaVinciError>, tab index: Int, requestID: Int) -> [AppEffect] {
+        guard case .busy(let request)? = tabs[index].davinci?.phase, request.requestID == requestID,
+              var flow = tabs[index].davinci?.flow else { return [] }
         let response: HTTPResponse
         switch result {
         case .success(let answered): response = answered
         case .failure(let error): return flowInterrupted(by: error, tab: index)
         }
         let action = flow.received(response)
-        tabs[index].flow?.flow = flow
+        tabs[index].davinci?.flow = flow
         switch action {
         case .present(let step):
-            tabs[index].flow?.form = FlowForm(step: step)
-            tabs[index].phase = .answering
+            tabs[index].davinci?.form = FlowForm(step: step)
+            tabs[index].davinci?.phase = .answering
             return []
         case .exchange(let code):
             let exchangeID = makeRequestID()
-            tabs[index].phase = .busy(requestID: exchangeID, purpose: .exchange, spinnerFrame: 0)
-            return [.exchangeFlowCode(tabID: tabID, requestID: exchangeID, code: code, flow)]
+            tabs[index].davinci?.phase = .busy(RequestInFlight(requestID: exchangeID, purpose: .exchange))
+            return [.exchangeFlowCode(tabID: tabs[index].id, requestID: exchangeID, code: code, flow)]
         case .failed(let error):
             flowEnded(error, tab: index)
             return []
@@ -76,10 +78,11 @@ extension AppState {
 
     /// The exchange's outcome: the tab signed on with its tokens, or why not.
     mutating func flowSignedOn(_ result: Result<FlowTokens, DaVinciError>, tabID: Int, requestID: Int) -> [AppEffect] {
-        guard let index = index(ofTab: tabID), case .busy(requestID, .exchange, _) = tabs[index].phase else {
+        guard let index = index(ofTab: tabID), case .busy(let request)? = tabs[index].davinci?.phase,
+              request.requestID == requestID, request.purpose == .exchange else {
             // Tokens for a run the tab left (closed, new options) are nobody's: they are signed off.
             guard case .success(let obtained) = result else { return [] }
-            return [.signOffFlow(tabID: tabID, obtained.held)]
+            return [.signOut(tabID: tabID, .davinci(obtained.held))]
         }
         switch result {
         case .success(let obtained):
@@ -99,22 +102,28 @@ extension AppState {
     /// A request that got no answer (refused connection, timeout, Esc): the form stays with what
     /// was typed, to send again; without a form the flow could not start.
     private mutating func flowInterrupted(by error: DaVinciError, tab index: Int) -> [AppEffect] {
-        guard tabs[index].flow?.form != nil else {
+        guard tabs[index].davinci?.form != nil else {
             flowEnded(error, tab: index)
             return []
         }
-        tabs[index].phase = .answering
+        tabs[index].davinci?.phase = .answering
         let text = error == .cancelled ? "Request cancelled. Nothing you typed was lost." : error.description + " Press Enter to send the form again."
         tabs[index].banner = ClientTab.Banner(kind: error == .cancelled ? .information : .error, text: text)
         return []
     }
 
     private mutating func flowEnded(_ error: DaVinciError, tab index: Int) {
-        tabs[index].flow?.flow = nil
-        tabs[index].flow?.form = nil
-        tabs[index].phase = .flowEnded
+        tabs[index].davinci?.flow = nil
+        tabs[index].davinci?.form = nil
+        tabs[index].davinci?.phase = .ended
         let next = error.isExpiry ? "Press Enter." : "Press Enter to start the flow again."
         tabs[index].banner = ClientTab.Banner(kind: .error, text: error.description + " " + next)
+    }
+
+    /// The instance could not be opened (a store of the other kind, PingOne unreachable).
+    mutating func davinciNotOpened(_ problem: InstanceProblem, tab index: Int) {
+        tabs[index].davinci?.phase = .ended
+        tabs[index].banner = ClientTab.Banner(kind: .error, text: problem.message + " Press Enter to try again.")
     }
 
     /// Shows the tab signed on with tokens it did not sign on for itself: kept by its instance,
@@ -126,9 +135,9 @@ extension AppState {
     }
 
     private mutating func signedOn(_ stored: StoredFlowTokens, claims: TokenClaims?, tab index: Int) {
-        tabs[index].flow?.flow = nil
-        tabs[index].flow?.form = nil
-        tabs[index].phase = .signedOn
+        tabs[index].davinci?.flow = nil
+        tabs[index].davinci?.form = nil
+        tabs[index].davinci?.phase = .signedOn
         tabs[index].userName = stored.userName
         var inspector = TabTokens()
         inspector.tokens = stored.tokens
@@ -139,16 +148,16 @@ extension AppState {
 
     /// A key for the DaVinci form on screen; nil when the form leaves it to the commands.
     mutating func flowKey(_ key: KeyEvent, tab index: Int) -> [AppEffect]? {
-        guard var form = tabs[index].flow?.form, var flow = tabs[index].flow?.flow else { return nil }
+        guard var form = tabs[index].davinci?.form, var flow = tabs[index].davinci?.flow else { return nil }
         let event = form.update(key)
-        tabs[index].flow?.form = form
+        tabs[index].davinci?.form = form
         switch event {
         case .handled:
             tabs[index].banner = nil
             return []
         case .submit(let step, let pressed):
             let request = flow.submission(step, pressing: pressed)
-            tabs[index].flow?.flow = flow
+            tabs[index].davinci?.flow = flow
             tabs[index].banner = nil
             return sendFlow(request, tab: index, purpose: .submit)
         case .problem(let message):
@@ -164,30 +173,27 @@ extension AppState {
     /// Abandons the request in flight; the form stays as typed. The code's exchange is not
     /// abandoned: the flow is over at PingOne by then, and its tokens are a moment away.
     mutating func cancelFlowRequest(tab index: Int) -> [AppEffect] {
-        guard case .busy(let requestID, let purpose, _) = tabs[index].phase, purpose != .exchange else { return [] }
-        let effects: [AppEffect] = [.cancel(tabID: tabs[index].id, requestID: requestID)]
-        if tabs[index].flow?.form != nil {
-            tabs[index].phase = .answering
-        } else {
-            tabs[index].phase = .idle
-        }
+        guard case .busy(let request)? = tabs[index].davinci?.phase, request.purpose != .exchange else { return [] }
+        let effects: [AppEffect] = [.cancel(tabID: tabs[index].id, requestID: request.requestID)]
+        let hasForm = tabs[index].davinci?.form != nil
+        tabs[index].davinci?.phase = hasForm ? .answering : .idle
         tabs[index].banner = ClientTab.Banner(kind: .information, text: "Request cancelled. Nothing you typed was lost.")
         return effects
     }
 
     /// `l` in a DaVinci tab: the tokens are revoked, the PingOne session ended, the stores forgotten.
     mutating func signOffFlow(tab index: Int) -> [AppEffect] {
-        guard case .signedOn = tabs[index].phase, let held = heldFlow(tab: index) else { return [] }
+        guard case .signedOn? = tabs[index].davinci?.phase, let held = heldFlow(tab: index) else { return [] }
         tabs[index].tokens = nil
         tabs[index].userName = nil
-        tabs[index].phase = .idle
+        tabs[index].davinci?.phase = .idle
         tabs[index].banner = ClientTab.Banner(kind: .information, text: "Signing off at PingOne…")
-        return [.signOffFlow(tabID: tabs[index].id, held)]
+        return [.signOut(tabID: tabs[index].id, .davinci(held))]
     }
 
     /// What the tab holds at its environment, to sign off there.
     func heldFlow(tab index: Int) -> HeldFlow? {
-        guard let configuration = tabs[index].profile.flow else { return nil }
+        guard let configuration = tabs[index].profile.davinci else { return nil }
         let tokens = tabs[index].tokens.flatMap { inspector in
             inspector.tokens.flatMap { tokens in
                 inspector.endpoints.map { StoredFlowTokens(tokens: tokens, endpoints: $0, userName: tabs[index].userName) }
@@ -212,53 +218,8 @@ extension AppState {
             ClientTab.Banner(kind: .error, text: cause + "Signed off here; PingOne was not told everything (\(problems.map(TerminalText.line).joined(separator: "; "))).")
         }
         // A tab already running its flow again (Enter) is left to it.
-        guard restarting, tabs[index].profile.isFlow, case .idle = tabs[index].phase else { return [] }
+        guard restarting, case .idle? = tabs[index].davinci?.phase else { return [] }
         return open(tab: index)
-    }
-
-    /// New options for a tab that walks a DaVinci flow or walked one (a profile of the other
-    /// kind chosen). A change of the environment, the application, its scopes or redirect URI
-    /// (or of the kind) is a new identity: what the tab held is signed off at the old environment
-    /// (or the old AM) and the tab opens afresh. Other changes apply to the next request.
-    mutating func reconfigureFlow(tab index: Int, from old: ClientProfile, to updated: ClientProfile, cause: String) -> [AppEffect] {
-        let changed = updated.options.changes(from: old.options)
-        let identity = updated.options.identityChanges(from: old.options)
-        let tabID = tabs[index].id
-        guard !identity.isEmpty else {
-            tabs[index].profile = updated
-            let what = changed.isEmpty ? "nothing to change" : "applied " + changed.map(\.rawValue).joined(separator: ", ")
-            tabs[index].banner = ClientTab.Banner(kind: .information, text: "\(cause): \(what).")
-            return changed.isEmpty ? [] : [.reconnect(tabID: tabID, keepingCookies: true)]
-        }
-        var effects: [AppEffect] = []
-        if case .busy(let requestID, _, _) = tabs[index].phase { effects.append(.cancel(tabID: tabID, requestID: requestID)) }
-        if old.isFlow, let held = heldFlow(tab: index) {
-            effects.append(.signOffFlow(tabID: tabID, held))
-        } else if !old.isFlow {
-            let held = HeldIdentity(server: old.server, oauth: old.oauth, tokens: tabs[index].tokens?.tokens, endpoints: tabs[index].tokens?.endpoints,
-                                    ssoToken: tabs[index].phase.session?.tokenId, userName: tabs[index].userName)
-            effects.append(.signOut(tabID: tabID, held, former: FormerInstance(name: tabs[index].instanceName, options: old.options)))
-        }
-        effects.append(.reconnect(tabID: tabID, keepingCookies: false))
-        tabs[index].profile = updated
-        if old.isFlow != updated.isFlow {
-            // One name, one kind: the tab becomes an instance of the new kind, never the old one.
-            let former = tabs[index].instanceName
-            tabs[index].instanceName = ""  // its old name does not count as taken
-            let plain = instanceName(for: tabs[index].name)
-            tabs[index].instanceName = plain == former ? instanceName(for: tabs[index].name + (updated.isFlow ? "-davinci" : "-journey")) : plain
-        }
-        tabs[index].flow = updated.isFlow ? FlowRun() : nil
-        tabs[index].dropIdentity()
-        tabs[index].restartNotice = "\(cause) (\(identity.map(\.rawValue).joined(separator: ", ")))"
-        switch (old.isFlow, updated.isFlow) {
-        case (false, _): effects += open(tab: index)
-        case (true, false): effects += start(tab: index)
-        case (true, true): break  // it opens once the old identity is signed off (`flowSignedOff`)
-        }
-        tabs[index].banner = ClientTab.Banner(kind: .information,
-                                              text: "\(cause): a new identity. Signing off at \(old.server.baseURL.absoluteString)…")
-        return effects
     }
 }
 

@@ -1,0 +1,27 @@
+import DaVinci
+import Orchestrate
+import Renderer
+
+/// A DaVinci tab's own state: the environment's endpoints once discovered, the run under way
+/// (its PKCE verifier, `state` and `nonce`), the form on screen (kept while an answer is in
+/// flight so nothing typed is lost) and where the flow stands.
+public struct DaVinciTab: Sendable {
+    public var endpoints: OAuthEndpoints?
+    public var flow: DaVinciFlow?
+    public var form: FlowForm?
+    public var phase: Phase = .idle
+
+    /// Where a flow stands.
+    public enum Phase: Sendable {
+        case idle
+        /// A request is in flight; Esc cancels it (not the code exchange).
+        case busy(RequestInFlight)
+        case answering
+        /// The flow ended with tokens (they are in the tab's `tokens`).
+        case signedOn
+        /// The flow failed, expired or could not be started (the banner says why).
+        case ended
+    }
+
+    public init() {}
+}
