@@ -52,6 +52,19 @@ struct InstanceTabsTests {
         }
     }
 
+    @Test func aSessionTheStoresCannotKeepIsSaidNotDropped() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try Self.tab(demo, "standard")], store: FullSessionStore())
+            try await app.wait { $0.tabs[0].phase.isAnswering }
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs[0].banner?.kind == .error }
+            try await app.settle()
+            #expect(app.state.tabs[0].phase.isSignedIn, "the session is the tab's all the same")
+            #expect(app.state.tabs[0].banner?.text.hasPrefix("The session could not be written to the instance standard's stores:") == true)
+            #expect(app.state.tabs[0].banner?.text.contains("No space left on device") == true)
+        }
+    }
+
     @Test func signingOneUserOutLeavesTheOtherSignedIn() async throws {
         try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.tab(demo, "a", preset: .multiUser), try Self.tab(demo, "b", preset: .multiUser)])
@@ -145,6 +158,24 @@ struct SlowWritingStore: RecordStore {
     func read(_ name: String) throws(StoreError) -> StoredRecord? { try memory.read(name) }
     func write(_ record: StoredRecord, to name: String) throws(StoreError) {
         Thread.sleep(forTimeInterval: Double(delay.components.attoseconds) / 1e18 + Double(delay.components.seconds))
+        try memory.write(record, to: name)
+    }
+    func names() throws(StoreError) -> [String] { try memory.names() }
+    func delete(_ name: String) throws(StoreError) { try memory.delete(name) }
+    func withLock<T>(_ name: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T { try memory.withLock(name, body) }
+    func withRenewalLock<T: Sendable>(_ name: String, _ body: () async throws -> T) async throws -> T {
+        try await memory.withRenewalLock(name, body)
+    }
+}
+
+/// A memory store whose session store cannot be written (a full disk), while the instance's
+/// own records can.
+struct FullSessionStore: RecordStore {
+    let memory = MemoryRecordStore()
+
+    func read(_ name: String) throws(StoreError) -> StoredRecord? { try memory.read(name) }
+    func write(_ record: StoredRecord, to name: String) throws(StoreError) {
+        if name == "session" { throw .cannotWrite(name, reason: "No space left on device") }
         try memory.write(record, to: name)
     }
     func names() throws(StoreError) -> [String] { try memory.names() }

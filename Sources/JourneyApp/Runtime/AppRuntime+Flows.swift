@@ -46,9 +46,7 @@ extension AppRuntime {
         Task { [self] in
             let result: Result<InstanceSnapshot, InstanceProblem>
             do {
-                if try ClientInstance(name: tab.instanceName, backend: backend).profile() != nil {
-                    throw InstanceProblem("The instance \"\(TerminalText.line(tab.instanceName))\" is a journey instance, and one name belongs to one kind: give the DaVinci profile another name (its tabs' instances are named after it).")
-                }
+                try InstanceNameTaken.check(tab.instanceName, for: .davinci, in: backend)
                 let instance = try flowInstance(of: tab)
                 // Read first: a store that holds a journey's records refuses the instance before anything is sent.
                 let stored = try instance.tokens(for: configuration)
@@ -58,8 +56,8 @@ extension AppRuntime {
                 snapshot.flowTokens = stored
                 snapshot.endpoints = endpoints
                 result = .success(snapshot)
-            } catch let problem as InstanceProblem {
-                result = .failure(problem)
+            } catch let taken as InstanceNameTaken {
+                result = .failure(InstanceProblem("\(taken) Give the DaVinci profile another name (its tabs' instances are named after it)."))
             } catch let error as StoreError {
                 result = .failure(InstanceProblem("The instance \(tab.instanceName) could not be opened: \(error.description)"))
             } catch let error as DaVinciError {
@@ -106,7 +104,9 @@ extension AppRuntime {
         let current = flowClients.withLock { $0[tabID] }
         let backend = store
         Task { [self] in
-            try? DaVinciInstance(name: held.instanceName, stores: held.stores, backend: backend).forget(for: held.configuration)
+            writing("Forgetting the signed-off tokens", instance: held.instanceName, tabID: tabID) {
+                try DaVinciInstance(name: held.instanceName, stores: held.stores, backend: backend).forget(for: held.configuration)
+            }
             post(.storesRead(snapshots(of: state.tabs)))
             var problems: [String]?
             if let tokens = held.tokens {

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 
 /// The tabs' instance stores: opening a tab's instance, recording what it obtains, and telling
@@ -18,6 +19,7 @@ extension AppRuntime {
         Task { [self] in
             let result: Result<InstanceSnapshot, InstanceProblem>
             do {
+                try InstanceNameTaken.check(tab.instanceName, for: .journey, in: store)
                 let (instance, report) = try await InstanceLifecycle.start(
                     instance: tab.instanceName, options: tab.profile.options, profileName: tab.profile.profileName,
                     backend: store, transport: transport)
@@ -26,6 +28,8 @@ extension AppRuntime {
                 if case .restarted = report { snapshot.notice = report.description }
                 if snapshot.session == nil { try await keptBrowserStep(of: instance, tab: tab, client: client, into: &snapshot) }
                 result = .success(snapshot)
+            } catch let taken as InstanceNameTaken {
+                result = .failure(InstanceProblem("\(taken) Give the profile another name (its tabs' instances are named after it)."))
             } catch let error as JourneyError {
                 result = .failure(InstanceProblem("AM could not be asked whether the instance's stored session is still valid (\(error.description)), so the journey starts."))
             } catch {
@@ -68,25 +72,48 @@ extension AppRuntime {
     }
 
     private func apply(_ change: StoreChange, of tab: ClientTab, client: Task<JourneyClient, Never>, in state: AppState) async {
-        if let instance = try? instance(of: tab), let server = tab.profile.server {
-            switch change {
-            case .signedIn(let success, let userName):
-                try? instance.save(StoredSession(success: success, userName: userName), on: server)
-                if tab.profile.options.enableCookie { try? instance.save(await client.value.cookieJar, on: server) }
-            case .signedOut:
-                try? instance.forget(on: server, clientId: tab.profile.oauth?.clientId)
-            case .keptBrowserStep(let handoff):
-                // The journey's cookies go with it unless the options keep no cookies.
-                let jar = tab.profile.options.enableCookie ? await client.value.cookieJar : CookieJar()
-                try? instance.keep(handoff.with(cookies: jar, leavingOut: server.cookieName), on: server)
-                return
-            case .forgotBrowserStep:
-                try? instance.forget(browserHandoffOn: server)
-                return
+        guard let server = tab.profile.server else { return }
+        // The journey's cookies go with what is kept unless the options keep no cookies.
+        let jar = tab.profile.options.enableCookie ? await client.value.cookieJar : nil
+        switch change {
+        // A change the stores did not take changed nothing the other tabs could follow.
+        case .signedIn(let success, let userName):
+            guard writing("The session", of: tab, { instance in
+                try instance.save(StoredSession(success: success, userName: userName), on: server)
+                if let jar { try instance.save(jar, on: server) }
+            }) else { return }
+        case .signedOut:
+            guard writing("Signing out", of: tab, { try $0.forget(on: server, clientId: tab.profile.oauth?.clientId) }) else { return }
+        case .keptBrowserStep(let handoff):
+            writing("The step left for a browser", of: tab) {
+                try $0.keep(handoff.with(cookies: jar ?? CookieJar(), leavingOut: server.cookieName), on: server)
             }
+            return
+        case .forgotBrowserStep:
+            writing("Forgetting the step left for a browser", of: tab) { try $0.forget(browserHandoffOn: server) }
+            return
         }
         // Sessions and tokens changed: the tabs that share them follow.
         post(.storesRead(snapshots(of: state.tabs)))
+    }
+
+    /// Changes the tab's instance stores; a store that cannot be written is reported to the tab
+    /// (`.storeFailed`), never dropped. False when the change could not be made.
+    @discardableResult
+    func writing(_ what: String, of tab: ClientTab, _ change: (ClientInstance) throws -> Void) -> Bool {
+        writing(what, instance: tab.instanceName, tabID: tab.id) { try change(try instance(of: tab)) }
+    }
+
+    /// The same for any instance a tab uses (a DaVinci instance, the journey instance it was).
+    @discardableResult
+    func writing(_ what: String, instance name: String, tabID: Int, _ change: () throws -> Void) -> Bool {
+        do {
+            try change()
+            return true
+        } catch {
+            post(.storeFailed(tabID: tabID, InstanceProblem("\(what) could not be written to the instance \(TerminalText.line(name))'s stores: \(error)")))
+            return false
+        }
     }
 
     /// Refreshes the tab's tokens under its token store's renewal lock, from the tokens the store
@@ -117,7 +144,7 @@ extension AppRuntime {
         guard let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return false }
         guard let session = (try? instance.session(on: server)) ?? nil, let tokenId = session.success.tokenId,
               tokens.sessionFingerprint == nil || tokens.wereMinted(by: tokenId) else { return false }
-        try? instance.save(StoredTokens(tokens: tokens, endpoints: endpoints), on: server, clientId: clientId)
+        writing("The tokens", of: tab) { try $0.save(StoredTokens(tokens: tokens, endpoints: endpoints), on: server, clientId: clientId) }
         post(.storesRead(snapshots(of: state.tabs)))
         return true
     }
@@ -126,28 +153,31 @@ extension AppRuntime {
     /// new session's), and tells the tabs.
     func forget(_ revoked: OAuthTokens, of tab: ClientTab, in state: AppState) {
         if let configuration = tab.profile.davinci {
-            if let instance = try? flowInstance(of: tab), (try? instance.tokens(for: configuration))??.tokens == revoked {
-                try? instance.forgetTokens(for: configuration)
+            writing("Forgetting the revoked tokens", instance: tab.instanceName, tabID: tab.id) {
+                let instance = try flowInstance(of: tab)
+                if try instance.tokens(for: configuration)?.tokens == revoked { try instance.forgetTokens(for: configuration) }
             }
             post(.storesRead(snapshots(of: state.tabs)))
             return
         }
-        guard let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return }
-        if (try? instance.tokens(on: server, clientId: clientId))??.tokens == revoked {
-            try? instance.forget(tokensOn: server, clientId: clientId)
+        guard let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId else { return }
+        writing("Forgetting the revoked tokens", of: tab) { instance in
+            if try instance.tokens(on: server, clientId: clientId)?.tokens == revoked { try instance.forget(tokensOn: server, clientId: clientId) }
         }
         post(.storesRead(snapshots(of: state.tabs)))
     }
 
     /// Forgets what an identity signed out at its server held in the tab's stores.
     func forget(_ held: HeldIdentity, of tab: ClientTab, in state: AppState) {
-        try? instance(of: tab).forget(on: held.server, clientId: held.oauth?.clientId)
+        writing("Forgetting the signed-out session", of: tab) { try $0.forget(on: held.server, clientId: held.oauth?.clientId) }
         post(.storesRead(snapshots(of: state.tabs)))
     }
 
     /// The same, in the stores of the journey instance a tab was before it became a DaVinci tab.
-    func forget(_ held: HeldIdentity, of former: FormerInstance, in state: AppState) {
-        try? ClientInstance(name: former.name, backend: store, options: former.options).forget(on: held.server, clientId: held.oauth?.clientId)
+    func forget(_ held: HeldIdentity, of former: FormerInstance, tabID: Int, in state: AppState) {
+        writing("Forgetting the signed-out session", instance: former.name, tabID: tabID) {
+            try ClientInstance(name: former.name, backend: store, options: former.options).forget(on: held.server, clientId: held.oauth?.clientId)
+        }
         post(.storesRead(snapshots(of: state.tabs)))
     }
 

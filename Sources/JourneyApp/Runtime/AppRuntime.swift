@@ -160,7 +160,7 @@ public final class AppRuntime: Sendable {
                 Task { [self] in
                     let actions = if let client { await held.signOut(through: await client.value) } else { [SignOutAction]() }
                     if let former {
-                        forget(held, of: former, in: state)
+                        forget(held, of: former, tabID: tabID, in: state)
                     } else if let tab {
                         forget(held, of: tab, in: state)
                     }

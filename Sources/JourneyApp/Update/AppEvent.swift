@@ -27,6 +27,9 @@ public enum AppEvent: Sendable {
     case instanceOpened(tabID: Int, requestID: Int, Result<InstanceSnapshot, InstanceProblem>)
     /// The stores changed (a tab signed in, out, or got tokens): what each tab's stores hold now.
     case storesRead([Int: InstanceSnapshot])
+    /// A tab's instance stores could not be written (a full disk, a folder of another user): what
+    /// the tab obtained is not kept, and the person is told.
+    case storeFailed(tabID: Int, InstanceProblem)
     /// `profiles.yaml` was saved: every profile's options, checked, or what is wrong with it.
     case profilesChanged(ProfilesReload)
     /// The tab's client finished an exchange (its trace keeps it).

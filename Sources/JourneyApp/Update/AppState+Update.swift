@@ -34,6 +34,9 @@ extension AppState {
             return instanceOpened(result, tabID: tabID, requestID: requestID)
         case .storesRead(let snapshots):
             return storesRead(snapshots)
+        case .storeFailed(let tabID, let problem):
+            if let index = index(ofTab: tabID) { tabs[index].banner = ClientTab.Banner(kind: .error, text: problem.message) }
+            return []
         case .profilesChanged(let reload):
             return profilesChanged(reload)
         case .traced(let tabID, let exchange):

@@ -97,9 +97,10 @@ struct LoginCommand: AsyncParsableCommand {
             }
             do {
                 let backend = try FileRecordStore()
-                // One name, one kind: a journey instance of this name keeps it.
-                if try ClientInstance(name: instance.instance, backend: backend).profile() != nil {
-                    throw ValidationError("The instance \"\(TerminalText.line(instance.instance))\" is a journey instance; give the DaVinci flow another (--instance NAME).")
+                do {
+                    try InstanceNameTaken.check(instance.instance, for: .davinci, in: backend)
+                } catch let taken as InstanceNameTaken {
+                    throw ValidationError("\(taken) Give the DaVinci flow another (--instance NAME).")
                 }
                 let stores = resolved.options.stores(forInstance: instance.instance)
                 login.instance = (try DaVinciInstance(name: instance.instance, stores: stores, backend: backend), resolved.profileName,

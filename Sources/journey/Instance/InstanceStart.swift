@@ -34,10 +34,9 @@ enum InstanceStart {
         do {
             backend = try FileRecordStore()
             record = try ClientInstance(name: name, backend: backend).profile()
-            // One name, one kind: a DaVinci instance of this name keeps it.
-            if record == nil, try DaVinciInstance(name: name, stores: InstanceStores(instance: name), backend: backend).record() != nil {
-                throw ValidationError("The instance \"\(TerminalText.line(name))\" is a DaVinci instance (journey instances lists it); give the journey another (--instance NAME), or use its profile.")
-            }
+            if record == nil { try InstanceNameTaken.check(name, for: .journey, in: backend) }
+        } catch let taken as InstanceNameTaken {
+            throw ValidationError("\(taken) journey instances lists it; give the journey another (--instance NAME), or use its profile.")
         } catch let error as ValidationError {
             throw error
         } catch {
