@@ -87,7 +87,8 @@ extension AppState {
             ("Changes \(Self.names(changed)). \(Self.names(signsOut)) make a new identity: the tab signs out at "
                 + "\(dialog.current.url) first (tokens revoked, session logged out), then starts again.", .warning)
         }
-        return [(TerminalText.line(about), .muted), outcome, ("Enter applies · Tab/↑↓ moves · ● signs out when changed · Esc cancels", .muted)]
+        let keys = Self.keyLine(dialog.focusedKey == nil ? AppKeyMap.optionsOnProfile : AppKeyMap.options, width: .max)
+        return [(TerminalText.line(about), .muted), outcome, (keys + " · ● signs out when changed", .muted)]
     }
 
     private static func names(_ keys: [OptionKey]) -> String {
