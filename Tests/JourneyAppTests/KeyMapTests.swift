@@ -17,15 +17,22 @@ struct KeyMapTests {
         return AppState(profiles: [first, second], openTabsFor: [first, second])
     }
 
-    /// The first tab answering a user name and password page, as AM sent it.
-    static func answering() throws -> AppState {
+    static let userNameAndPassword = """
+        {"authId":"a","stage":"UsernamePassword","callbacks":[
+        {"type":"NameCallback","output":[{"name":"prompt","value":"User Name"}],"input":[{"name":"IDToken1","value":""}]},
+        {"type":"PasswordCallback","output":[{"name":"prompt","value":"Password"}],"input":[{"name":"IDToken2","value":""}]}]}
+        """
+
+    static let choice = """
+        {"authId":"a","stage":"Choice","callbacks":[
+        {"type":"ChoiceCallback","output":[{"name":"prompt","value":"Send a code by"},{"name":"choices","value":["SMS","Email"]},
+        {"name":"defaultChoice","value":0}],"input":[{"name":"IDToken1","value":0}]}]}
+        """
+
+    /// The first tab answering a page (a user name and password unless said), as AM sent it.
+    static func answering(_ step: String = userNameAndPassword) throws -> AppState {
         var state = try idle()
         guard case .send(let tabID, let requestID, _)? = state.update(.key(.enter)).first else { throw NoRequest() }
-        let step = """
-            {"authId":"a","stage":"UsernamePassword","callbacks":[
-            {"type":"NameCallback","output":[{"name":"prompt","value":"User Name"}],"input":[{"name":"IDToken1","value":""}]},
-            {"type":"PasswordCallback","output":[{"name":"prompt","value":"Password"}],"input":[{"name":"IDToken2","value":""}]}]}
-            """
         let response = HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json")], body: Data(step.utf8))
         _ = state.update(.responded(tabID: tabID, requestID: requestID, .success(response)))
         guard state.tabs[0].form != nil else { throw NoRequest() }
@@ -100,6 +107,11 @@ struct KeyMapTests {
         for key in "eq?a".map(KeyEvent.character) { #expect(typed.update(.key(key)).isEmpty) }
         #expect(typed.overlay == nil && typed.tabs[0].tracePane == nil && !typed.wantsToQuit && typed.tabs[0].requestPane == nil)
         #expect(CanvasText.text(typed.render(size: Size(width: 80, height: 24))).contains("eq?a"), "typed into the field")
+        // A focused list takes no letters, and they run no command either.
+        var list = try Self.answering(Self.choice)
+        #expect(list.keyMode == .form(focused: true))
+        for key in "eq?a".map(KeyEvent.character) { #expect(list.update(.key(key)).isEmpty) }
+        #expect(list.overlay == nil && list.tabs[0].tracePane == nil && list.tabs[0].requestPane == nil)
         var moved = state
         _ = moved.update(.key(.tab))
         #expect(moved.tabs[0].form?.focus == 1)
