@@ -199,7 +199,7 @@ struct DaVinciTabTests {
             #expect(!help.contains("register") && !help.contains("journey") && help.contains("options"))
             app.press(.character("?"))
             let overlay = CanvasText.text(app.screen(width: 100, height: 40))
-            #expect(overlay.contains("Commands (after Esc)") && !overlay.contains("call an API") && overlay.contains("refresh tokens"))
+            #expect(overlay.contains("Commands (Esc leaves a form)") && !overlay.contains("call an API") && overlay.contains("refresh tokens"))
         }
     }
 }

@@ -63,11 +63,21 @@ struct CanvasTests {
         let map = KeyMap<String>([
             KeyBinding([.enter], "submit", help: "submit"),
             KeyBinding([.tab, .backTab], "focus", help: "move"),
-            KeyBinding([.character("?")], "help", help: "help", inHelpBar: false),
+            KeyBinding([.character("?")], "help", help: "help", detail: "every key", bar: .hidden),
         ])
         #expect(map.action(for: .backTab) == "focus")
         #expect(map.action(for: .character("x")) == nil)
         #expect(map.helpBarItems.map(\.keys) == ["Enter", "Tab/Shift-Tab"])
-        #expect(map.overlayItems.count == 3)
+        #expect(map.helpItems.map(\.overlayText) == ["submit", "move", "every key"])
+        #expect(map.keyLabel(for: "help") == "?")
+    }
+
+    @Test func aBindingCanGiveEachKeyItsOwnAction() {
+        let map = KeyMap<Int>([
+            KeyBinding(each: (1...3).map { (.alt(Character(String($0))), $0) }, help: "tab", keyLabel: "Alt-1…3"),
+        ]) + KeyMap([KeyBinding([.alt("1")], 99, help: "shadowed")])
+        #expect(map.action(for: .alt("2")) == 2 && map.action(for: .alt("1")) == 1, "the first map wins a key both bind")
+        #expect(map.bindings[0].pairs.map(\.action) == [1, 2, 3])
+        #expect(map.helpBarItems.map(\.keys) == ["Alt-1…3", "Alt-1"])
     }
 }

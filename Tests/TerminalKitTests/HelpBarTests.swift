@@ -26,6 +26,19 @@ struct HelpBarTests {
             KeyBinding([.enter], "submit", help: "submit"),
             KeyBinding([.tab, .backTab], "focus", help: "move"),
         ])
-        #expect(CanvasText.text(drawn(HelpBar(map.helpBarItems), width: 40, height: 1)) == "Enter submit  Tab/Shift-Tab move")
+        #expect(CanvasText.text(drawn(HelpBar(items: map.helpBarItems), width: 40, height: 1)) == "Enter submit  Tab/Shift-Tab move")
+    }
+
+    @Test func entriesKeptToTheLastOutstayTheOthersAndNoneIsCut() {
+        let bar = HelpBar(items: [
+            HelpItem(keys: "Enter", help: "submit"), HelpItem(keys: "Tab", help: "next"),
+            HelpItem(keys: "?", help: "help", bar: .kept), HelpItem(keys: "q", help: "quit", bar: .kept),
+            HelpItem(keys: "x", help: "never in the bar", bar: .hidden),
+        ])
+        #expect(CanvasText.text(drawn(bar, width: 40, height: 1)) == "Enter submit  Tab next  ? help  q quit")
+        #expect(CanvasText.text(drawn(bar, width: 30, height: 1)) == "Enter submit  ? help  q quit")
+        #expect(CanvasText.text(drawn(bar, width: 16, height: 1)) == "? help  q quit")
+        #expect(CanvasText.text(drawn(bar, width: 10, height: 1)) == "? help")
+        #expect(HelpBar.fitting(bar.items, width: 5).isEmpty)
     }
 }

@@ -25,7 +25,8 @@ public struct AppState: Sendable {
     private var nextRequestID = 1
 
     public enum Overlay: Sendable {
-        case help
+        /// The keys (`?`), scrolled this many lines down.
+        case help(scroll: Int)
         case confirmQuit
         case newTab(NewTabDialog)
         case rename(TextField)

@@ -32,71 +32,93 @@ public enum AppAction: Sendable, Hashable {
     case cancel
 }
 
-/// Every key binding of the app, as data.
+/// What a key does in a form on screen. The form's widgets do it (Enter presses the focused
+/// button, or the form's own), except `commands`, which the app does.
+public enum FormAction: Sendable, Hashable {
+    case submit
+    case nextField
+    case previousField
+    case moveInList
+    case pick
+    case chooseButton
+    case revealPassword
+    /// Leave the form for the commands (Esc).
+    case commands
+}
+
+/// The key maps of the tab, as data: what each key does in each mode, and the words for help.
+/// `KeyMode` says which maps take a key at a given moment.
 public enum AppKeyMap {
-    /// Always active (also while typing in a field).
+    /// Always active (also while typing in a field); not in dialogs.
     public static let global = KeyMap<AppAction>([
-        KeyBinding([.control("c")], .quit, help: "quit"),
-        KeyBinding((1...9).map { .alt(Character(String($0))) }, .selectTab(0), help: "go to tab 1…9", inHelpBar: false,
+        KeyBinding([.control("c")], .quit, help: "quit", bar: .kept),
+        KeyBinding(each: (1...9).map { (.alt(Character(String($0))), .selectTab($0 - 1)) }, help: "tabs", detail: "go to tab 1…9",
                    keyLabel: "Alt-1…9"),
-        KeyBinding((1...9).map { .function($0) }, .selectTab(0), help: "go to tab 1…9", inHelpBar: false, keyLabel: "F1…F9"),
-        KeyBinding([.ctrlPageDown], .nextTab, help: "next tab", inHelpBar: false),
-        KeyBinding([.ctrlPageUp], .previousTab, help: "previous tab", inHelpBar: false),
-        KeyBinding([.alt("n")], .newTab, help: "new tab", inHelpBar: false),
-        KeyBinding([.alt("w")], .closeTab, help: "close tab", inHelpBar: false),
-        KeyBinding([.alt("r")], .renameTab, help: "rename tab", inHelpBar: false),
-        KeyBinding([.alt("j")], .switchJourney, help: "another journey here", inHelpBar: false),
-        KeyBinding([.alt("o")], .configure, help: "options", inHelpBar: false),
+        KeyBinding(each: (1...9).map { (.function($0), .selectTab($0 - 1)) }, help: "tabs", detail: "go to tab 1…9", bar: .hidden,
+                   keyLabel: "F1…F9"),
+        KeyBinding([.ctrlPageDown], .nextTab, help: "next tab", bar: .hidden),
+        KeyBinding([.ctrlPageUp], .previousTab, help: "previous tab", bar: .hidden),
+        KeyBinding([.alt("n")], .newTab, help: "new tab", bar: .hidden),
+        KeyBinding([.alt("w")], .closeTab, help: "close tab", bar: .hidden),
+        KeyBinding([.alt("r")], .renameTab, help: "rename tab", bar: .hidden),
+        KeyBinding([.alt("j")], .switchJourney, help: "another journey in this tab", bar: .hidden),
+        KeyBinding([.alt("o")], .configure, help: "this tab's options", bar: .hidden),
     ])
 
-    /// Active when no field takes the key: after Esc, or when the tab shows no form.
+    /// When no field takes the key: after Esc, or when the tab shows no form.
     public static let commands = KeyMap<AppAction>([
         KeyBinding([.character("n")], .newTab, help: "new tab"),
-        KeyBinding([.character("w")], .closeTab, help: "close"),
-        KeyBinding([.character("r")], .renameTab, help: "rename"),
-        KeyBinding([.character("j")], .switchJourney, help: "journey"),
-        KeyBinding([.enter], .startJourney, help: "start again", inHelpBar: false),
+        KeyBinding([.character("w")], .closeTab, help: "close", detail: "close the tab"),
+        KeyBinding([.character("r")], .renameTab, help: "rename", detail: "rename the tab"),
+        KeyBinding([.character("j")], .switchJourney, help: "journey", detail: "another journey in this tab"),
         KeyBinding([.character("s")], .signIn, help: "sign in"),
         KeyBinding([.character("g")], .register, help: "register"),
-        KeyBinding([.character("o")], .configure, help: "options"),
+        KeyBinding([.character("o")], .configure, help: "options", detail: "this tab's options"),
         KeyBinding([.character("l")], .logOut, help: "log out"),
-        KeyBinding([.character("a")], .callAPI, help: "call an API"),
-        KeyBinding([.character("e")], .showTrace, help: "trace of requests", inHelpBar: false),
-        KeyBinding([.character("p")], .showStores, help: "stores", inHelpBar: false),
-        KeyBinding([.character("i")], .showSessionInfo, help: "session info from AM", inHelpBar: false),
-        KeyBinding([.character("t")], .refreshTokens, help: "refresh tokens", inHelpBar: false),
-        KeyBinding([.character("v")], .revokeTokens, help: "revoke tokens", inHelpBar: false),
-        KeyBinding([.character("u")], .showUserinfo, help: "userinfo", inHelpBar: false),
-        KeyBinding([.character("c")], .copyAccessToken, help: "copy access token (OSC 52)", inHelpBar: false),
-        KeyBinding([.character("x")], .revealTokens, help: "show/hide token values", inHelpBar: false),
-        KeyBinding([.character("y")], .copyBrowserAddress, help: "copy browser link", inHelpBar: false),
-        KeyBinding([.character("?")], .help, help: "help"),
-        KeyBinding([.character("q")], .quit, help: "quit"),
-        KeyBinding([.tab], .backToForm, help: "back to the form", inHelpBar: false),
+        KeyBinding([.character("a")], .callAPI, help: "call an API", detail: "call an API (the request pane)"),
+        KeyBinding([.character("e")], .showTrace, help: "trace", detail: "trace of requests (the trace pane)", bar: .hidden),
+        KeyBinding([.character("p")], .showStores, help: "stores", detail: "stores: which tabs share what", bar: .hidden),
+        KeyBinding([.character("i")], .showSessionInfo, help: "session info", detail: "session info from AM", bar: .hidden),
+        KeyBinding([.character("t")], .refreshTokens, help: "refresh tokens", bar: .hidden),
+        KeyBinding([.character("v")], .revokeTokens, help: "revoke tokens", bar: .hidden),
+        KeyBinding([.character("u")], .showUserinfo, help: "userinfo", bar: .hidden),
+        KeyBinding([.character("c")], .copyAccessToken, help: "copy access token", detail: "copy the access token (OSC 52)", bar: .hidden),
+        KeyBinding([.character("x")], .revealTokens, help: "show/hide tokens", detail: "show or hide token values", bar: .hidden),
+        KeyBinding([.character("y")], .copyBrowserAddress, help: "copy browser link", detail: "copy the address a browser step opens",
+                   bar: .hidden),
+        KeyBinding([.character("?")], .help, help: "help", detail: "this help", bar: .kept),
+        KeyBinding([.character("q")], .quit, help: "quit", bar: .kept),
     ])
 
-    /// While a field has focus.
-    public static let form = KeyMap<AppAction>([
-        KeyBinding([.enter], .startJourney, help: "submit"),
-        KeyBinding([.tab, .backTab], .backToForm, help: "next/previous"),
-        KeyBinding([.escape], .commandMode, help: "commands"),
-        KeyBinding([.control("r")], .backToForm, help: "show password", inHelpBar: false),
+    /// Commands with a form behind them (after Esc): Enter and Tab go back to it.
+    public static let commandsOverForm = KeyMap<AppAction>([
+        KeyBinding([.enter, .tab], .backToForm, help: "back to the form", bar: .hidden, keyLabel: "Enter/Tab"),
+    ])
+
+    /// Commands with no form on screen: Enter starts the tab's journey (or flow) again.
+    public static let commandsWithoutForm = KeyMap<AppAction>([
+        KeyBinding([.enter], .startJourney, help: "start again", detail: "start the tab's journey or flow again", bar: .hidden),
+    ])
+
+    /// While a form takes the keys. Keys it does not list are typed into the focused field.
+    public static let form = KeyMap<FormAction>([
+        KeyBinding([.enter], .submit, help: "submit", detail: "submit (on a button: press it)"),
+        KeyBinding([.tab, .backTab], .nextField, help: "next/previous", detail: "next / previous field"),
+        KeyBinding([.escape], .commands, help: "commands", detail: "leave the form for the commands", bar: .kept),
+        KeyBinding([.up, .down, .home, .end, .pageUp, .pageDown], .moveInList, help: "move in a list",
+                   detail: "move in a list (to its ends, ten at a time), or to the field above or below", bar: .hidden,
+                   keyLabel: "↑↓ Home End PgUp PgDn"),
+        KeyBinding([.character(" ")], .pick, help: "pick", detail: "pick in a list, tick a box", bar: .hidden),
+        KeyBinding([.left, .right], .chooseButton, help: "choose a button", detail: "choose a button in a row of buttons", bar: .hidden,
+                   keyLabel: "←→"),
+        KeyBinding([.control("r")], .revealPassword, help: "show password", detail: "show or hide the password typed", bar: .hidden),
     ])
 
     /// While a request is in flight.
     public static let busy = KeyMap<AppAction>([
-        KeyBinding([.escape], .cancel, help: "cancel request"),
+        KeyBinding([.escape], .cancel, help: "cancel request", detail: "cancel the request (what was typed stays)", bar: .kept),
     ])
 
-    /// The commands only a journey tab has; a DaVinci tab's help bar leaves them out.
+    /// The commands only a journey tab has; a DaVinci tab's help leaves them out.
     public static let journeyOnly: Set<AppAction> = [.register, .switchJourney, .callAPI, .showSessionInfo, .copyBrowserAddress]
-
-    /// Which tab Alt-n / Fn selects (0-based), if the key is one of them.
-    static func tabNumber(of key: KeyEvent) -> Int? {
-        switch key {
-        case .alt(let character): character.wholeNumberValue.flatMap { (1...9).contains($0) ? $0 - 1 : nil }
-        case .function(let number) where (1...9).contains(number): number - 1
-        default: nil
-        }
-    }
 }

@@ -14,10 +14,6 @@ extension AppState {
 
     mutating func handleConfiguration(_ key: KeyEvent, _ original: ConfigurationDialog) -> [AppEffect] {
         var dialog = original
-        if key == .escape {
-            overlay = nil
-            return []
-        }
         guard dialog.update(key) == .activated(0) else {
             overlay = .configure(dialog)
             return []

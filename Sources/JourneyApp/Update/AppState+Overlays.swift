@@ -5,22 +5,34 @@ import TerminalKit
 /// The overlays: help, quit confirmation, new tab, rename, another journey, the stores panel
 /// (the options dialog is in `AppState+Configuration`).
 extension AppState {
+    /// The `?` overlay, on the keys of what is in front.
+    mutating func openHelp() -> [AppEffect] {
+        overlay = .help(scroll: 0)
+        return []
+    }
+
+    /// A key for the overlay in front, looked up in its key map; keys the map does not list go
+    /// to the dialog's focused field or list.
     mutating func handleOverlay(_ key: KeyEvent) -> [AppEffect] {
         switch overlay {
-        case .help:
-            if [.escape, .character("?"), .character("q"), .enter].contains(key) { overlay = nil }
+        case .help(let scroll):
+            switch AppKeyMap.helpOverlay.action(for: key) {
+            case .close?: overlay = nil
+            case let action?: overlay = .help(scroll: Self.scrolled(scroll, action, limit: helpScrollLimit))
+            case nil: break
+            }
             return []
         case .confirmQuit:
-            switch key {
-            case .character("y"), .character("Y"), .control("c"): quit()
-            case .character("n"), .character("N"), .escape: overlay = nil
+            switch AppKeyMap.confirmQuit.action(for: key) {
+            case .confirm?: quit()
+            case .close?: overlay = nil
             default: break
             }
             return []
         case .rename(var field):
-            switch key {
-            case .escape: overlay = nil
-            case .enter:
+            switch AppKeyMap.rename.action(for: key) {
+            case .close?: overlay = nil
+            case .confirm?:
                 let name = field.text.trimmingCharacters(in: .whitespaces)
                 if !name.isEmpty, tabs.indices.contains(activeIndex) { tabs[activeIndex].name = name }
                 overlay = nil
@@ -30,32 +42,35 @@ extension AppState {
             }
             return []
         case .stores(let scroll):
-            switch key {
-            case .escape, .character("p"), .character("q"): overlay = nil
-            case .up, .character("k"): overlay = .stores(scroll: max(0, scroll - 1))
-            case .down, .character("j"): overlay = .stores(scroll: min(storesScrollLimit, scroll + 1))
-            case .pageUp: overlay = .stores(scroll: max(0, scroll - 10))
-            case .pageDown: overlay = .stores(scroll: min(storesScrollLimit, scroll + 10))
-            default: break
+            switch AppKeyMap.stores.action(for: key) {
+            case .close?: overlay = nil
+            case let action?: overlay = .stores(scroll: Self.scrolled(scroll, action, limit: storesScrollLimit))
+            case nil: break
             }
             return []
         case .newTab(let dialog):
             return handleNewTab(key, dialog)
         case .configure(let dialog):
-            return handleConfiguration(key, dialog)
-        case .switchJourney(var dialog):
-            switch key {
-            case .escape:
+            // The dialog's own update moves, edits, switches the profile and asks to apply.
+            let keys = dialog.focusedKey == nil ? AppKeyMap.optionsOnProfile : AppKeyMap.options
+            guard keys.action(for: key) != .close else {
                 overlay = nil
                 return []
-            case .enter:
+            }
+            return handleConfiguration(key, dialog)
+        case .switchJourney(var dialog):
+            switch AppKeyMap.switchJourney.action(for: key) {
+            case .close?:
+                overlay = nil
+                return []
+            case .confirm?:
                 guard let name = dialog.chosenJourney, tabs.indices.contains(activeIndex) else { return [] }
                 overlay = nil
                 let effects = cancelJourneyRequest(tab: activeIndex)
                 tabs[activeIndex].profile.request = JourneyRequest(.journey(name), forceAuth: true)
                 tabs[activeIndex].journey?.form = nil
                 return effects + startJourney(tab: activeIndex)
-            case .tab, .backTab:
+            case .nextField?, .previousField?:
                 dialog.focusOnName.toggle()
             default:
                 if dialog.focusOnName { _ = dialog.name.update(key) } else {
@@ -70,24 +85,34 @@ extension AppState {
         }
     }
 
+    /// A scroll position moved by a scrolling action, kept in `0...limit`.
+    private static func scrolled(_ scroll: Int, _ action: DialogAction, limit: Int) -> Int {
+        let moved = switch action {
+        case .scrollUp: scroll - 1
+        case .scrollDown: scroll + 1
+        case .pageUp: scroll - 10
+        case .pageDown: scroll + 10
+        case .top: 0
+        case .bottom: limit
+        default: scroll
+        }
+        return max(0, min(limit, moved))
+    }
+
     mutating func handleNewTab(_ key: KeyEvent, _ original: NewTabDialog) -> [AppEffect] {
         var dialog = original
-        switch key {
-        case .escape:
+        let keys = dialog.focus == 0 ? AppKeyMap.newTabOnList : AppKeyMap.newTabOnField
+        switch keys.action(for: key) {
+        case .close?:
             overlay = nil
             return []
-        case .tab, .backTab:
-            let count = dialog.wantsOtherServer ? 4 : 1
-            dialog.focus = (dialog.focus + (key == .tab ? 1 : -1) + count) % count
-            overlay = .newTab(dialog)
-            return []
-        case .enter:
+        case .confirm?:
             return openTab(from: dialog)
-        case .left, .right:
-            guard dialog.focus == 0 else { fallthrough }
-            dialog.stepPreset(forward: key == .right)
-            overlay = .newTab(dialog)
-            return []
+        case let action? where action == .nextField || action == .previousField:
+            let count = dialog.wantsOtherServer ? 4 : 1
+            dialog.focus = (dialog.focus + (action == .nextField ? 1 : -1) + count) % count
+        case let action? where action == .previousChoice || action == .nextChoice:
+            dialog.stepPreset(forward: action == .nextChoice)
         default:
             switch dialog.focus {
             case 0:
@@ -97,9 +122,9 @@ extension AppState {
             case 2: _ = dialog.realm.update(key)
             default: _ = dialog.journey.update(key)
             }
-            overlay = .newTab(dialog)
-            return []
         }
+        overlay = .newTab(dialog)
+        return []
     }
 
     mutating func openTab(from original: NewTabDialog) -> [AppEffect] {

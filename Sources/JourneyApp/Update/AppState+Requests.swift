@@ -36,16 +36,38 @@ extension AppState {
         return true
     }
 
-    /// Keys of the pane: pick a suggestion, edit the call, send it, scroll the hops, close.
-    mutating func handleRequestPane(_ key: KeyEvent) -> [AppEffect] {
+    /// The key map of the pane with this focus, running or not.
+    static func requestPaneKeys(_ keys: KeyMode.RequestPaneKeys) -> KeyMap<RequestPaneAction> {
+        switch keys {
+        case .running: AppKeyMap.requestPaneRunning
+        case .onCalls: AppKeyMap.requestPane + AppKeyMap.requestPaneOnCalls
+        case .onMethod: AppKeyMap.requestPane + AppKeyMap.requestPaneOnMethod
+        case .onField: AppKeyMap.requestPane
+        }
+    }
+
+    /// A key of the pane, looked up in the map of its focus; keys the map does not list are
+    /// typed into the URL or the body when one of them has focus and no call runs.
+    mutating func handleRequestPane(_ key: KeyEvent, _ keys: KeyMode.RequestPaneKeys) -> [AppEffect] {
+        if let action = Self.requestPaneKeys(keys).action(for: key) { return perform(action) }
+        guard keys == .onField, var pane = tabs[activeIndex].requestPane else { return [] }
+        switch pane.focus {
+        case .url: _ = pane.url.update(key)
+        case .body: _ = pane.body.update(key)
+        case .suggestions, .method: break
+        }
+        tabs[activeIndex].requestPane = pane
+        return []
+    }
+
+    /// What a key of the request pane (`AppKeyMap.requestPane…`) does.
+    mutating func perform(_ action: RequestPaneAction) -> [AppEffect] {
         guard var pane = tabs[activeIndex].requestPane else { return [] }
         defer { if tabs.indices.contains(activeIndex), tabs[activeIndex].requestPane != nil { tabs[activeIndex].requestPane = pane } }
-        switch key {
-        case .escape:
-            guard pane.isRunning else {
-                tabs[activeIndex].requestPane = nil
-                return []
-            }
+        switch action {
+        case .close:
+            tabs[activeIndex].requestPane = nil
+        case .stop:
             var effects: [AppEffect] = []
             if case .response(let requestID)? = pane.waiting {
                 effects.append(.cancel(tabID: tabs[activeIndex].id, requestID: requestID))
@@ -54,44 +76,33 @@ extension AppState {
             pane.outcome = .failed("Stopped: the answer to the request in flight is dropped (the server may still have acted on it), and nothing more is sent.",
                                    cause: .cancelled)
             return effects
-        case .pageUp: pane.scroll += 5; return []
-        case .pageDown: pane.scroll = max(0, pane.scroll - 5); return []
-        case .tab, .backTab:
+        case .scrollBack: pane.scroll += 5
+        case .scrollForward: pane.scroll = max(0, pane.scroll - 5)
+        case .nextField, .previousField:
             let order: [RequestPane.Focus] = pane.suggestions.isEmpty ? [.method, .url, .body] : [.suggestions, .method, .url, .body]
             let at = order.firstIndex(of: pane.focus) ?? 0
-            pane.focus = order[(at + (key == .tab ? 1 : order.count - 1)) % order.count]
-            return []
-        case .enter:
-            guard !pane.isRunning else { return [] }
+            pane.focus = order[(at + (action == .nextField ? 1 : order.count - 1)) % order.count]
+        case .send:
             return send(&pane)
-        case .character("R") where pane.focus == .suggestions && !pane.isRunning:
+        case .replay:
             return replay(&pane)
-        case .character("e") where pane.focus == .suggestions && !pane.isRunning:
+        case .showTrace:
             return openTracePane()
-        case .character("y") where pane.focus == .suggestions && !pane.isRunning:
+        case .copyCurl:
             guard let last = pane.machine?.hops.last(where: { $0.kind == .exchange })?.request,
                   let server = tabs[activeIndex].profile.server else { return [] }
             tabs[activeIndex].banner = ClientTab.Banner(kind: .information,
                 text: "The last request is on the clipboard as a curl command (OSC 52), its credentials redacted.")
             return [.copyToClipboard(CurlCommand.make(last, rules: RedactionRules(server: server)))]
-        default:
-            break
-        }
-        guard !pane.isRunning else { return [] }
-        switch pane.focus {
-        case .suggestions:
-            if key == .up { pane.pick(max(0, pane.selected - 1)) }
-            if key == .down { pane.pick(min(pane.suggestions.count - 1, pane.selected + 1)) }
-            if case .character(let digit) = key, let number = digit.wholeNumberValue { pane.pick(number - 1) }
-        case .method:
-            guard key == .left || key == .right || key == .character(" ") else { return [] }
+        case .help:
+            return openHelp()
+        case .pick(let index): pane.pick(index)
+        case .pickPrevious: pane.pick(max(0, pane.selected - 1))
+        case .pickNext: pane.pick(min(pane.suggestions.count - 1, pane.selected + 1))
+        case .previousMethod, .nextMethod:
             let at = RequestPane.methods.firstIndex(of: pane.method) ?? 0
-            let step = key == .left ? RequestPane.methods.count - 1 : 1
+            let step = action == .previousMethod ? RequestPane.methods.count - 1 : 1
             pane.method = RequestPane.methods[(at + step) % RequestPane.methods.count]
-        case .url:
-            _ = pane.url.update(key)
-        case .body:
-            _ = pane.body.update(key)
         }
         return []
     }

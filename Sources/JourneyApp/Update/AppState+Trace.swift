@@ -23,36 +23,41 @@ extension AppState {
         return []
     }
 
-    /// Keys of the open trace pane.
-    mutating func handleTracePane(_ key: KeyEvent) -> [AppEffect] {
+    /// What a key of the trace pane (`AppKeyMap.trace`) does.
+    mutating func perform(_ action: TracePaneAction) -> [AppEffect] {
         guard var pane = tabs[activeIndex].tracePane else { return [] }
         let trace = tabs[activeIndex].trace
         let shown = pane.shown(in: trace.count)
-        switch key {
-        case .escape, .character("e"):
+        switch action {
+        case .close:
             tabs[activeIndex].tracePane = nil
             return []
-        case .up, .down:
+        case .help:
+            return openHelp()
+        case .previous, .next, .first, .last:
             guard let shown else { return [] }
-            pane.selected = key == .up ? max(0, shown - 1) : (shown + 1 < trace.count ? shown + 1 : nil)
+            pane.selected = switch action {
+            case .previous: max(0, shown - 1)
+            case .next: shown + 1 < trace.count ? shown + 1 : nil
+            case .first: 0
+            default: nil
+            }
             pane.scroll = 0
-        case .pageUp: pane.scroll = max(0, pane.scroll - 10)
-        case .pageDown: pane.scroll += 10
-        case .character("x"): pane.revealing.toggle()
-        case .character("y"):
+        case .scrollUp: pane.scroll = max(0, pane.scroll - 10)
+        case .scrollDown: pane.scroll += 10
+        case .toggleSecrets: pane.revealing.toggle()
+        case .copyCurl:
             guard let shown else { return [] }
             let secrets = pane.revealing ? "with its credentials as they went (x hides them)" : "its credentials redacted (x reveals them)"
             tabs[activeIndex].banner = ClientTab.Banner(kind: .information,
                 text: "Exchange \(shown + 1) is on the clipboard as a curl command (OSC 52), \(secrets).")
             return [.copyToClipboard(CurlCommand.make(trace[shown].request, rules: trace[shown].rules, revealing: pane.revealing))]
-        case .character("h"):
+        case .saveHAR:
             guard !trace.isEmpty else { return [] }
             tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "Saving the trace…")
             // A DaVinci flow has no answers file to replay: its trace is saved as HAR only.
             return [.exportTrace(tabID: tabs[activeIndex].id, name: tabs[activeIndex].instanceName, trace, revealing: pane.revealing,
                                  answers: tabs[activeIndex].journey != nil)]
-        default:
-            return []
         }
         tabs[activeIndex].tracePane = pane
         return []

@@ -108,62 +108,68 @@ extension AppState {
 
     // MARK: Keys
 
+    /// A key, looked up in the key maps of the mode the app is in (`keyMode`); the overlay in
+    /// front, if any, has its own.
     mutating func handle(_ key: KeyEvent) -> [AppEffect] {
         if key == .resize { return [] }
         if overlay != nil { return handleOverlay(key) }
-        if let tabNumber = AppKeyMap.tabNumber(of: key) {
-            if tabs.indices.contains(tabNumber) { activeIndex = tabNumber }
-            return []
-        }
         if let action = AppKeyMap.global.action(for: key) { return perform(action) }
-        if activeTab?.tracePane != nil { return handleTracePane(key) }
-        if requestPaneHasKeys, !(tabs[activeIndex].isBusy && key == .escape) { return handleRequestPane(key) }
-        guard tabs.indices.contains(activeIndex) else {
+        switch keyMode {
+        case .tracePane:
+            return AppKeyMap.trace.action(for: key).map { perform($0) } ?? []
+        case .requestPane(_, tabBusy: true) where key == .escape:
+            return AppKeyMap.busy.action(for: key).map { perform($0) } ?? []
+        case .requestPane(let keys, _):
+            return handleRequestPane(key, keys)
+        case .busy:
+            return AppKeyMap.busy.action(for: key).map { perform($0) } ?? []
+        case .form(let focused):
+            if AppKeyMap.form.action(for: key) == .commands {
+                commandMode = true
+                return []
+            }
+            // Every other key is the form's: its widgets submit, move, pick or take the typing.
+            if let effects = answer(key) { return effects }
+            return focused ? [] : AppKeyMap.commands.action(for: key).map { perform($0) } ?? []
+        case .commands(let overForm):
+            let first = overForm ? AppKeyMap.commandsOverForm : AppKeyMap.commandsWithoutForm
+            return (first + AppKeyMap.commands).action(for: key).map { perform($0) } ?? []
+        case .noTab:
             return AppKeyMap.commands.action(for: key).map { perform($0) } ?? []
         }
-        if tabs[activeIndex].isBusy, !isValidating(activeIndex) {
-            return AppKeyMap.busy.action(for: key).map { perform($0) } ?? []
-        }
-        if tabs[activeIndex].davinci != nil, !commandMode, formIsLive(activeIndex), let effects = flowKey(key, tab: activeIndex) {
-            return effects
-        }
-        if !commandMode, var form = tabs[activeIndex].journey?.form, formIsLive(activeIndex) || isValidating(activeIndex) {
-            let event = form.update(key)
-            tabs[activeIndex].journey?.form = form
-            switch event {
-            case .handled:
-                tabs[activeIndex].banner = nil
-                return []
-            case .submit(let step):
-                if isValidating(activeIndex) {
-                    tabs[activeIndex].journey?.submitsAfterValidation = true
-                    return []
-                }
-                return submit(step, tab: activeIndex, purpose: .submit)
-            case .validate(let step):
-                // One check at a time: AM answers each on a new authId.
-                if isValidating(activeIndex) { return [] }
-                return submit(step, tab: activeIndex, purpose: .validate)
-            case .resume(let link):
-                tabs[activeIndex].profile.request = JourneyRequest(.resume(link))
-                return startJourney(tab: activeIndex)
-            case .browserReturn(let address):
-                return goOn(fromBrowser: address, tab: activeIndex)
-            case .problem(let message):
-                tabs[activeIndex].banner = ClientTab.Banner(kind: .error, text: message)
-                return []
-            case .ignored:
-                if key == .escape {
-                    commandMode = true
-                    return []
-                }
-            }
-        }
-        if commandMode, key == .enter || key == .tab, formIsLive(activeIndex) {
-            commandMode = false
+    }
+
+    /// A key for the form on screen; nil when the form does not take it.
+    private mutating func answer(_ key: KeyEvent) -> [AppEffect]? {
+        if tabs[activeIndex].davinci != nil { return flowKey(key, tab: activeIndex) }
+        guard var form = tabs[activeIndex].journey?.form else { return nil }
+        let event = form.update(key)
+        tabs[activeIndex].journey?.form = form
+        switch event {
+        case .handled:
+            tabs[activeIndex].banner = nil
             return []
+        case .submit(let step):
+            if isValidating(activeIndex) {
+                tabs[activeIndex].journey?.submitsAfterValidation = true
+                return []
+            }
+            return submit(step, tab: activeIndex, purpose: .submit)
+        case .validate(let step):
+            // One check at a time: AM answers each on a new authId.
+            if isValidating(activeIndex) { return [] }
+            return submit(step, tab: activeIndex, purpose: .validate)
+        case .resume(let link):
+            tabs[activeIndex].profile.request = JourneyRequest(.resume(link))
+            return startJourney(tab: activeIndex)
+        case .browserReturn(let address):
+            return goOn(fromBrowser: address, tab: activeIndex)
+        case .problem(let message):
+            tabs[activeIndex].banner = ClientTab.Banner(kind: .error, text: message)
+            return []
+        case .ignored:
+            return nil
         }
-        return AppKeyMap.commands.action(for: key).map { perform($0) } ?? []
     }
 
     /// A `validateOnly` check is in flight: the form stays editable meanwhile.
@@ -189,8 +195,7 @@ extension AppState {
             }
             return []
         case .help:
-            overlay = .help
-            return []
+            return openHelp()
         case .selectTab(let index):
             if tabs.indices.contains(index) { activeIndex = index }
             return []
@@ -235,10 +240,6 @@ extension AppState {
     private mutating func performInJourneyTab(_ action: AppAction) -> [AppEffect] {
         switch action {
         case .startJourney:
-            if formIsLive(activeIndex) {
-                commandMode = false
-                return []
-            }
             return startJourney(tab: activeIndex)
         case .signIn, .register:
             let profile = tabs[activeIndex].profile
@@ -270,13 +271,7 @@ extension AppState {
     /// What the active DaVinci tab does for an action of its own; journeys' actions are explained.
     private mutating func performInDaVinciTab(_ action: AppAction) -> [AppEffect] {
         switch action {
-        case .startJourney:
-            if formIsLive(activeIndex) {
-                commandMode = false
-                return []
-            }
-            return restartFlow(tab: activeIndex)
-        case .signIn:
+        case .startJourney, .signIn:
             return restartFlow(tab: activeIndex)
         case .logOut:
             return signOffFlow(tab: activeIndex)

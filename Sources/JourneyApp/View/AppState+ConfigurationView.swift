@@ -88,7 +88,8 @@ extension AppState {
                 + "\(dialog.current.url) first (tokens revoked, session logged out), then starts again."
                 + movingTabs(signsOut), .warning)
         }
-        return [(TerminalText.line(about), .muted), outcome, ("Enter applies · Tab/↑↓ moves · ● signs out when changed · Esc cancels", .muted)]
+        let keys = Self.keyLine(dialog.focusedKey == nil ? AppKeyMap.optionsOnProfile : AppKeyMap.options, width: .max)
+        return [(TerminalText.line(about), .muted), outcome, (keys + " · ● signs out when changed", .muted)]
     }
 
     /// The tabs a new server would move with the active one, said before it is applied.

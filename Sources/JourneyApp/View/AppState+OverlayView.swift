@@ -6,60 +6,20 @@ import TerminalKit
 extension AppState {
     func renderOverlay(_ overlay: Overlay, into canvas: inout Canvas) {
         switch overlay {
-        case .help:
-            let groups: [(String, [(keys: String, help: String)])] = [
-                ("Everywhere", AppKeyMap.global.overlayItems),
-                ("In a form", AppKeyMap.form.overlayItems),
-                ("Commands (after Esc)", commandKeys.overlayItems),
-                ("While a request is in flight", AppKeyMap.busy.overlayItems),
-            ]
-            // Rows flow down a column and on into the next (two when one is not enough); a group
-            // title never stands alone at the foot of a column.
-            let rowCount = groups.map { $0.1.count + 1 }.reduce(0, +)
-            let width = min(canvas.size.width - 4, 78)
-            let height = min(canvas.size.height - 2, 2 + rowCount)
-            let area = centered(width: width, height: height, in: canvas.bounds)
-            canvas.fill(area, role: .dialog)
-            let inner = Box(title: " Keys ").draw(into: &canvas, in: area)
-            // The help bar below says how to close it, so every row is for keys.
-            let rowsPerColumn = inner.height
-            let columns = rowsPerColumn >= rowCount ? 1 : 2
-            let columnWidth = (inner.width - 1) / columns
-            let keyColumn = min(16, columnWidth / 2)
-            var column = 0
-            var row = 0
-            func place(_ draw: (Int, Int, Rect) -> Void) {
-                if row >= rowsPerColumn, column + 1 < columns {
-                    column += 1
-                    row = 0
-                }
-                guard row < rowsPerColumn else { return }
-                let x = inner.x + 1 + column * columnWidth
-                draw(x, inner.y + row, Rect(x: x, y: inner.y, width: columnWidth - 1, height: rowsPerColumn))
-                row += 1
-            }
-            for (title, items) in groups {
-                if row + 1 >= rowsPerColumn, column + 1 < columns { row = rowsPerColumn }
-                place { x, y, clip in canvas.write(title, x: x, y: y, role: .title, clip: clip) }
-                for item in items {
-                    place { x, y, clip in
-                        canvas.write(TextWrap.truncated(item.keys, width: keyColumn - 1), x: x + 1, y: y, role: .helpKey, clip: clip)
-                        canvas.write(item.help, x: x + 1 + keyColumn, y: y, role: .dialog, clip: clip)
-                    }
-                }
-            }
+        case .help(let scroll):
+            renderHelp(scroll: scroll, into: &canvas)
         case .confirmQuit:
             let area = centered(width: 52, height: 5, in: canvas.bounds)
             canvas.fill(area, role: .dialog)
             let inner = Box(title: " Quit? ").draw(into: &canvas, in: area)
             canvas.write("A journey or flow is in progress. Quit anyway?", x: inner.x + 1, y: inner.y, role: .dialog, clip: inner)
-            canvas.write("y quit · n stay", x: inner.x + 1, y: inner.y + 2, role: .helpKey, clip: inner)
+            canvas.write(Self.keyLine(AppKeyMap.confirmQuit, width: inner.width - 2), x: inner.x + 1, y: inner.y + 2, role: .helpKey, clip: inner)
         case .rename(let field):
             let area = centered(width: 50, height: 6, in: canvas.bounds)
             canvas.fill(area, role: .dialog)
             let inner = Box(title: " Rename tab ").draw(into: &canvas, in: area)
             field.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: 2), focused: true)
-            canvas.write("Enter saves · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+            canvas.write(Self.keyLine(AppKeyMap.rename, width: inner.width - 2), x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
         case .newTab(let dialog):
             renderNewTab(dialog, into: &canvas)
         case .configure(let dialog):
@@ -76,7 +36,8 @@ extension AppState {
                                    focused: !dialog.focusOnName)
             dialog.name.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y + listHeight + 1, width: inner.width - 2, height: 2),
                                focused: dialog.focusOnName)
-            canvas.write("Enter starts it · Tab moves · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+            canvas.write(Self.keyLine(AppKeyMap.switchJourney, width: inner.width - 2), x: inner.x + 1, y: inner.maxY - 1, role: .muted,
+                         clip: inner)
         }
     }
 
@@ -103,7 +64,8 @@ extension AppState {
         }
         let preset = dialog.preset.map { "◂ \($0.rawValue) ▸ \($0.summary)" } ?? "◂ as the profile says ▸"
         canvas.write("Storage \(preset)", x: inner.x + 1, y: inner.maxY - 2, role: dialog.preset == nil ? .muted : .information, clip: inner)
-        canvas.write("Enter opens · Tab moves · ←/→ storage · Esc cancels", x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
+        let keys = dialog.focus == 0 ? AppKeyMap.newTabOnList : AppKeyMap.newTabOnField
+        canvas.write(Self.keyLine(keys, width: inner.width - 2), x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
     }
 
     func centered(width: Int, height: Int, in bounds: Rect) -> Rect {

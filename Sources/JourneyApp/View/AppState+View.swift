@@ -49,7 +49,7 @@ extension AppState {
             content = remainder
         }
         renderContent(into: &canvas, in: content.inset(by: 1))
-        HelpBar(items: helpItems().map { HelpItem(keys: $0.keys, help: $0.help) }).render(into: &canvas, in: bottom, focused: false)
+        HelpBar(items: helpBarItems()).render(into: &canvas, in: bottom, focused: false)
         let editsCall = activeTab?.tracePane == nil && requestPaneHasKeys && [.url, .body].contains(activeTab?.requestPane?.focus)
         let typing = editsCall || tabs.indices.contains(activeIndex) && (formIsLive(activeIndex) || isValidating(activeIndex))
         if commandMode || overlay != nil || !typing {
@@ -191,29 +191,5 @@ extension AppState {
         case .ended:
             journey.form?.render(into: &canvas, in: area)
         }
-    }
-
-    /// The keys that matter right now, from the same key maps that handle them.
-    func helpItems() -> [(keys: String, help: String)] {
-        guard let tab = activeTab else { return AppKeyMap.commands.helpBarItems }
-        if overlay != nil { return [("Esc", "close")] }
-        if tab.tracePane != nil {
-            return [("↑↓", "exchange"), ("PgUp/PgDn", "scroll"), ("x", "secrets"), ("y", "curl"), ("h", "save HAR"), ("Esc", "close")]
-        }
-        if requestPaneHasKeys {
-            return tab.requestPane?.isRunning == true ? [("Esc", "stop the call"), ("PgUp/PgDn", "scroll")]
-                : [("Enter", "send"), ("Tab", "field"), ("↑↓", "pick"), ("PgUp/PgDn", "scroll"), ("Esc", "close")]
-        }
-        if tab.isBusy { return AppKeyMap.busy.helpBarItems + [("Alt-1…9", "tabs"), ("Ctrl-C", "quit")] }
-        if !commandMode, tabs.indices.contains(activeIndex), formIsLive(activeIndex) {
-            return AppKeyMap.form.helpBarItems + [("Alt-1…9", "tabs"), ("Ctrl-C", "quit")]
-        }
-        return commandKeys.helpBarItems
-    }
-
-    /// The commands the active tab has: a DaVinci tab leaves out the journey-only ones.
-    var commandKeys: KeyMap<AppAction> {
-        guard activeTab?.davinci != nil else { return AppKeyMap.commands }
-        return KeyMap(AppKeyMap.commands.bindings.filter { !AppKeyMap.journeyOnly.contains($0.action) })
     }
 }

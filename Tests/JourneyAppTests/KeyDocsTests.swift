@@ -1,0 +1,79 @@
+import Foundation
+@testable import JourneyApp
+import TerminalKit
+import Testing
+
+/// The docs list the keys the maps bind: `docs/keys.md` is made from the maps (re-written with
+/// `RECORD_SNAPSHOTS=1`), and the README's key table names every command key.
+struct KeyDocsTests {
+    static let root: URL = {
+        var folder = URL(filePath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) { folder.deleteLastPathComponent() }
+        return folder
+    }()
+
+    /// The dialogs' maps, which show in each dialog's key line and the help bar.
+    static let dialogSections = [
+        HelpSection("Quit? (a journey under way)", AppKeyMap.confirmQuit),
+        HelpSection("Rename tab", AppKeyMap.rename),
+        HelpSection("New tab, on the list of profiles", AppKeyMap.newTabOnList),
+        HelpSection("New tab, in a field", AppKeyMap.newTabOnField),
+        HelpSection("Journey in this tab", AppKeyMap.switchJourney),
+        HelpSection("Options, on the profile row", AppKeyMap.optionsOnProfile),
+        HelpSection("Options, in a field", AppKeyMap.options),
+        HelpSection("Stores panel (p)", AppKeyMap.stores),
+    ]
+
+    static var markdown: String {
+        var text = """
+            # Keys
+
+            Every key of the full-screen UI, mode by mode. This page is made from the key maps the app
+            runs on (`Sources/JourneyApp/Update/*KeyMap*.swift`, `AppAction.swift`), which also make the
+            help bar and the `?` overlay; `KeyDocsTests` fails when it differs from them
+            (`RECORD_SNAPSHOTS=1 swift test --filter KeyDocsTests` writes it again). In a form, keys the
+            form map does not list are typed into the focused field, and never run a command. The help
+            bar shows the entries marked *bar* while there is room, dropping the last first; those marked
+            *kept* go last.
+
+            """
+        for section in AppState.helpSections(journeyTab: true) + dialogSections {
+            text += "\n## \(section.title)\n\n| keys | what they do | help bar |\n| --- | --- | --- |\n"
+            for item in section.items {
+                let bar = switch item.bar {
+                case .hidden: ""
+                case .shown: "bar"
+                case .kept: "kept"
+                }
+                text += "| `\(item.keys)` | \(item.overlayText) | \(bar) |\n"
+            }
+        }
+        return text
+    }
+
+    @Test func theKeysPageIsMadeFromTheMaps() throws {
+        let file = Self.root.appending(path: "docs/keys.md")
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try Self.markdown.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("Wrote docs/keys.md (RECORD_SNAPSHOTS=1); check it, then run again without recording.")
+            return
+        }
+        let page = try String(contentsOf: file, encoding: .utf8)
+        #expect(page == Self.markdown, "docs/keys.md differs from the key maps: RECORD_SNAPSHOTS=1 writes it again")
+    }
+
+    @Test func theReadmesKeyTableNamesEveryCommandKey() throws {
+        let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "| keys | what they do |"))
+        let parts = String(readme[start.lowerBound...]).components(separatedBy: "\n\n")
+        let table = parts[0]
+        #expect(parts.count > 1 && parts[1].contains("docs/keys.md"), "the table is followed by a pointer to the page with every key")
+        for binding in (AppKeyMap.global + AppKeyMap.commands + AppKeyMap.busy).bindings {
+            for key in binding.keys {
+                let name = key.description
+                let named = name.count == 1 ? table.contains("`\(name)`") : table.contains(name) || table.contains(binding.keyLabel)
+                #expect(named, "README's key table does not name \(name) (\(binding.help))")
+            }
+        }
+    }
+}
