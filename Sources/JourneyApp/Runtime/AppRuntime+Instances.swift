@@ -110,6 +110,23 @@ extension AppRuntime {
         }
     }
 
+    /// Keeps tokens the tab minted (`SignInService.keep`: with the session that minted them,
+    /// revoking those of an older session), and tells the tabs. Tokens whose session is no longer
+    /// stored (the tab logged out while they were on their way) are revoked: `.noSession`.
+    func keep(minted tokens: OAuthTokens, with oauth: OAuthClient, of tab: ClientTab, in state: AppState) async throws(OAuthError) {
+        guard let instance = try? instance(of: tab) else {
+            try? await oauth.revoke(tokens)
+            throw .noSession
+        }
+        do throws(SignInError) {
+            try await SignInService(instance: instance, server: tab.profile.server, oauth: oauth).keep(tokens)
+        } catch {
+            // Not kept by the store: the tab still holds them (TokenReport cannot say so yet).
+            if case .oauth(let refusal) = error { throw refusal }
+        }
+        post(.storesRead(snapshots(of: state.tabs)))
+    }
+
     /// Keeps tokens the tab obtained in its instance's token store, and tells the tabs; false
     /// (nothing kept) when the session that minted them is no longer stored: the tab logged out
     /// while they were on their way, so the caller revokes them.
@@ -117,8 +134,7 @@ extension AppRuntime {
     func keep(_ tokens: OAuthTokens, endpoints: OAuthEndpoints, of tab: ClientTab, in state: AppState) -> Bool {
         guard let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return false }
         let server = tab.profile.server
-        guard let session = (try? instance.session(on: server)) ?? nil, let tokenId = session.success.tokenId,
-              tokens.sessionFingerprint == nil || tokens.wereMinted(by: tokenId) else { return false }
+        guard (try? instance.holdsSession(thatMinted: tokens, on: server)) == true else { return false }
         try? instance.save(StoredTokens(tokens: tokens, endpoints: endpoints), on: server, clientId: clientId)
         post(.storesRead(snapshots(of: state.tabs)))
         return true
