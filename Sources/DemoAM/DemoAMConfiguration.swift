@@ -28,6 +28,17 @@ public struct DemoAMConfiguration: Sendable {
     public var https: HTTPS?
     /// The PingOne environment with DaVinci flows served on the same port.
     public var pingOne: DemoPingOneConfiguration
+    /// A fault for tests: which ID tokens carry a nonce other than the one `authorize` was sent,
+    /// as a replayed ID token would.
+    public var wrongNonce: WrongNonce
+
+    /// Which authorize requests' ID tokens carry a wrong nonce.
+    public enum WrongNonce: Sendable {
+        case never
+        case always
+        /// Only those that asked for `acr_values` (a step-up's).
+        case onStepUp
+    }
 
     public init(
         port: Int = DemoAMConfiguration.defaultPort,
@@ -40,7 +51,8 @@ public struct DemoAMConfiguration: Sendable {
         rotatesRefreshTokens: Bool = true,
         idTokenLifetime: Duration = .seconds(3600),
         https: HTTPS? = nil,
-        pingOne: DemoPingOneConfiguration = DemoPingOneConfiguration()
+        pingOne: DemoPingOneConfiguration = DemoPingOneConfiguration(),
+        wrongNonce: WrongNonce = .never
     ) {
         self.port = port
         self.journeyTimeout = journeyTimeout
@@ -53,5 +65,6 @@ public struct DemoAMConfiguration: Sendable {
         self.idTokenLifetime = idTokenLifetime
         self.https = https
         self.pingOne = pingOne
+        self.wrongNonce = wrongNonce
     }
 }

@@ -21,6 +21,26 @@ struct LoginCommandTests {
         #expect(await server.interrupt() == 0)
     }
 
+    @Test func anIDTokenWithAWrongNonceIsRefusedAndNoTokensAreStored() async throws {
+        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0, wrongNonce: .always))
+        let state = TokenCommandTests.temporaryStateFolder()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let environment = ["XDG_STATE_HOME": state.path]
+        let login = try await JourneyProcess.run(["login", "--url", demo.baseURL, "--tree", "Login", "--answer", "User Name=demo",
+                                                  "--answer", "Password=Demo-pass1"] + TokenCommandTests.oauth, environment: environment)
+        let token = try await JourneyProcess.run(["token", "--json"], environment: environment)
+        let revoked = await demo.revocations().tokensRevoked
+        await demo.stop()
+
+        #expect(login.status == 3, "\(login.stderr)")
+        #expect(login.stderr.contains("signed in, but no OAuth tokens"), "\(login.stderr)")
+        #expect(login.stderr.contains("its nonce is not the one sent"), "\(login.stderr)")
+        #expect(!login.stderr.contains("--strict"), "a wrong nonce is refused without it")
+        #expect(!login.stderr.contains("OAuth tokens stored"))
+        #expect(revoked.contains { $0.tokenType == .refreshToken }, "the refused tokens were revoked at AM")
+        #expect(token.status != 0 && token.stdout.isEmpty, "no tokens were stored: \(token.stdout)\(token.stderr)")
+    }
+
     @Test func exitCodesTellFailuresApart() async throws {
         let server = try await JourneyProcess.Server()
         let base = ["login", "--url", server.url, "--tree", "Login", "--json"]

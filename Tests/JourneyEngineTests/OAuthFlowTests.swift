@@ -60,7 +60,7 @@ struct OAuthFlowTests {
     @Test func aRefusedRefreshFallsBackToTheSSOSessionAndANewSessionMintsNewTokens() async throws {
         let demo = try await DemoAM.start(DemoAMConfiguration(port: 0, accessTokenLifetime: .seconds(5)))
         let (_, oauth, sso) = try await Self.signedIn(demo)
-        var tokens = try await oauth.signIn(ssoToken: sso)
+        var tokens = try await oauth.signIn(ssoToken: sso).tokens
         try await oauth.revoke(tokens)
         let (reminted, renewal) = try await oauth.usableTokens(tokens, ssoToken: sso)
         #expect(renewal == .minted, "invalid_grant on refresh → a new authorize with the SSO token")
@@ -73,11 +73,13 @@ struct OAuthFlowTests {
     }
 
     @Test func userinfoWithAnExpiredTokenAndConsentRequired() async throws {
-        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0, accessTokenLifetime: .seconds(1)))
+        // Three seconds: signing in now also fetches the keys and checks the ID token, which a
+        // busy machine may take a second over.
+        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0, accessTokenLifetime: .seconds(3)))
         let (client, oauth, sso) = try await Self.signedIn(demo)
-        let tokens = try await oauth.signIn(ssoToken: sso)
+        let tokens = try await oauth.signIn(ssoToken: sso).tokens
         #expect(try await oauth.userinfo(tokens)["sub"] == .string("demo"))
-        try await Task.sleep(for: .milliseconds(2100))
+        try await Task.sleep(for: .milliseconds(4100))
         await #expect { _ = try await oauth.userinfo(tokens) } throws: { error in
             if case .server("invalid_token", _) = error as? OAuthError { return true }
             return false

@@ -50,10 +50,13 @@ public struct DaVinciClient: Sendable {
         }
     }
 
-    /// Exchanges the flow's code for tokens with the run's PKCE verifier.
-    public func exchange(code: String, of flow: DaVinciFlow, now: Date = Date()) async throws(DaVinciError) -> OAuthTokens {
+    /// Exchanges the flow's code for tokens with the run's PKCE verifier and verifies the ID
+    /// token with the run's nonce (``OAuthClient/mint(code:pkce:ssoToken:policy:now:)``): a
+    /// replayed or forged ID token refuses the tokens, which are revoked.
+    public func exchange(code: String, of flow: DaVinciFlow, policy: IDTokenPolicy = .keepUncheckable,
+                         now: Date = Date()) async throws(DaVinciError) -> MintedTokens {
         do throws(OAuthError) {
-            return try await oauth(flow.endpoints).exchange(code: code, pkce: flow.pkce, ssoToken: nil, now: now)
+            return try await oauth(flow.endpoints).mint(code: code, pkce: flow.pkce, ssoToken: nil, policy: policy, now: now)
         } catch {
             throw Self.flowError(error)
         }
@@ -63,13 +66,13 @@ public struct DaVinciClient: Sendable {
     /// keep pressing "send a new code") ends as a failure instead.
     public static let mostForms = 50
 
-    /// Runs a flow from its first form to tokens. `answer` is called with every form and
+    /// Runs a flow from its first form to verified tokens (``exchange(code:of:policy:now:)``). `answer` is called with every form and
     /// returns it filled in with the collector pressed (nil: the default button), or nil to
     /// abandon the flow (`DaVinciError.cancelled`).
     nonisolated(nonsending) public func walk(
         _ endpoints: OAuthEndpoints,
         answer: (DaVinciStep) async throws -> (step: DaVinciStep, pressing: Int?)?
-    ) async throws -> (tokens: OAuthTokens, flow: DaVinciFlow) {
+    ) async throws -> (minted: MintedTokens, flow: DaVinciFlow) {
         var flow = DaVinciFlow(configuration: configuration, endpoints: endpoints)
         var request = flow.start()
         var forms = 0

@@ -54,7 +54,19 @@ struct OAuthAuthorize: Sendable {
             acr = passed
         }
         guard client.impliedConsent else { throw .consentRequired(client: client.clientId) }
-        let grant = Grant(clientId: client.clientId, realm: call.realm, scopes: scopes, nonce: call["nonce"], session: session, acr: acr)
+        let grant = Grant(clientId: client.clientId, realm: call.realm, scopes: scopes, nonce: nonce(of: call), session: session, acr: acr)
         return (grant, codeChallenge)
     }
+
+    /// The request's nonce, or another one where the `wrongNonce` fault says so.
+    private func nonce(of call: OAuthCall) -> String? {
+        switch state.configuration.wrongNonce {
+        case .never: call["nonce"]
+        case .always: Self.replayedNonce
+        case .onStepUp: call["acr_values"] == nil ? call["nonce"] : Self.replayedNonce
+        }
+    }
+
+    /// The nonce the `wrongNonce` fault puts into ID tokens: one no client sent.
+    static let replayedNonce = "a-nonce-from-another-sign-in"
 }

@@ -69,7 +69,7 @@ extension AppRuntime {
         }
     }
 
-    /// Exchanges the flow's code, verifies the ID token with the run's nonce, keeps the tokens
+    /// Exchanges the flow's code (the ID token verified with the run's nonce), keeps the tokens
     /// (and PingOne's session) in the instance's stores, and reports `.flowSignedOn`.
     func exchange(_ code: String, of flow: DaVinciFlow, tab: ClientTab, requestID: Int, in state: AppState) {
         guard let client = flowClient(for: tab) else { return }
@@ -80,9 +80,9 @@ extension AppRuntime {
         }
         deliver({ () async throws(DaVinciError) -> FlowTokens in
             let client = await client.value
-            let tokens = try await client.exchange(code: code, of: flow)
-            var claims: TokenClaims?
-            if let idToken = tokens.idToken { claims = await client.oauth(flow.endpoints).verifyIDToken(idToken, nonce: flow.pkce.nonce) }
+            // Verified with the run's nonce: a replayed or forged ID token is refused (and revoked).
+            let exchanged = try await client.exchange(code: code, of: flow)
+            let (tokens, claims) = (exchanged.tokens, exchanged.claims)
             let minted = StoredFlowTokens(tokens: tokens, endpoints: flow.endpoints, userName: claims.flatMap(StoredFlowTokens.userName))
             // Tokens the stores cannot keep are still the tab's: it shows them, and says why they are not kept.
             do throws(StoreError) {

@@ -136,14 +136,34 @@ extension AppRuntime {
         }
     }
 
+    /// Keeps tokens the tab minted (`SignInService.keep`: with the session that minted them,
+    /// revoking those of an older session), and tells the tabs. Tokens whose session is no longer
+    /// stored (the tab logged out while they were on their way) are revoked: `.noSession`.
+    func keep(minted tokens: OAuthTokens, with oauth: OAuthClient, of tab: ClientTab, in state: AppState) async throws(OAuthError) {
+        guard let server = tab.profile.server, let instance = try? instance(of: tab) else {
+            try? await oauth.revoke(tokens)
+            throw .noSession
+        }
+        do throws(SignInError) {
+            try await SignInService(instance: instance, server: server, oauth: oauth).keep(tokens)
+        } catch {
+            switch error {
+            case .oauth(let refusal): throw refusal
+            case .notKept(let problem):
+                // The tab still holds them; the person hears that the stores do not.
+                post(.storeFailed(tabID: tab.id, InstanceProblem("The tokens could not be written to the instance \(tab.instanceName)'s stores: \(problem)")))
+            }
+        }
+        post(.storesRead(snapshots(of: state.tabs)))
+    }
+
     /// Keeps tokens the tab obtained in its instance's token store, and tells the tabs; false
     /// (nothing kept) when the session that minted them is no longer stored: the tab logged out
     /// while they were on their way, so the caller revokes them.
     @discardableResult
     func keep(_ tokens: OAuthTokens, endpoints: OAuthEndpoints, of tab: ClientTab, in state: AppState) -> Bool {
-        guard let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else { return false }
-        guard let session = (try? instance.session(on: server)) ?? nil, let tokenId = session.success.tokenId,
-              tokens.sessionFingerprint == nil || tokens.wereMinted(by: tokenId) else { return false }
+        guard let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab),
+              (try? instance.holdsSession(thatMinted: tokens, on: server)) == true else { return false }
         writing("The tokens", of: tab) { try $0.save(StoredTokens(tokens: tokens, endpoints: endpoints), on: server, clientId: clientId) }
         post(.storesRead(snapshots(of: state.tabs)))
         return true

@@ -92,18 +92,12 @@ public final class AppRuntime: Sendable {
                 let endpoints = OAuthEndpoints.standard(for: server)
                 report(tabID) { () async throws(OAuthError) -> TokenReport in
                     let oauth = OAuthClient(client: await client.value, configuration: configuration, endpoints: endpoints)
-                    let pkce = PKCE.generate()
-                    let code = try await oauth.authorize(ssoToken: ssoToken, pkce: pkce, requirements: requirements)
-                    let tokens = try await oauth.exchange(code: code, pkce: pkce, ssoToken: ssoToken)
-                    var claims: TokenClaims?
-                    if let idToken = tokens.idToken { claims = await oauth.verifyIDToken(idToken, nonce: pkce.nonce) }
+                    // Verified with the nonce sent: a replayed or forged ID token is refused (and revoked).
+                    let minted = try await oauth.signIn(ssoToken: ssoToken, requirements: requirements)
                     // The sign-in that minted them may still be on its way into the stores (a synced write).
                     await self.storeChangesSettled()
-                    guard self.keep(tokens, endpoints: oauth.endpoints, of: tab, in: state) else {
-                        try? await oauth.revoke(tokens)
-                        throw .noSession
-                    }
-                    return .fetched(tokens, oauth.endpoints, claims)
+                    try await self.keep(minted: minted.tokens, with: oauth, of: tab, in: state)
+                    return .fetched(minted.tokens, oauth.endpoints, minted.claims)
                 }
             case .refreshTokens(let tabID, let tokens, let configuration, let endpoints):
                 guard let makeOAuth = oauthClient(tabID, configuration, endpoints, in: state) else { continue }

@@ -83,6 +83,13 @@ public struct ClientInstance: Sendable {
         try sessionStore.save(session, for: Self.owner(server))
     }
 
+    /// Whether the session store holds the session that minted `tokens` (any session, for tokens
+    /// that name none): tokens belong to the session that minted them.
+    public func holdsSession(thatMinted tokens: OAuthTokens, on server: ServerConfiguration) throws(StoreError) -> Bool {
+        guard let tokenId = try session(on: server)?.success.tokenId else { return false }
+        return tokens.sessionFingerprint == nil || tokens.wereMinted(by: tokenId)
+    }
+
     /// Keeps a new session one sign-in at a time: while `keep` runs, no other process or tab
     /// keeps a session in this session store (the renewal lock's pattern, on the session store).
     /// `keep` gets the session stored now, which it displaces, so every displaced session is

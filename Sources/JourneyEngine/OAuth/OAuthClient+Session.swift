@@ -19,12 +19,14 @@ extension OAuthClient {
         try await discover(at: OAuthEndpoints.discoveryURL(for: client.server), through: client.connection, timeout: client.server.timeout)
     }
 
-    /// Authorize with the SSO token, then exchange the code: new tokens for this session.
-    /// `requirements` adds a step-up's `acr_values` and `max_age` (RFC 9470).
-    public func signIn(ssoToken: String, requirements: TokenRequirements = TokenRequirements(), pkce: PKCE = .generate(),
-                       now: Date = Date()) async throws(OAuthError) -> OAuthTokens {
+    /// Authorize with the SSO token, then exchange the code and verify the ID token with the
+    /// nonce sent (``mint(code:pkce:ssoToken:policy:now:)``): new tokens for this session, or
+    /// `OAuthError.idTokenRefused` (the tokens revoked). `requirements` adds a step-up's
+    /// `acr_values` and `max_age` (RFC 9470).
+    public func signIn(ssoToken: String, requirements: TokenRequirements = TokenRequirements(), policy: IDTokenPolicy = .keepUncheckable,
+                       pkce: PKCE = .generate(), now: Date = Date()) async throws(OAuthError) -> MintedTokens {
         let code = try await authorize(ssoToken: ssoToken, pkce: pkce, requirements: requirements)
-        return try await exchange(code: code, pkce: pkce, ssoToken: ssoToken, now: now)
+        return try await mint(code: code, pkce: pkce, ssoToken: ssoToken, policy: policy, now: now)
     }
 
     /// `GET /authorize` with PKCE; returns the code from the redirect, after checking `state`.

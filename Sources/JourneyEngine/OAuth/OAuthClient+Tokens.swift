@@ -13,6 +13,7 @@ public enum TokenRenewal: Sendable, Hashable {
 
 extension OAuthClient {
     /// Tokens ready to use now, following the SDKs:
+    /// - new tokens are minted with `signIn` (their ID token verified, a replayed one refused);
     /// - tokens minted by another SSO session are revoked and new ones minted from this one;
     /// - an access token expiring within the threshold is refreshed (keeping the refresh token
     ///   when AM does not rotate it);
@@ -23,7 +24,7 @@ extension OAuthClient {
         async throws(OAuthError) -> (tokens: OAuthTokens, renewal: TokenRenewal) {
         if let stored, let ssoToken, Self.wereMintedByAnotherSession(stored, ssoToken: ssoToken) {
             try? await revoke(stored)
-            return (try await signIn(ssoToken: ssoToken, now: now), .minted)
+            return (try await signIn(ssoToken: ssoToken, now: now).tokens, .minted)
         }
         if let stored, !stored.expires(withinSeconds: configuration.refreshThresholdSeconds, at: now) {
             return (stored, .unchanged)
@@ -36,7 +37,7 @@ extension OAuthClient {
             }
         }
         guard let ssoToken else { throw .noSession }
-        return (try await signIn(ssoToken: ssoToken, now: now), .minted)
+        return (try await signIn(ssoToken: ssoToken, now: now).tokens, .minted)
     }
 
     /// Whether `usableTokens` may send the SSO session for these tokens: they were minted by

@@ -6,7 +6,9 @@ import Orchestrate
 /// steps), stores the session and tokens they bring, and reports each hop as it happens.
 ///
 /// Nothing is stored before a step succeeds: a failed or cancelled step-up leaves the
-/// instance's session and tokens as they were.
+/// instance's session and tokens as they were. The step-up's tokens come from the
+/// ``SignInService``: kept only when their ID token verified or could not be checked, and
+/// refused (revoked, the old tokens kept) when it checks out wrong, a replayed nonce above all.
 public struct ResourceRunner: Sendable {
     /// Walks a journey, answering its steps (prompts, `--answer`s or a form), to its end.
     public typealias JourneyWalker = (JourneyRequest) async -> Result<LoginSuccess, JourneyError>
@@ -74,12 +76,23 @@ public struct ResourceRunner: Sendable {
                     action = machine.tokensRenewed(.failure(.noSession), summary: "")
                     continue
                 }
+                let signIn = SignInService(instance: instance, server: server, oauth: oauth)
                 do throws(OAuthError) {
-                    let renewed = try await oauth.signIn(ssoToken: ssoToken, requirements: requirements)
-                    try? instance.save(StoredTokens(tokens: renewed, endpoints: oauth.endpoints), on: server, clientId: oauth.configuration.clientId)
-                    let before = tokens.map(AuthenticationStrength.init) ?? AuthenticationStrength()
-                    tokens = renewed
-                    action = machine.tokensRenewed(.success(renewed.accessToken), summary: AuthenticationStrength(renewed).changes(from: before))
+                    let renewed = try await signIn.mint(for: ssoToken, requirements: requirements)
+                    var summary = AuthenticationStrength(renewed.tokens).changes(from: tokens.map(AuthenticationStrength.init) ?? AuthenticationStrength())
+                    if let problem = renewed.claims?.problem { summary += "; their ID token is not verified: \(problem)" }
+                    do throws(SignInError) {
+                        try await signIn.keep(renewed.tokens)
+                    } catch {
+                        switch error {
+                        case .oauth(let refusal): throw refusal
+                        case .notKept(let problem):
+                            // Minted and verified: this call still uses them, and says they were not kept.
+                            summary += "; they could not be kept, so only this call uses them: \(problem.description)"
+                        }
+                    }
+                    tokens = renewed.tokens
+                    action = machine.tokensRenewed(.success(renewed.tokens.accessToken), summary: summary)
                 } catch {
                     action = machine.tokensRenewed(.failure(error), summary: "")
                 }

@@ -27,6 +27,12 @@ public struct OAuthClient: Sendable {
         self.serverHeaders = serverHeaders
     }
 
+    /// The same client for other endpoints: those stored with tokens, where they were issued.
+    public func using(_ endpoints: OAuthEndpoints) -> OAuthClient {
+        OAuthClient(connection: connection, timeout: timeout, sessionCookieName: sessionCookieName, configuration: configuration,
+                    endpoints: endpoints, serverHeaders: serverHeaders)
+    }
+
     /// Reads a discovery document (`.well-known/openid-configuration`).
     public static func discover(at url: URL, through connection: ClientConnection, timeout: Duration) async throws(OAuthError) -> OAuthEndpoints {
         let request = HTTPRequest(method: "GET", url: url, headers: [HTTPHeader("Accept", "application/json")], body: nil, timeout: timeout)

@@ -15,6 +15,10 @@ public enum OAuthError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformed(String)
     /// There is no SSO session to mint tokens from.
     case noSession
+    /// The new tokens' ID token checks out wrong (a replayed nonce, a forged signature, another
+    /// issuer or client), or could not be checked where only verified ones are kept: the tokens
+    /// were revoked at the issuer and not kept.
+    case idTokenRefused(IDTokenProblem)
 
     public var description: String {
         switch self {
@@ -52,6 +56,8 @@ public enum OAuthError: Error, Sendable, Hashable, CustomStringConvertible {
             return "The server's OAuth answer could not be read: \(problem)."
         case .noSession:
             return "There is no SSO session to get tokens for. Sign in first (journey login)."
+        case .idTokenRefused(let problem):
+            return "The new tokens were refused, because their ID token does not verify: \(problem). They were revoked and not kept."
         }
     }
 }

@@ -12,9 +12,11 @@ public struct TokenClaims: Sendable, Hashable {
 
     /// The payload, decoded (empty when the token is not a JWT).
     public let claims: JSONValue
-    public let trust: Trust
+    /// Why the token did not verify; nil when it did.
+    public let problem: IDTokenProblem?
 
-    public var isVerified: Bool { trust == .verified }
+    public var trust: Trust { problem.map { .unverified($0.description) } ?? .verified }
+    public var isVerified: Bool { problem == nil }
 
     /// Decodes a JWT's payload without checking anything.
     public static func decode(_ token: String) -> JSONValue? {
@@ -24,48 +26,53 @@ public struct TokenClaims: Sendable, Hashable {
     }
 }
 
-/// The signature and expiry, checked by jwt-kit; issuer, audience and nonce are checked here.
+/// The signature only, checked by jwt-kit; the claims are checked here.
 private struct SignedPayload: JWTPayload {
-    let exp: ExpirationClaim
-
-    func verify(using algorithm: some JWTAlgorithm) async throws {
-        try exp.verifyNotExpired()
-    }
+    func verify(using algorithm: some JWTAlgorithm) async throws {}
 }
 
 extension OAuthClient {
-    /// Verifies an ID token: signature against the realm's JWKS, then `iss`, `aud`, `exp` and
-    /// (when given) `nonce`. Never throws: a failure is reported in `trust`.
-    public func verifyIDToken(_ token: String, nonce: String? = nil) async -> TokenClaims {
+    /// Verifies an ID token: (when given) `nonce`, `aud` and `iss` from its payload, then its
+    /// signature against the issuer's JWKS, then `exp`. The claims are checked first, so a wrong
+    /// nonce is found even when the keys cannot be fetched. Never throws: a failure is reported
+    /// in `problem`.
+    public func verifyIDToken(_ token: String, nonce: String? = nil, now: Date = Date()) async -> TokenClaims {
         guard let claims = TokenClaims.decode(token) else {
-            return TokenClaims(claims: .object([:]), trust: .unverified("it is not a JWT"))
+            return TokenClaims(claims: .object([:]), problem: .notAJWT)
         }
-        func unverified(_ reason: String) -> TokenClaims { TokenClaims(claims: claims, trust: .unverified(reason)) }
+        func unverified(_ problem: IDTokenProblem) -> TokenClaims { TokenClaims(claims: claims, problem: problem) }
+        if let nonce, claims["nonce"]?.stringValue != nonce {
+            return unverified(.otherNonce)
+        }
+        let audience = claims["aud"]?.stringValue.map { [$0] } ?? claims["aud"]?.stringArray ?? []
+        guard audience.contains(configuration.clientId) else {
+            return unverified(.otherAudience(clientId: configuration.clientId))
+        }
+        guard claims["iss"]?.stringValue == endpoints.issuer else {
+            return unverified(.otherIssuer(found: claims["iss"]?.stringValue ?? "nobody", expected: endpoints.issuer))
+        }
         let jwks: HTTPResponse
         do throws(TransportError) {
             jwks = try await connection.send(HTTPRequest(method: "GET", url: endpoints.jwks, headers: [HTTPHeader("Accept", "application/json")],
                                                         body: nil, timeout: timeout))
         } catch {
-            return unverified("the signing keys could not be fetched: \(error.description)")
+            return unverified(.keysUnavailable(error.description))
         }
-        guard (200..<300).contains(jwks.status) else { return unverified("the signing keys could not be fetched (HTTP \(jwks.status))") }
+        guard (200..<300).contains(jwks.status) else { return unverified(.keysUnavailable("the JWKS answered HTTP \(jwks.status)")) }
+        let keys = JWTKeyCollection()
         do {
-            let keys = JWTKeyCollection()
             try await keys.add(jwksJSON: String(decoding: jwks.body, as: UTF8.self))
+        } catch {
+            return unverified(.keysUnavailable("the JWKS could not be read (\(TerminalText.line(String(describing: error))))"))
+        }
+        do {
             _ = try await keys.verify(token, as: SignedPayload.self)
         } catch {
-            return unverified("the signature or expiry does not check out (\(TerminalText.line(String(describing: error))))")
+            return unverified(.badSignature(String(describing: error)))
         }
-        guard claims["iss"]?.stringValue == endpoints.issuer else {
-            return unverified("it was issued by \(TerminalText.line(claims["iss"]?.stringValue ?? "nobody")), not \(TerminalText.line(endpoints.issuer))")
+        guard let expiry = claims["exp"]?.doubleValue, Date(timeIntervalSince1970: expiry) > now else {
+            return unverified(.expired)
         }
-        let audience = claims["aud"]?.stringValue.map { [$0] } ?? claims["aud"]?.stringArray ?? []
-        guard audience.contains(configuration.clientId) else {
-            return unverified("it is not for the client \(configuration.clientId)")
-        }
-        if let nonce, claims["nonce"]?.stringValue != nonce {
-            return unverified("its nonce is not the one sent")
-        }
-        return TokenClaims(claims: claims, trust: .verified)
+        return TokenClaims(claims: claims, problem: nil)
     }
 }

@@ -32,7 +32,7 @@ struct LoginRecorder {
                 try instance.save(StoredSession(success: success, userName: userName), on: server)
                 if options.enableCookie { try instance.save(await client.cookieJar, on: server) }
                 guard let oauth else { return nil }
-                return try await fetchTokens(ssoToken: tokenId, configuration: oauth, client: client, console: console)
+                return await fetchTokens(ssoToken: tokenId, configuration: oauth, client: client, console: console)
             }
         } catch {
             console.say(console.styled("journey: the session could not be stored: \(error)", .red))
@@ -47,35 +47,41 @@ struct LoginRecorder {
         let other = JourneyClient(server: server, transport: HTTPTransports.make(for: options),
                                   logger: Console.wireLogger(traces: options.logLevel == .trace))
         _ = try? await other.logout(tokenId: oldToken)
-        if let oauth, let stored = try? instance.tokens(on: server, clientId: oauth.clientId), stored.tokens.wereMinted(by: oldToken) {
-            try? await OAuthClient(client: other, configuration: oauth, endpoints: stored.endpoints).revoke(stored.tokens)
-            try? instance.forget(on: server, clientId: oauth.clientId)
+        if let oauth {
+            // Revoked where they were issued (the endpoints stored with them).
+            let signIn = SignInService(instance: instance, server: server,
+                                       oauth: OAuthClient(client: other, configuration: oauth, endpoints: .standard(for: server)))
+            try? await signIn.revokeTokens(mintedBy: oldToken)
         }
         console.say("ℹ The instance's previous session was logged out at AM and its tokens revoked.")
     }
 
+    /// Mints tokens for the new session and keeps them (`SignInService`). An ID token that
+    /// checks out wrong (a replayed nonce, a forged signature) refuses the tokens; one that
+    /// could not be checked is a warning, and with `--strict` refuses them too.
     private func fetchTokens(ssoToken: String, configuration: OAuthConfiguration, client: JourneyClient,
-                             console: Console) async throws -> ExitStatus? {
-        let pkce = PKCE.generate()
-        let tokens: OAuthTokens
-        let oauthClient: OAuthClient
-        do throws(OAuthError) {
-            let endpoints = discovers ? try await OAuthClient.discover(with: client) : .standard(for: client.server)
-            oauthClient = OAuthClient(client: client, configuration: configuration, endpoints: endpoints)
-            let code = try await oauthClient.authorize(ssoToken: ssoToken, pkce: pkce)
-            tokens = try await oauthClient.exchange(code: code, pkce: pkce, ssoToken: ssoToken)
-        } catch {
-            console.say(console.styled("journey: signed in, but no OAuth tokens: \(error.description)", .red))
-            return .serverOrNetwork
-        }
-        try instance.save(StoredTokens(tokens: tokens, endpoints: oauthClient.endpoints), on: client.server,
-                          clientId: configuration.clientId)
-        if let idToken = tokens.idToken {
-            let claims = await oauthClient.verifyIDToken(idToken, nonce: pkce.nonce)
-            if case .unverified(let reason) = claims.trust {
-                console.say(console.styled("⚠ The ID token is not verified: \(reason)", .yellow))
-                if strict { return .serverOrNetwork }
+                             console: Console) async -> ExitStatus? {
+        do throws(SignInError) {
+            let endpoints: OAuthEndpoints
+            do throws(OAuthError) {
+                endpoints = discovers ? try await OAuthClient.discover(with: client) : .standard(for: client.server)
+            } catch {
+                throw .oauth(error)
             }
+            let signIn = SignInService(instance: instance, server: client.server,
+                                       oauth: OAuthClient(client: client, configuration: configuration, endpoints: endpoints),
+                                       policy: strict ? .verifiedOnly : .keepUncheckable)
+            let minted = try await signIn.fetchTokens(for: ssoToken)
+            if let problem = minted.claims?.problem {
+                console.say(console.styled("⚠ The ID token is not verified: \(problem) (--strict refuses such tokens).", .yellow))
+            }
+        } catch {
+            var hint = ""
+            if case .oauth(.idTokenRefused(let problem)) = error, !problem.isEvidenceAgainstToken {
+                hint = " (--strict keeps only tokens whose ID token verified)"
+            }
+            console.say(console.styled("journey: signed in, but no OAuth tokens: \(error.description)\(hint)", .red))
+            return .serverOrNetwork
         }
         console.say("ℹ OAuth tokens stored for instance \"\(instance.name)\" (journey token --instance \(instance.name)).")
         return nil

@@ -28,7 +28,7 @@ struct IsolationOptions: ParsableArguments {
 
 /// How tokens are fetched after the journey: `--strict`, `--discover`.
 struct TokenFetchOptions: ParsableArguments {
-    @Flag(help: "Treat an ID token that is not a JWT or fails verification as an error (exit 3).")
+    @Flag(help: "Keep only tokens whose ID token verified: one that cannot be checked (keys unreachable, not a JWT) also refuses them (exit 3). A wrong nonce, signature, issuer or audience always does.")
     var strict = false
 
     @Flag(help: "Read the OAuth endpoints from the realm's .well-known/openid-configuration instead of AM's standard paths.")

@@ -45,19 +45,19 @@ struct PlainDaVinciLogin {
             let endpoints = try await client.discover()
             while true {
                 do {
-                    let (tokens, flow) = try await client.walk(endpoints) { step in
+                    let (minted, flow) = try await client.walk(endpoints) { step in
                         // Without a terminal the same answers would be refused again.
                         if step.formMessage != nil || !step.fieldMessages.isEmpty, !console.isInteractive { throw PlainFlowStop.refused(step) }
                         return try fill(step, console: console)
                     }
-                    let claims = await client.oauth(flow.endpoints).verifyIDToken(tokens.idToken ?? "", nonce: flow.pkce.nonce)
+                    let (tokens, claims) = (minted.tokens, minted.claims)
                     if let (store, profileName, tls) = instance {
                         try await store.keep(tokens, claims: claims, endpoints: flow.endpoints, through: client,
                                              record: DaVinciInstanceRecord(configuration, profileName: profileName, stores: store.stores, tls: tls),
                                              keepsSession: keepsSession)
                     }
                     if !printsJSON { console.say(console.styled("Signed on: the flow ended with tokens.", .green)) }
-                    try InstanceCommand.printTokens(tokens, claims: tokens.idToken == nil ? nil : claims, renewal: .minted, json: printsJSON,
+                    try InstanceCommand.printTokens(tokens, claims: claims, renewal: .minted, json: printsJSON,
                                                     console: console)
                     return .signedIn
                 } catch let error as DaVinciError where error.isExpiry && console.isInteractive {

@@ -65,6 +65,27 @@ struct ResourceRunnerStepUpTests {
         }
     }
 
+    @Test func aStepUpWhoseIDTokenCarriesAWrongNonceIsRefusedAndNothingIsStored() async throws {
+        try await RunnerFixture.with(DemoAMConfiguration(wrongNonce: .onStepUp)) { fixture in
+            let standard = try await fixture.signIn("standard", try fixture.options(.stepUp))
+            let tokenRecord = try #require(try fixture.backend.read(standard.instance.stores.tokens))
+            let revokedBefore = await fixture.demo.revocations().tokensRevoked.count
+
+            let (outcome, hops, _) = await standard.call(ResourceCall(url: fixture.resource("/api/balance")),
+                                                          answers: ["One Time Password=\(try RunnerFixture.code())"])
+            guard case .failed(let message, _) = outcome else {
+                Issue.record("a replayed ID token refuses the step-up's tokens, got \(outcome)")
+                return
+            }
+            #expect(message.contains("its nonce is not the one sent"), "\(message)")
+            #expect(hops.map(\.kind) == [.exchange, .journey, .tokens], "no retry with refused tokens")
+            #expect(hops[2].conclusion.contains("revoked and not kept"), "\(hops[2].conclusion)")
+            #expect(try fixture.backend.read(standard.instance.stores.tokens) == tokenRecord, "the tokens the instance had are kept byte for byte")
+            let revoked = await fixture.demo.revocations().tokensRevoked.dropFirst(revokedBefore)
+            #expect(revoked.contains { $0.tokenType == .refreshToken }, "the refused tokens were revoked at AM")
+        }
+    }
+
     @Test func withoutTokensTheSessionIsPresentedAndSteppedUpInPlace() async throws {
         try await RunnerFixture.with { fixture in
             let standard = try await fixture.signIn("standard", try fixture.options(.stepUp))

@@ -13,9 +13,11 @@ struct RunnerFixture {
     static let passwords = ["demo": "Demo-pass1", "alice": "Alice-pass1"]
     static let totpSecrets = ["demo": "JBSWY3DPEHPK3PXP", "alice": "KRSXG5CTMVRXEZLU"]
 
-    /// Runs `body` with a fresh demo AM, stopping it however `body` ends.
-    static func with(_ body: (RunnerFixture) async throws -> Void) async throws {
-        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
+    /// Runs `body` with a fresh demo AM (on any free port), stopping it however `body` ends.
+    static func with(_ configuration: DemoAMConfiguration = DemoAMConfiguration(), _ body: (RunnerFixture) async throws -> Void) async throws {
+        var configuration = configuration
+        configuration.port = 0
+        let demo = try await DemoAM.start(configuration)
         do {
             try await body(RunnerFixture(demo: demo))
         } catch {
@@ -56,7 +58,7 @@ struct RunnerFixture {
             try DemoAMJourneyTests.answer(step, ["User Name=\(user)", "Password=\(Self.passwords[user] ?? "")"])
         }
         try signedIn.instance.save(StoredSession(success: success, userName: user), on: signedIn.server)
-        let tokens = try await signedIn.oauth.signIn(ssoToken: try #require(success.tokenId))
+        let tokens = try await signedIn.oauth.signIn(ssoToken: try #require(success.tokenId)).tokens
         try signedIn.instance.save(StoredTokens(tokens: tokens, endpoints: signedIn.oauth.endpoints), on: signedIn.server,
                                    clientId: signedIn.oauth.configuration.clientId)
         try signedIn.instance.save(await signedIn.client.cookieJar, on: signedIn.server)

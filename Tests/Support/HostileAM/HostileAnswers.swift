@@ -17,12 +17,17 @@ struct HostileAnswers: Sendable {
         if path.hasSuffix("/authenticate") { return authenticate(query: query, body: Data(buffer: body)) }
         if path.hasSuffix("/sessions") { return sessions(action: query["_action"] ?? "") }
         if path.hasSuffix("/authorize") { return authorize(query: query) }
-        if path.hasSuffix("/access_token") { return json(tokens()) }
+        if path.hasSuffix("/access_token") {
+            // The issuer JourneyTerm expects at this address: AM's standard path for the realm.
+            let issuer = "http://\(request.head.authority ?? "127.0.0.1")" + path.dropLast("/access_token".count)
+            return json(tokens(Self.query(String(decoding: Data(buffer: body), as: UTF8.self)), issuer: issuer))
+        }
         if path.hasSuffix("/userinfo") { return json(userinfo()) }
         if path.hasSuffix("/introspect") { return json(introspection()) }
         if path.hasSuffix("/token/revoke") { return json([:]) }
         if path.hasSuffix("/connect/endSession") { return Response(status: .noContent) }
-        if path.hasSuffix("/connect/jwk_uri") { return json(["keys": []]) }
+        // Keys no one can read: the ID token cannot be checked, so its tokens are kept as unverified.
+        if path.hasSuffix("/connect/jwk_uri") { return json(["keys": [["kty": payload, "kid": payload, "alg": payload]]]) }
         if path.hasSuffix("/api/hostile") { return resourceChallenge() }
         return json(["code": 404, "reason": payload, "message": payload], status: .notFound)
     }
@@ -94,26 +99,31 @@ struct HostileAnswers: Sendable {
 
     private func authorize(query: [String: String]) -> Response {
         var location = URLComponents(string: query["redirect_uri"] ?? "http://127.0.0.1/callback") ?? URLComponents()
-        location.queryItems = [URLQueryItem(name: "code", value: "hostile-code"), URLQueryItem(name: "state", value: query["state"]),
+        // The code carries the nonce, for the ID token: a wrong nonce would refuse the tokens.
+        location.queryItems = [URLQueryItem(name: "code", value: "hostile-code." + (query["nonce"] ?? "")), URLQueryItem(name: "state", value: query["state"]),
                                URLQueryItem(name: "iss", value: payload), URLQueryItem(name: "client_id", value: payload)]
         var headers = HTTPFields()
         headers[.location] = location.string ?? ""
         return Response(status: .found, headers: headers)
     }
 
-    private func tokens() -> [String: Any] {
-        [
-            "access_token": "\u{1B}[2J" + payload, "refresh_token": payload, "id_token": idToken(), "scope": payload,
+    /// A token response for the form `fields` of the token request.
+    private func tokens(_ fields: [String: String], issuer: String) -> [String: Any] {
+        let nonce = fields["code"].map { String($0.drop { $0 != "." }.dropFirst()) } ?? ""
+        return [
+            "access_token": "\u{1B}[2J" + payload, "refresh_token": payload, "scope": payload,
+            "id_token": idToken(nonce: nonce, issuer: issuer, clientId: fields["client_id"] ?? ""),
             "token_type": "Bearer\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}]0;PWNED\u{07}", "expires_in": expiresIn.json,
         ]
     }
 
-    /// An ID token whose header and claims are all hostile; its signature checks nothing.
-    private func idToken() -> String {
+    /// An ID token whose header and claims are hostile except those a client refuses tokens for
+    /// (the nonce sent, the issuer, the client among its audiences); its signature checks nothing.
+    private func idToken(nonce: String, issuer: String, clientId: String) -> String {
         let header: [String: Any] = ["alg": "RS256", "kid": payload, "typ": payload]
         let claims: [String: Any] = [
-            "sub": payload, "iss": payload, "aud": payload, "acr": payload, "amr": [payload, "pwd"], "auth_level": edges[0],
-            "exp": edges[0], "iat": edges[1], "auth_time": edges[1], "nbf": edges[3], "nonce": payload, "tokenName": payload,
+            "sub": payload, "iss": issuer, "aud": [clientId, payload], "acr": payload, "amr": [payload, "pwd"], "auth_level": edges[0],
+            "exp": edges[0], "iat": edges[1], "auth_time": edges[1], "nbf": edges[3], "nonce": nonce, "tokenName": payload,
         ]
         return [header, claims].map { (try? JSONSerialization.data(withJSONObject: $0)) ?? Data() }.map(\.base64URL).joined(separator: ".") + ".c2ln"
     }
