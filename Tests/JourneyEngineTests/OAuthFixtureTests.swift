@@ -55,9 +55,9 @@ struct OAuthFixtureTests {
     }
 
     @Test(arguments: [
-        ("OAuth2_Token_Failure_InvalidClient", "invalid_client", "Check --client-id"),
+        ("OAuth2_Token_Failure_InvalidClient", "invalid_client", "Check the OAuth client id"),
         ("OAuth2_Token_Failure_InvalidGrant", "invalid_grant", "used, expired or revoked"),
-        ("OAuth2_Token_Failure_InvalidScope", "invalid_scope", "Check --scope"),
+        ("OAuth2_Token_Failure_InvalidScope", "invalid_scope", "Check the scope"),
     ])
     func tokenErrorsAreNamedAndExplained(file: String, code: String, advice: String) async throws {
         let client = try oauth(file)

@@ -30,7 +30,7 @@ struct InstancesCommand: AsyncParsableCommand {
             summaries = try InstanceDirectory.summaries(in: backend)
             flows = try DaVinciInstance.summaries(in: backend)
         } catch {
-            console.say(console.styled("journey: \(error)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             throw ExitStatus.serverOrNetwork.code
         }
         let shared = InstanceDirectory.sharedStores(summaries)

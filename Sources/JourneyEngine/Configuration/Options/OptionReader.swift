@@ -138,7 +138,7 @@ struct OptionReader {
         let pins = values[.sslPinningPublicKeyHashes]?.items.map { $0.trimmingCharacters(in: .whitespaces) } ?? []
         for pin in pins where Data(base64Encoded: pin)?.count != 32 {
             problems.append(OptionProblem(.sslPinningPublicKeyHashes, value: pin,
-                                          reason: "a pin is the base64 of a 32-byte SHA-256 (44 characters ending in '='); journey config pins URL prints a server's"))
+                                          reason: "a pin is the base64 of a 32-byte SHA-256 (44 characters ending in '=')"))
         }
         return pins
     }
