@@ -7,9 +7,9 @@ extension ClientOptions {
     /// extra headers and query parameters.
     public func serverConfiguration() throws(ConfigurationError) -> ServerConfiguration {
         var server = try ServerConfiguration(
-            url: url, realm: try Realm(realm), cookieName: cookieName,
+            url: url, realm: realm, cookieName: cookieName,
             timeout: .milliseconds(Int64((timeoutSeconds * 1000).rounded())), locale: locale)
-        server.endpointOverrides = endpoints
+        server.endpointOverrides = Dictionary(uniqueKeysWithValues: endpoints.compactMap { key, path in key.endpoint.map { ($0, path) } })
         server.extraHeaders = headers
         server.extraQueryParameters = queryParameters
         return server
@@ -58,7 +58,7 @@ extension ClientOptions {
     private func identity(_ key: OptionKey) -> String? {
         switch key {
         case .url: (try? ServerConfiguration(url: url))?.baseURL.absoluteString.lowercased() ?? url
-        case .realm: (try? Realm(realm))?.description ?? realm
+        case .realm: realm.description
         case .oauthScope: oauthScope.map { $0.split(separator: " ").map(String.init).sorted().joined(separator: " ") }
         case .scopes: scopes.sorted().joined(separator: " ")
         default: values[key]?.description

@@ -56,14 +56,15 @@ struct OptionReader {
         return url
     }
 
-    mutating func realm() -> String {
-        guard let realm = text(.realm) else { return "root" }
+    /// The realm as written and as read; the top-level realm when unset or unusable.
+    mutating func realm() -> (text: String, realm: Realm) {
+        guard let text = text(.realm) else { return ("root", .root) }
         do {
-            _ = try Realm(realm)
+            return (text, try Realm(text))
         } catch {
-            problems.append(OptionProblem(.realm, value: realm, reason: error.reason))
+            problems.append(OptionProblem(.realm, value: text, reason: error.reason))
+            return (text, .root)
         }
-        return realm
     }
 
     mutating func seconds(_ key: OptionKey, allowsZero: Bool) -> Double {
