@@ -28,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1.git", from: "1.7.4"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        // FilePath, which swift-configuration's file providers take.
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
     ],
     targets: [
         // The system ncursesw library. Only the curses front end may import it.
@@ -81,7 +83,7 @@ let package = Package(
                 "Orchestrate", "JourneyEngine", "DaVinci",
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SystemPackage", package: "swift-system"),
                 // The profiles watcher hears of a save it cannot parse through the reloading
                 // provider's metrics.
                 .product(name: "CoreMetrics", package: "swift-metrics"),
@@ -100,7 +102,10 @@ let package = Package(
         // the runtime that runs network work off the UI loop. No curses here.
         .target(
             name: "JourneyApp",
-            dependencies: ["Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "Renderer", "TerminalKit"]
+            dependencies: [
+                "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "Renderer", "TerminalKit",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(
@@ -166,9 +171,15 @@ let package = Package(
             dependencies: ["Orchestrate", "JourneyEngine", "JourneyProfiles", "JourneyApp", "TerminalKit", "DemoAM"],
             path: "Benchmarks/journey-bench"
         ),
+        // A demo AM over HTTPS and fixed certificates with their pins, for the TLS tests.
+        .target(name: "TLSFixtures", dependencies: [
+            "Orchestrate", "DemoAM",
+            .product(name: "Logging", package: "swift-log"),
+        ], path: "Tests/Support/TLSFixtures"),
+        .testTarget(name: "OrchestrateTests", dependencies: ["Orchestrate", "DemoAM", "TLSFixtures"]),
         .testTarget(name: "JourneyEngineTests", dependencies: [
             "Orchestrate", "JourneyEngine",
-            "DemoAM",
+            "DemoAM", "TLSFixtures",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -204,10 +215,14 @@ let package = Package(
         // An AM whose every string carries terminal escapes and every number an Int64 edge.
         .target(name: "HostileAM", dependencies: [
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ], path: "Tests/Support/HostileAM"),
-        .testTarget(name: "JourneyCommandTests", dependencies: ["journey", "DemoAM", "HostileAM", "Orchestrate", "JourneyEngine"]),
+        .testTarget(name: "JourneyCommandTests", dependencies: [
+            "journey", "DemoAM", "DemoPingOne", "HostileAM", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles",
+        ]),
         .testTarget(name: "DaVinciTests", dependencies: [
             "DaVinci", "Orchestrate", "DemoAM", "DemoPingOne",
             .product(name: "Logging", package: "swift-log"),

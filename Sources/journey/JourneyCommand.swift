@@ -42,7 +42,7 @@ struct JourneyCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            let message = fullMessage(for: error)
+            let message = CommandHint.hint(for: error) == nil ? fullMessage(for: error) : CommandHint.message(for: error)
             let code = exitCode(for: error)
             if !message.isEmpty {
                 Console.write(TerminalString(message) + "\n", to: code.isSuccess ? .standardOutput : .standardError)

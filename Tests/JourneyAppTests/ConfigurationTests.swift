@@ -163,8 +163,8 @@ struct ConfigurationTests {
             let recorded = await demo.revocations()
             #expect(recorded.sessionsLoggedOut.map(\.realm) == ["/"])
             #expect(app.state.tabs[0].journey?.machine.server.realm.description == "/alpha")
-            #expect(app.state.tabs[1].profile.options.realm == "root")
-            #expect(app.state.profiles.contains { $0.profileName == "lab" && $0.options.realm == "alpha" })
+            #expect(app.state.tabs[1].profile.options.realmText == "root")
+            #expect(app.state.profiles.contains { $0.profileName == "lab" && $0.options.realmText == "alpha" })
         }
     }
 

@@ -48,6 +48,8 @@ struct HostileInputCommandTests {
                                               + ["--redirect-uri", "http://127.0.0.1/callback"])
             #expect(second.status == 64 && second.stderr.contains("The s1 store holds a session, so it cannot also hold OAuth tokens"),
                     "\(second.stderr)")
+            #expect(second.stderr.contains("Name another store for OAuth tokens (--session-store, --token-store or --cookie-store)."),
+                    "the command line names its flags: \(second.stderr)")
             let session = try await served.run(["session", "--instance", "a"])
             #expect(session.status == 0, "a's session is intact: \(session.stderr)")
             let revocations = try await ProfileCommandTests.revocations(served.server.url)

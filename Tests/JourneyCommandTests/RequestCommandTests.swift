@@ -49,7 +49,7 @@ struct RequestCommandTests {
             #expect(request.status == 1, "\(request.stderr)")
             let document = try ServedInstances.object(request)
             #expect(Self.hops(document).count == 1)
-            #expect((Self.hops(document).first?["next"] as? String)?.contains("--no-follow") == true)
+            #expect((Self.hops(document).first?["next"] as? String)?.contains("only shows a challenge") == true)
             #expect(Self.outcome(document)["result"] as? String == "challenged")
         }
     }

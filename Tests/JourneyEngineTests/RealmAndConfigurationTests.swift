@@ -32,6 +32,21 @@ struct RealmAndConfigurationTests {
         #expect(!url.absoluteString.contains("%2F"))
     }
 
+    @Test func theRealmIsReadOnceAndKeptAsWritten() throws {
+        let options = try ClientOptions(values: [.url: .text("https://am.example.com/am"), .realm: .text("root/parent/child"),
+                                                 .authenticateEndpoint: .text("json/{realm}/custom-authenticate")])
+        #expect(options.realm == (try Realm("/parent/child")))
+        #expect(options.realmText == "root/parent/child")
+        #expect(options.values[.realm] == .text("root/parent/child"), "a profile, config show and the form give it back as written")
+        let server = try options.serverConfiguration()
+        #expect(server.realm == options.realm)
+        #expect(server.endpointOverrides == [.authenticate: "json/{realm}/custom-authenticate"])
+        #expect(server.authenticateURL.absoluteString
+            == "https://am.example.com/am/json/realms/root/realms/parent/realms/child/custom-authenticate")
+        let unusable = #expect(throws: OptionProblems.self) { try ClientOptions(values: [.url: .text("https://x/am"), .realm: .text("a/../b")]) }
+        #expect(unusable?.problems.map(\.key) == [.realm])
+    }
+
     @Test(arguments: ["am.example.com", "ftp://x/am", "http:///am", "https://x/am?x=1", "https://x/am/json/realms/root"])
     func badURLsAreRefusedWithAReason(url: String) {
         #expect(throws: ConfigurationError.self) { try ServerConfiguration(url: url) }

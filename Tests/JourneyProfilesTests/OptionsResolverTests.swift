@@ -10,7 +10,7 @@ import Testing
         let resolved = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
         let options = resolved.options
         #expect(options.url == "https://am.lab.example.com/am")
-        #expect(options.realm == "alpha")
+        #expect(options.realmText == "alpha")
         #expect(options.cookieName == "5421aeddf91aa20")
         #expect(options.timeoutSeconds == 12)
         #expect(options.oauthScope == "openid profile")
@@ -31,7 +31,7 @@ import Testing
             environment: ["JOURNEY_REALM": "charlie", "JOURNEY_COOKIE_NAME": "fromEnv", "JOURNEY_TIMEOUT": "7"],
             profileName: "lab", profilesFile: file)
         let resolved = try OptionsResolver.resolve(layers)
-        #expect(resolved.options.realm == "bravo")
+        #expect(resolved.options.realmText == "bravo")
         #expect(resolved.sources[.realm] == .flag("--realm"))
         #expect(resolved.options.cookieName == "fromEnv")
         #expect(resolved.sources[.cookieName] == .environment(variable: "JOURNEY_COOKIE_NAME"))

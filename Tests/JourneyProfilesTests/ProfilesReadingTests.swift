@@ -54,7 +54,7 @@ import Testing
         // Resolution works from what was read: the file is not opened again, for one profile or all.
         try FileManager.default.removeItem(atPath: file.path)
         let lab = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file), in: document)
-        #expect(lab.options.realm == "alpha")
+        #expect(lab.options.realmText == "alpha")
         #expect(lab.sources[.realm] == .profile(name: "lab", file: file.path, line: 4))
         #expect(lab.options.sslPinningPublicKeyHashes == ["C5+lpZ7tcVwmwQIMcRtPbsQtWLABXhQzejna0wHFr8M="])
         let all = try ProfileCatalog.resolveAll(OptionLayers(environment: [:], profilesFile: file), flaggedProfile: nil, document: document)

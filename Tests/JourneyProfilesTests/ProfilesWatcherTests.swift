@@ -49,7 +49,7 @@ import Testing
         try save(labProfile.replacingOccurrences(of: "realm: alpha", with: "realm: bravo"), to: file)
         let edited = try await reports.wait(for: 1)
         let profiles = try edited.get()
-        #expect(profiles["lab"]?.realm == "bravo")
+        #expect(profiles["lab"]?.realmText == "bravo")
         #expect(profiles["other"]?.url == "http://127.0.0.1:8180/am")
 
         // YAML that does not parse: the provider keeps its last version; the watcher says where.
@@ -70,7 +70,7 @@ import Testing
         #expect(invalid.description.contains("\(file.path):6"))
 
         try save(labProfile, to: file)
-        #expect(try await reports.wait(for: 4).get()["lab"]?.realm == "alpha")
+        #expect(try await reports.wait(for: 4).get()["lab"]?.realmText == "alpha")
         try await Task.sleep(for: .milliseconds(300))
         #expect(reports.all.count == 4, "an unchanged file is not reported again")
     }
@@ -92,7 +92,7 @@ import Testing
         #expect(tooLarge.description.contains("\(file.path): it is 1,048,577 bytes"))
         #expect(tooLarge.description.contains("more than the 1,048,576 bytes"))
         try save(labProfile, to: file)
-        #expect(try await reports.wait(for: 2).get()["lab"]?.realm == "alpha")
+        #expect(try await reports.wait(for: 2).get()["lab"]?.realmText == "alpha")
     }
 
     @Test func theCommandLinesFlagsApplyToTheProfileItOpenedOnly() async throws {

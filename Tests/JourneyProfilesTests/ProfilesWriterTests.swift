@@ -60,7 +60,7 @@ import Testing
           url: https://am.example.com/am
         """)
         let resolved = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: "lab", profilesFile: file))
-        #expect(resolved.options.realm == "root")
+        #expect(resolved.options.realmText == "root")
     }
 
     @Test func replacesTheLastProfile() throws {

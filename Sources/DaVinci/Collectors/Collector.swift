@@ -46,9 +46,6 @@ public struct Collector: Sendable, Hashable {
         }
     }
 
-    /// Whether pressing it sends the form (buttons and links), rather than filling it in.
-    public var isAction: Bool { kind.action != nil }
-
     /// What is wrong with the value before it is sent, or nil: a required field left empty, a
     /// text that does not match the field's pattern, a password outside its policy or not
     /// typed the same twice.

@@ -4,13 +4,6 @@ import Orchestrate
 /// Which collector a field is, keyed by its wire `type` the way callbacks are keyed on the
 /// journey side: one line per type.
 public enum CollectorRegistry {
-    /// Every wire type with a model of its own (the others are `.unknown`).
-    public static let knownTypes: [String] = [
-        "TEXT", "PASSWORD", "PASSWORD_VERIFY", "SUBMIT_BUTTON", "ACTION", "FLOW_BUTTON", "FLOW_LINK", "LABEL",
-        "DROPDOWN", "RADIO", "COMBOBOX", "CHECKBOX", "SINGLE_SELECT", "MULTI_SELECT", "PHONE_NUMBER",
-        "DEVICE_REGISTRATION", "DEVICE_AUTHENTICATION", "SOCIAL_LOGIN_BUTTON", "ERROR_DISPLAY",
-    ] + unsupportedTypes.keys.sorted()
-
     /// Collectors a terminal cannot answer, with why: the same honest fallback the journey
     /// side gives WebAuthn and PingOne Protect.
     static let unsupportedTypes: [String: String] = [

@@ -131,10 +131,9 @@ extension AppState {
             text: "\(cause): \(Self.list(identity)) make a new identity. Signing out at \(old.origin.absoluteString)…" + moving)
         let leader = tabs[index].name
         for follower in followers {
-            var moved = tabs[follower].profile.options
-            moved.url = options.url
-            moved.realm = options.realm
-            moved.cookieName = options.cookieName
+            var values = tabs[follower].profile.options.values
+            for key in Self.serverKeys { values[key] = options.values[key] }
+            guard let moved = try? ClientOptions(values: values) else { continue }
             effects += reconfigure(tab: follower, to: moved, profileName: nil,
                                    cause: "Tab \(TerminalText.line(leader)) moved to a new server; this tab shares its session store, so it moved too",
                                    leading: false)

@@ -75,7 +75,8 @@ extension AppState {
         case .userinfo(let info):
             inspector.userinfo = info
         case .failed(let error):
-            inspector.problem = error.description
+            // Where the engine says to sign in, the key that does it.
+            inspector.problem = if case .noSession = error { "\(error.description.dropLast()) (s signs in)." } else { error.description }
         }
         tabs[index].tokens = inspector
     }

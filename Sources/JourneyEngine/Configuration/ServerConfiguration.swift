@@ -17,8 +17,8 @@ public struct ServerConfiguration: Sendable, Hashable {
     public var timeout: Duration
     /// A BCP 47 language tag sent as `locale` and `Accept-Language`, e.g. `fr`.
     public var locale: String?
-    /// Custom endpoints (`authenticateEndpoint` …): paths under the base URL or full URLs.
-    public var endpointOverrides: [OptionKey: String] = [:]
+    /// Custom endpoints: paths under the base URL or full URLs.
+    public var endpointOverrides: [AMEndpoint: String] = [:]
     /// Headers and query parameters added to every request sent to this server (never to another).
     public var extraHeaders: [HTTPHeader] = []
     public var extraQueryParameters: [QueryParameter] = []
@@ -70,15 +70,15 @@ public struct ServerConfiguration: Sendable, Hashable {
         self.locale = locale
     }
 
-    /// `/json/realms/…/authenticate`, or the custom `authenticateEndpoint`.
-    public var authenticateURL: URL { endpoint(.authenticateEndpoint) ?? jsonEndpoint("authenticate") }
+    /// `/json/realms/…/authenticate`, or the custom one.
+    public var authenticateURL: URL { endpoint(.authenticate) ?? jsonEndpoint("authenticate") }
 
-    /// `/json/realms/…/sessions`, or the custom `sessionEndpoint`.
-    public var sessionsURL: URL { endpoint(.sessionEndpoint) ?? jsonEndpoint("sessions") }
+    /// `/json/realms/…/sessions`, or the custom one.
+    public var sessionsURL: URL { endpoint(.sessions) ?? jsonEndpoint("sessions") }
 
     /// A custom endpoint's URL, when one is set.
-    public func endpoint(_ key: OptionKey) -> URL? {
-        endpointOverrides[key].flatMap { EndpointPath.resolve($0, on: self) }
+    public func endpoint(_ endpoint: AMEndpoint) -> URL? {
+        endpointOverrides[endpoint].flatMap { EndpointPath.resolve($0, on: self) }
     }
 
     /// Whether a URL is on this server (same scheme, host and port), so the instance's extra

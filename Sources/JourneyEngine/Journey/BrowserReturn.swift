@@ -56,7 +56,7 @@ public enum BrowserReturnError: Error, Sendable, Hashable, CustomStringConvertib
         case .stateMismatch:
             "The address's state is not the one this journey sent the browser with: it answers another sign-in (or was altered), so it is refused. Open the sign-in address again, or paste the address this sign-in landed on."
         case .resumeLink:
-            "The address is a resume link (it carries a suspendedId): resume with it instead (--resume, or the resume field)."
+            "The address is a resume link (it carries a suspendedId): resume with it instead."
         }
     }
 }

@@ -3,15 +3,15 @@ import Orchestrate
 
 extension OAuthEndpoints {
     /// AM's defaults, `{base}/oauth2/realms/root/realms/…/authorize` and so on, with the server's
-    /// custom endpoints (`authorizeEndpoint` …) in their place where set.
+    /// custom endpoints in their place where set.
     public static func standard(for server: ServerConfiguration) -> OAuthEndpoints {
         OAuthEndpoints(
             issuer: server.oauthEndpoint("").absoluteString,
-            authorize: server.endpoint(.authorizeEndpoint) ?? server.oauthEndpoint("authorize"),
-            token: server.endpoint(.tokenEndpoint) ?? server.oauthEndpoint("access_token"),
-            revoke: server.endpoint(.revokeEndpoint) ?? server.oauthEndpoint("token/revoke"),
-            userinfo: server.endpoint(.userinfoEndpoint) ?? server.oauthEndpoint("userinfo"),
-            endSession: server.endpoint(.endSessionEndpoint) ?? server.oauthEndpoint("connect/endSession"),
+            authorize: server.endpoint(.authorize) ?? server.oauthEndpoint("authorize"),
+            token: server.endpoint(.token) ?? server.oauthEndpoint("access_token"),
+            revoke: server.endpoint(.revoke) ?? server.oauthEndpoint("token/revoke"),
+            userinfo: server.endpoint(.userinfo) ?? server.oauthEndpoint("userinfo"),
+            endSession: server.endpoint(.endSession) ?? server.oauthEndpoint("connect/endSession"),
             jwks: server.oauthEndpoint("connect/jwk_uri"))
     }
 

@@ -76,7 +76,7 @@ public struct ResourceMachine: Sendable {
         } else if isRetry {
             plan = Plan(next: "Stopped: a request is retried once only.", then: .finish(.challenged(challenge)))
         } else if !call.follows {
-            plan = Plan(next: "Stopped: this call only shows a challenge, without acting on it (--no-follow, or a replay with R).", then: .finish(.challenged(challenge)))
+            plan = Plan(next: "Stopped: this call only shows a challenge, without acting on it.", then: .finish(.challenged(challenge)))
         } else {
             plan = self.plan(for: challenge, request: request)
         }
@@ -160,7 +160,7 @@ public struct ResourceMachine: Sendable {
 
     private func plan(for challenge: ResourceChallenge, request: HTTPRequest) -> Plan {
         if case .none = credential {
-            return Plan(next: "Stopped: the instance holds no access token, and no session it may send to this server. Sign in first (journey login, or s in a tab), with an OAuth client to call other servers.",
+            return Plan(next: "Stopped: the instance holds no access token, and no session it may send to this server. Sign in first, with an OAuth client to call other servers.",
                         then: .finish(.challenged(challenge)))
         }
         switch challenge {
@@ -185,7 +185,7 @@ public struct ResourceMachine: Sendable {
             return Plan(next: "Get new tokens (the instance's scope includes it), then retry.", then: .renew(retry: request, TokenRequirements()))
         case .invalidToken:
             guard credential.isBearer else {
-                return Plan(next: "Stopped: the instance holds no access token. Sign in with journey login and an OAuth client.",
+                return Plan(next: "Stopped: the instance holds no access token. Sign in with an OAuth client.",
                             then: .finish(.challenged(challenge)))
             }
             return Plan(next: "Get new tokens from the session, then retry.", then: .renew(retry: request, TokenRequirements()))

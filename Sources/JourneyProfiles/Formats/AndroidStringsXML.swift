@@ -140,7 +140,7 @@ public enum AndroidStringsXML {
             case .text(let text):
                 lines.append("    <string name=\"\(name)\" translatable=\"false\">\(AndroidResourceText.encode(text))</string>")
             case .number(let number):
-                lines.append("    <integer name=\"\(name)\">\(SDKConventions.text(seconds: number))</integer>")
+                lines.append("    <integer name=\"\(name)\">\(ClientOptions.format(number))</integer>")
             case .bool(let flag):
                 lines.append("    <bool name=\"\(name)\">\(flag)</bool>")
             case .list(let items):

@@ -68,7 +68,7 @@ public enum FRAuthConfigPlist {
         for (key, value) in values {
             switch value {
             case .text(let text): plist[key] = text
-            case .number(let number): plist[key] = SDKConventions.text(seconds: number)
+            case .number(let number): plist[key] = ClientOptions.format(number)
             case .bool(let flag): plist[key] = flag
             case .list(let items): plist[key] = items
             }

@@ -66,8 +66,8 @@ struct FormatMapping: Sendable {
         case (.list, .list(let items)): .list(items)
         case (.list, .text(let text)): .list(text.isEmpty ? [] : [text])
         case (.secondsAsText, .text(let text)): .text(text)
-        case (.secondsAsText, .number(let seconds)), (.wholeSeconds, .number(let seconds)): .text(SDKConventions.text(seconds: seconds))
-        case (.milliseconds, .number(let milliseconds)): .text(SDKConventions.text(seconds: milliseconds / 1000))
+        case (.secondsAsText, .number(let seconds)), (.wholeSeconds, .number(let seconds)): .text(ClientOptions.format(seconds))
+        case (.milliseconds, .number(let milliseconds)): .text(ClientOptions.format(milliseconds / 1000))
         default: nil
         }
     }
@@ -83,7 +83,7 @@ struct FormatMapping: Sendable {
         case .wholeSeconds:
             let seconds = Double(value.description) ?? 0
             let whole = seconds.rounded(.up)
-            return (.number(whole), whole == seconds ? nil : "written as \(SDKConventions.text(seconds: whole)) s: the value must be whole seconds")
+            return (.number(whole), whole == seconds ? nil : "written as \(ClientOptions.format(whole)) s: the value must be whole seconds")
         case .milliseconds:
             return (.number(((Double(value.description) ?? 0) * 1000).rounded()), nil)
         }

@@ -56,7 +56,7 @@ public enum JavaScriptConfig {
         var values = options.values
         var omitted: [FormatNote] = []
         values[.url] = .text(options.url.hasSuffix("/") ? options.url : options.url + "/")
-        values[.realm] = .text((try? Realm(options.realm))?.optionText ?? options.realm)
+        values[.realm] = .text(options.realm.optionText)
         let serverOrigin = origin(of: options.url)
         for (key, endpoint) in options.endpoints {
             let expanded = SDKConventions.expandingRealm(in: endpoint, realm: options.realm)

@@ -16,16 +16,10 @@ enum SDKConventions {
         return values
     }
 
-    /// `30`, `2.5`: whole seconds without a fraction.
-    static func text(seconds: Double) -> String {
-        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
-    }
-
     /// The realm as the native SDKs take it: `root`, `alpha`, or `parent/realms/child`, so that
     /// `/json/realms/{forgerock_realm}/authenticate` is AM's path.
-    static func nativeRealm(_ realm: String) -> String {
-        guard let segments = try? Realm(realm).segments else { return realm }
-        return segments.isEmpty ? "root" : segments.joined(separator: "/realms/")
+    static func nativeRealm(_ realm: Realm) -> String {
+        realm.segments.isEmpty ? "root" : realm.segments.joined(separator: "/realms/")
     }
 
     /// A native SDK's realm as an option: `parent/realms/child` → `parent/child`; anything that
@@ -41,15 +35,14 @@ enum SDKConventions {
 
     /// A custom endpoint as the native SDKs take it: a full URL as it is, a path with `{realm}`
     /// expanded and a leading slash.
-    static func nativeEndpoint(_ endpoint: String, realm: String) -> String {
+    static func nativeEndpoint(_ endpoint: String, realm: Realm) -> String {
         let expanded = expandingRealm(in: endpoint, realm: realm)
         if expanded.contains("://") || expanded.hasPrefix("/") { return expanded }
         return "/" + expanded
     }
 
     /// `{realm}` replaced by AM's realm path, `realms/root/realms/alpha`.
-    static func expandingRealm(in endpoint: String, realm: String) -> String {
-        guard let path = try? Realm(realm).urlPath else { return endpoint }
-        return endpoint.replacingOccurrences(of: "{realm}", with: path)
+    static func expandingRealm(in endpoint: String, realm: Realm) -> String {
+        endpoint.replacingOccurrences(of: "{realm}", with: realm.urlPath)
     }
 }

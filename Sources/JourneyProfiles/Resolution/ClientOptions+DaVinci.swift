@@ -10,8 +10,7 @@ extension ClientOptions {
     public func davinciConfiguration() throws(ConfigurationError) -> DaVinciConfiguration {
         var configuration = try DaVinciConfiguration(
             discoveryEndpoint: discoveryEndpoint ?? "", clientId: clientId ?? "", scopes: scopes, redirectURI: redirectUri ?? "",
-            acrValues: acrValues, timeout: .milliseconds(Int64((timeoutSeconds * 1000).rounded())),
-            refreshThresholdSeconds: Int(oauthThresholdSeconds.rounded()))
+            acrValues: acrValues, timeout: timeout, refreshThresholdSeconds: refreshThresholdSeconds)
         configuration.extraHeaders = headers
         configuration.extraQueryParameters = queryParameters.map { URLQueryItem(name: $0.name, value: $0.value) }
         return configuration

@@ -37,9 +37,9 @@ public enum OAuthError: Error, Sendable, Hashable, CustomStringConvertible {
             case "invalid_grant":
                 return "The server refused the grant: it is used, expired or revoked\(detail)."
             case "invalid_client":
-                return "The server does not know this OAuth client, or it is not allowed here\(detail). Check --client-id."
+                return "The server does not know this OAuth client, or it is not allowed here\(detail). Check the OAuth client id."
             case "invalid_scope":
-                return "The server refused the requested scope\(detail). Check --scope against the client's allowed scopes."
+                return "The server refused the requested scope\(detail). Check the scope against the client's allowed scopes."
             case "invalid_token":
                 return "The server refused the access token: it is expired, revoked or invalid\(detail)."
             default:
@@ -55,7 +55,7 @@ public enum OAuthError: Error, Sendable, Hashable, CustomStringConvertible {
         case .malformed(let problem):
             return "The server's OAuth answer could not be read: \(problem)."
         case .noSession:
-            return "There is no SSO session to get tokens for. Sign in first (journey login)."
+            return "There is no SSO session to get tokens for; sign in first."
         case .idTokenRefused(let problem):
             return "The new tokens were refused, because their ID token does not verify: \(problem). They were revoked and not kept."
         }

@@ -50,9 +50,9 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .cannotDecode(let store, let reason):
             "The \(TerminalText.line(store)) store holds a value this version of journey cannot read (\(TerminalText.line(reason))). Log out or clear the store to start afresh."
         case .otherKind(let store, let holds, let wanted):
-            "The \(TerminalText.line(store)) store holds a \(holds.moduleName) record, so a \(wanted.moduleName) client cannot use it: the Journey module and the DaVinci module must not share storage. Give this instance its own store (--session-store, --token-store or --cookie-store)."
+            "The \(TerminalText.line(store)) store holds a \(holds.moduleName) record, so a \(wanted.moduleName) client cannot use it: the Journey module and the DaVinci module must not share storage. Give this instance its own store."
         case .otherRole(let store, let holds, let wanted):
-            "The \(TerminalText.line(store)) store holds \(holds.spoken), so it cannot also hold \(wanted.spoken): nothing was written. Name another store for \(wanted.spoken) (--session-store, --token-store or --cookie-store)."
+            "The \(TerminalText.line(store)) store holds \(holds.spoken), so it cannot also hold \(wanted.spoken): nothing was written. Name another store for \(wanted.spoken)."
         case .storesCollide(let problem):
             problem
         }

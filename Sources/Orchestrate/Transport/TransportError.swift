@@ -19,7 +19,7 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .timedOut(let url, let after):
-            return "No answer from \(url) within \(after.spoken). The server may be down or slow; try --timeout."
+            return "No answer from \(url) within \(after.spoken). The server may be down or slow, or the timeout too short."
         case .connectionRefused(let url):
             return "Could not connect to \(url): the connection was refused. Is the server running on that port?"
         case .hostNotFound(let host):
@@ -28,15 +28,13 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             return "Could not reach \(url): \(problem)"
         case .certificateNotTrusted(let server, let reason):
             return "The certificate of \(server) could not be verified: \(reason). If the server uses a private CA"
-                + " or a self-signed certificate, set caBundle to its PEM file; `journey config pins \(server) --insecure`"
-                + " shows the chain it presents."
+                + " or a self-signed certificate, set caBundle to its PEM file."
         case .pinMismatch(let server, let seen, let expected):
             let chain = seen.map { "  \(TerminalText.line($0.subject))  \($0.pin)" }
             return "The certificate chain of \(server) is trusted, but none of its keys is pinned"
                 + " (sslPinningPublicKeyHashes), so the connection was refused.\nSeen (subject, SPKI SHA-256):\n"
                 + chain.joined(separator: "\n") + "\nExpected one of:\n"
                 + expected.map { "  \($0)" }.joined(separator: "\n")
-                + "\nIf the server's key changed on purpose, `journey config pins \(server)` prints the new pins."
         case .cancelled:
             return "The request was cancelled."
         case .unsendableHeader(let url, let name, let problem):

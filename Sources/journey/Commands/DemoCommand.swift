@@ -132,7 +132,7 @@ struct DemoCommand: AsyncParsableCommand {
                     let configuration = try Self.demoFlowOptions(demo, policy: policy).davinciConfiguration()
                     _ = await PlainDaVinciLogin(configuration: configuration, answers: AnswerBook(), printsJSON: false, traces: trace).run()
                 } catch {
-                    console.say(console.styled("journey: \(error)", .red))
+                    console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
                 }
             } else {
                 let login = PlainLogin(server: server, answers: AnswerBook(), printsJSON: false, traces: trace)

@@ -30,7 +30,7 @@ struct InstancesCommand: AsyncParsableCommand {
             summaries = try InstanceDirectory.summaries(in: backend)
             flows = try DaVinciInstance.summaries(in: backend)
         } catch {
-            console.say(console.styled("journey: \(error)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             throw ExitStatus.serverOrNetwork.code
         }
         let shared = InstanceDirectory.sharedStores(summaries)
@@ -67,7 +67,7 @@ struct InstancesCommand: AsyncParsableCommand {
         heading += "  (\(about.joined(separator: ", ")))"
         var lines = [heading]
         if let options = summary.options {
-            lines.append("  server   \(TerminalText.line(options.url))  realm \(TerminalText.line(options.realm))")
+            lines.append("  server   \(TerminalText.line(options.url))  realm \(TerminalText.line(options.realmText))")
         }
         func store(_ store: String) -> String {
             let others = others(store, of: summary.name, sharers)
@@ -98,7 +98,7 @@ struct InstancesCommand: AsyncParsableCommand {
             "profile": summary.profileName.map(JSONValue.string) ?? .null,
             "preset": summary.options.map { .string($0.preset.rawValue) } ?? .null,
             "server": summary.options.map { .string($0.url) } ?? .null,
-            "realm": summary.options.map { .string($0.realm) } ?? .null,
+            "realm": summary.options.map { .string($0.realmText) } ?? .null,
             "oauthClientId": summary.options?.oauthClientId.map(JSONValue.string) ?? .null,
             "stores": .object(["session": store(summary.stores.session), "tokens": store(summary.stores.tokens),
                                "cookies": store(summary.stores.cookies)]),

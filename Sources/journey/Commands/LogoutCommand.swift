@@ -106,7 +106,7 @@ struct LogoutCommand: AsyncParsableCommand {
             }
             return failed ? .serverOrNetwork : .signedIn
         } catch {
-            console.say(console.styled("journey: \(error)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             return .serverOrNetwork
         }
     }

@@ -30,7 +30,7 @@ struct ProfilesCommand: AsyncParsableCommand {
                 let summary = resolved.map { resolved in
                     resolved.options.kind == .davinci
                         ? "davinci · \(TerminalText.line(resolved.options.discoveryEndpoint ?? "?")) · client \(TerminalText.line(resolved.options.clientId ?? "?"))"
-                        : "\(TerminalText.line(resolved.options.url)) · realm \(TerminalText.line(resolved.options.realm))"
+                        : "\(TerminalText.line(resolved.options.url)) · realm \(TerminalText.line(resolved.options.realmText))"
                 }
                     ?? "has problems (journey profiles validate)"
                 Console().result("\(line: profile.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(summary)")

@@ -51,7 +51,7 @@ struct DaVinciTokens {
                 return .signedIn
             }
         } catch {
-            console.say(console.styled("journey: \(error)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             return error is StoreError || error is ConfigurationError ? .usage : .serverOrNetwork
         }
     }
@@ -84,7 +84,7 @@ struct DaVinciTokens {
             console.say("Signed out: the tokens were revoked and the PingOne session ended; the instance forgot both.")
             return .signedIn
         } catch {
-            console.say(console.styled("journey: \(error)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             return .usage
         }
     }
@@ -102,7 +102,7 @@ struct DaVinciTokens {
             case .tokens(let stored, _): return try await body(stored, client)
             }
         } catch {
-            console.say(console.styled("journey: \(error)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             return error is StoreError || error is ConfigurationError ? .usage : .serverOrNetwork
         }
     }

@@ -20,13 +20,13 @@ enum InstanceCommand {
             console.say(console.styled("journey: \(error.message)", .red))
             return .usage
         } catch let problem as InstanceProblem {
-            console.say(console.styled("journey: \(problem.description)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: problem))", .red))
             return problem.status
         } catch let error as OAuthError {
-            console.say(console.styled("journey: \(error.description)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             return .serverOrNetwork
         } catch {
-            console.say(console.styled("journey: \(error)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             return .serverOrNetwork
         }
     }

@@ -75,7 +75,7 @@ enum InstanceStart {
             return StartedInstance(instance: instance, resolved: resolved, server: try options.serverConfiguration(),
                                    oauth: try options.oauthConfiguration(), transport: HTTPTransports.make(for: options))
         } catch let error as StoreError {
-            throw ValidationError(error.description)
+            throw ValidationError(CommandHint.message(for: error))
         } catch let error as ConfigurationError {
             throw ValidationError(error.description)
         }

@@ -115,7 +115,7 @@ struct ConfigurationOptions: ParsableArguments {
         do {
             resolved = try OptionsResolver.resolve(layers)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(CommandHint.message(for: error))
         }
         Console.noteTLS(of: resolved.options)
         return resolved

@@ -49,7 +49,7 @@ struct JourneyOptions: ParsableArguments {
             let back = try BrowserReturn(address: redirected, handoff: handoff)
             return handoff.returning(back)
         } catch {
-            console.say(console.styled("journey: \(error.description)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             throw ExitStatus.answerMissing.code
         }
     }

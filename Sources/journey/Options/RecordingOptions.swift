@@ -41,7 +41,7 @@ struct RecordingOptions: ParsableArguments {
             try PrivateFile.write(data, to: URL(filePath: path), privateFolder: false)
             console.say("ℹ \(message)")
         } catch {
-            console.say(console.styled("journey: \(error.description)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
         }
     }
 }

@@ -42,7 +42,7 @@ struct PlainBrowserStep {
             do {
                 throw PlainJourneyError.browserReturn(try BrowserReturn(address: address, handoff: handoff))
             } catch let error as BrowserReturnError {
-                console.say(console.styled("✗ \(error.description)", .red))
+                console.say(console.styled("✗ \(CommandHint.message(for: error))", .red))
             } catch let error as PlainJourneyError {
                 throw error
             } catch {

@@ -36,7 +36,7 @@ struct PlainDaVinciLogin {
             _ = try instance?.store.tokens(for: configuration)
             kept = keepsSession ? try instance?.store.session(for: configuration) : nil
         } catch {
-            console.say(console.styled("journey: \(error.description)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             return .usage
         }
         let client = DaVinciClient(configuration: configuration, transport: transport, cookieJar: kept ?? CookieJar(),
@@ -61,25 +61,25 @@ struct PlainDaVinciLogin {
                                                     console: console)
                     return .signedIn
                 } catch let error as DaVinciError where error.isExpiry && console.isInteractive {
-                    console.say(console.styled("journey: \(error.description)", .red))
+                    console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
                     guard let reply = console.ask("Start the flow again? [Y/n] "), !reply.lowercased().hasPrefix("n") else { return .expired }
                 }
             }
         } catch let stop as PlainFlowStop {
-            console.say(console.styled("journey: \(stop.description)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: stop))", .red))
             return stop.exitStatus
         } catch let error as StoreError {
-            console.say(console.styled("journey: \(error.description)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             return .usage
         } catch let error as DaVinciError {
-            console.say(console.styled("journey: \(error.description)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             switch error {
             case .expired: return .expired
             case .failed, .stateMismatch: return .authenticationFailed
             default: return .serverOrNetwork
             }
         } catch {
-            console.say(console.styled("journey: \(error)", .red))
+            console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             return .serverOrNetwork
         }
     }

@@ -52,12 +52,12 @@ struct PlainLogin {
                     request = back.handoff.returning(back)
                     continue
                 }
-                console.say(console.styled("journey: \(error.description)", .red))
+                console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
                 return error.exitStatus
             } catch let error as JourneyError {
                 // AM said no: a kept step is spent. A network failure leaves it for another try.
                 if error.isAuthenticationFailure || error.isExpiry { forgetHandoff(after: request) }
-                console.say(console.styled("journey: \(error.description)", .red))
+                console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
                 // A timed-out journey can start again; an expired resume link cannot.
                 if case .journeyTimedOut = error, console.isInteractive,
                    let reply = console.ask("Start the journey again? [Y/n] "), !reply.lowercased().hasPrefix("n") {
@@ -69,7 +69,7 @@ struct PlainLogin {
                 }
                 return Self.exitStatus(for: error)
             } catch {
-                console.say(console.styled("journey: \(error)", .red))
+                console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
                 return .serverOrNetwork
             }
         }

@@ -112,13 +112,14 @@ import Testing
     /// writing the same token store in the same folder (as another process would).
     static func withTokenStore(oauthCache: String,
                                _ body: (_ instance: ClientInstance, _ elsewhere: ClientInstance, ServerConfiguration, TestClock) throws -> Void) throws {
-        try StorageTestSupport.withTemporaryFolder { folder in
-            let clock = TestClock()
-            let options = try ClientOptions(values: [.url: .text("http://127.0.0.1:8180/am"), .oauthCache: .text(oauthCache)])
-            let instance = try ClientInstance(name: "ui", backend: try FileRecordStore(folder: folder), options: options, now: clock.read)
-            let elsewhere = try ClientInstance(name: "cli", backend: try FileRecordStore(folder: folder))
-            try body(instance, elsewhere, try options.serverConfiguration(), clock)
-        }
+        let folder = FileManager.default.temporaryDirectory.appending(path: "journeyterm-caching-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clock = TestClock()
+        let options = try ClientOptions(values: [.url: .text("http://127.0.0.1:8180/am"), .oauthCache: .text(oauthCache)])
+        let instance = try ClientInstance(name: "ui", backend: try FileRecordStore(folder: folder), options: options, now: clock.read)
+        let elsewhere = try ClientInstance(name: "cli", backend: try FileRecordStore(folder: folder))
+        try body(instance, elsewhere, try options.serverConfiguration(), clock)
     }
 
     @Test func oauthCacheReusesTheTokensItReadUntilItsTimeIsUp() throws {

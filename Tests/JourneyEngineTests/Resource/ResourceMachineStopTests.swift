@@ -24,7 +24,7 @@ struct ResourceMachineStopTests {
         _ = try Script.started(&machine)
         #expect(machine.received(challenge) == .finished(.challenged(ResourceChallenge.classify(challenge))))
         #expect(machine.hops.count == 1)
-        #expect(machine.hops[0].next.contains("--no-follow"))
+        #expect(machine.hops[0].next.contains("only shows a challenge"))
     }
 
     @Test func aRetryChallengedAgainStops() throws {

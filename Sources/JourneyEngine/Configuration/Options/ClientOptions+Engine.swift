@@ -3,13 +3,22 @@ import Orchestrate
 
 /// What the engine's parts take, made from checked options.
 extension ClientOptions {
+    /// The per-request timeout, to the millisecond.
+    public var timeout: Duration { .milliseconds(Int64((timeoutSeconds * 1000).rounded())) }
+
+    /// How long before expiry the access token is refreshed, in whole seconds.
+    public var refreshThresholdSeconds: Int { Int(oauthThresholdSeconds.rounded()) }
+
+    /// The journey OAuth client's scopes, one word each (`oauthScope` holds them space-separated).
+    public var oauthScopes: [String] { oauthScope?.split(separator: " ").map(String.init) ?? [] }
+
     /// The server configuration: URL, realm, cookie name, timeout, locale, custom endpoints,
     /// extra headers and query parameters.
     public func serverConfiguration() throws(ConfigurationError) -> ServerConfiguration {
         var server = try ServerConfiguration(
-            url: url, realm: try Realm(realm), cookieName: cookieName,
-            timeout: .milliseconds(Int64((timeoutSeconds * 1000).rounded())), locale: locale)
-        server.endpointOverrides = endpoints
+            url: url, realm: realm, cookieName: cookieName,
+            timeout: timeout, locale: locale)
+        server.endpointOverrides = Dictionary(uniqueKeysWithValues: endpoints.compactMap { key, path in key.endpoint.map { ($0, path) } })
         server.extraHeaders = headers
         server.extraQueryParameters = queryParameters
         return server
@@ -18,11 +27,9 @@ extension ClientOptions {
     /// The OAuth client, when client id, redirect URI and scope are all set (the SDKs run
     /// without OAuth otherwise).
     public func oauthConfiguration() throws(ConfigurationError) -> OAuthConfiguration? {
-        guard let oauthClientId, let oauthRedirectUri, let oauthScope else { return nil }
+        guard let oauthClientId, let oauthRedirectUri, oauthScope != nil else { return nil }
         var configuration = try OAuthConfiguration(
-            clientId: oauthClientId, redirectURI: oauthRedirectUri,
-            scopes: oauthScope.split(separator: " ").map(String.init),
-            refreshThresholdSeconds: Int(oauthThresholdSeconds.rounded()))
+            clientId: oauthClientId, redirectURI: oauthRedirectUri, scopes: oauthScopes, refreshThresholdSeconds: refreshThresholdSeconds)
         configuration.signOutRedirectURI = oauthSignOutRedirectUri
         return configuration
     }
@@ -58,8 +65,8 @@ extension ClientOptions {
     private func identity(_ key: OptionKey) -> String? {
         switch key {
         case .url: (try? ServerConfiguration(url: url))?.baseURL.absoluteString.lowercased() ?? url
-        case .realm: (try? Realm(realm))?.description ?? realm
-        case .oauthScope: oauthScope.map { $0.split(separator: " ").map(String.init).sorted().joined(separator: " ") }
+        case .realm: realm.description
+        case .oauthScope: oauthScope.map { _ in oauthScopes.sorted().joined(separator: " ") }
         case .scopes: scopes.sorted().joined(separator: " ")
         default: values[key]?.description
         }

@@ -12,7 +12,11 @@ public struct ClientOptions: Sendable, Hashable {
     public var kind: OrchestrationKind
     /// AM's deployment URL; empty for a DaVinci instance.
     public var url: String
-    public var realm: String
+    /// The realm, read once when the options are checked.
+    public private(set) var realm: Realm
+    /// The realm as it was written (`/alpha`, `root/alpha` …): what a profile, `config show`
+    /// and the options form give back.
+    public private(set) var realmText: String
     public var timeoutSeconds: Double
     public var enableCookie: Bool
     public var cookieName: String
@@ -58,7 +62,7 @@ public struct ClientOptions: Sendable, Hashable {
         reader.refuseControlCharacters()
         kind = reader.orchestrationKind()
         url = kind == .journey ? reader.url() : ""
-        realm = reader.realm()
+        (realmText, realm) = reader.realm()
         timeoutSeconds = reader.seconds(.timeout, allowsZero: false)
         enableCookie = reader.boolean(.enableCookie)
         cookieName = reader.cookieName()
@@ -107,7 +111,7 @@ public struct ClientOptions: Sendable, Hashable {
     /// The raw value of every option that differs from unset (defaults included), in catalog order.
     public var values: [OptionKey: OptionValue] {
         var values: [OptionKey: OptionValue] = [
-            .kind: .text(kind.rawValue), .realm: .text(realm), .timeout: .text(Self.format(timeoutSeconds)),
+            .kind: .text(kind.rawValue), .realm: .text(realmText), .timeout: .text(Self.format(timeoutSeconds)),
             .enableCookie: .text(String(enableCookie)), .cookieName: .text(cookieName),
             .cookieCache: .text(Self.format(cookieCacheSeconds)), .authServiceName: .text(authServiceName),
             .registrationServiceName: .text(registrationServiceName),
@@ -135,7 +139,7 @@ public struct ClientOptions: Sendable, Hashable {
     }
 
     /// Whole seconds without a fraction: `30`, `2.5`.
-    static func format(_ seconds: Double) -> String {
+    public static func format(_ seconds: Double) -> String {
         seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
     }
 }

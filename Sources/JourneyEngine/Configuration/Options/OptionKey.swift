@@ -59,6 +59,20 @@ public enum OptionKey: String, CaseIterable, Sendable, Hashable, Codable, Compar
         }
     }
 
+    /// The AM endpoint a custom-endpoint option moves; nil for the other options.
+    public var endpoint: AMEndpoint? {
+        switch self {
+        case .authenticateEndpoint: .authenticate
+        case .authorizeEndpoint: .authorize
+        case .tokenEndpoint: .token
+        case .revokeEndpoint: .revoke
+        case .userinfoEndpoint: .userinfo
+        case .sessionEndpoint: .sessions
+        case .endSessionEndpoint: .endSession
+        default: nil
+        }
+    }
+
     /// The kind of instance the option applies to; nil for options both kinds take.
     public var onlyFor: OrchestrationKind? {
         switch self {

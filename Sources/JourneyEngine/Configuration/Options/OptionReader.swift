@@ -56,14 +56,15 @@ struct OptionReader {
         return url
     }
 
-    mutating func realm() -> String {
-        guard let realm = text(.realm) else { return "root" }
+    /// The realm as written and as read; the top-level realm when unset or unusable.
+    mutating func realm() -> (text: String, realm: Realm) {
+        guard let text = text(.realm) else { return ("root", .root) }
         do {
-            _ = try Realm(realm)
+            return (text, try Realm(text))
         } catch {
-            problems.append(OptionProblem(.realm, value: realm, reason: error.reason))
+            problems.append(OptionProblem(.realm, value: text, reason: error.reason))
+            return (text, .root)
         }
-        return realm
     }
 
     mutating func seconds(_ key: OptionKey, allowsZero: Bool) -> Double {
@@ -138,7 +139,7 @@ struct OptionReader {
         let pins = values[.sslPinningPublicKeyHashes]?.items.map { $0.trimmingCharacters(in: .whitespaces) } ?? []
         for pin in pins where Data(base64Encoded: pin)?.count != 32 {
             problems.append(OptionProblem(.sslPinningPublicKeyHashes, value: pin,
-                                          reason: "a pin is the base64 of a 32-byte SHA-256 (44 characters ending in '='); journey config pins URL prints a server's"))
+                                          reason: "a pin is the base64 of a 32-byte SHA-256 (44 characters ending in '=')"))
         }
         return pins
     }

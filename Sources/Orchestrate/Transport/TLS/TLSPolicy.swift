@@ -67,7 +67,7 @@ public struct TLSPolicy: Sendable, Hashable, Codable {
         guard let bytes = Data(base64Encoded: pin) else {
             throw .invalidValue(
                 name: name, value: pin,
-                reason: "it is not standard base64 (A-Z a-z 0-9 + / with = padding); `journey config pins URL` prints the server's pins")
+                reason: "it is not standard base64 (A-Z a-z 0-9 + / with = padding)")
         }
         guard bytes.count == 32 else {
             throw .invalidValue(

@@ -108,7 +108,7 @@ struct RequestCommand: AsyncParsableCommand {
             }, report: printer.print)
             printer.finish(outcome)
             if let walkProblem {
-                console.say(console.styled("journey: \(walkProblem.description)", .red))
+                console.say(console.styled("journey: \(CommandHint.message(for: walkProblem))", .red))
                 return walkProblem.exitStatus
             }
             return Self.exitStatus(outcome)

@@ -1,19 +1,18 @@
 import DemoAM
 import Foundation
-import JourneyEngine
 import Logging
 import Orchestrate
 
 /// A demo AM with its HTTPS listener on free ports, its certificate written to a PEM file in a
 /// fresh temporary folder, and the request that starts the Login journey.
-struct HTTPSDemo {
-    let demo: DemoAM
-    let baseURL: String
-    let pin: String
-    let caBundlePath: String
+public struct HTTPSDemo {
+    public let demo: DemoAM
+    public let baseURL: String
+    public let pin: String
+    public let caBundlePath: String
 
     @discardableResult
-    static func with<T>(_ keyType: DemoAMConfiguration.HTTPS.KeyType = .ec, _ body: (HTTPSDemo) async throws -> T) async throws -> T {
+    public static func with<T>(_ keyType: DemoAMConfiguration.HTTPS.KeyType = .ec, _ body: (HTTPSDemo) async throws -> T) async throws -> T {
         let demo = try await DemoAM.start(
             DemoAMConfiguration(port: 0, https: .init(port: 0, keyType: keyType)),
             logger: Logger(label: "demo-am-test", factory: { _ in SwiftLogNoOpLogHandler() }))
@@ -35,7 +34,7 @@ struct HTTPSDemo {
     }
 
     /// `POST <base>/json/realms/root/authenticate?authIndexType=service&authIndexValue=Login`.
-    func startLogin(base: String? = nil) -> HTTPRequest {
+    public func startLogin(base: String? = nil) -> HTTPRequest {
         HTTPRequest(
             method: "POST",
             url: URL(string: (base ?? baseURL) + "/json/realms/root/authenticate?authIndexType=service&authIndexValue=Login")!,

@@ -1,5 +1,4 @@
 import Foundation
-import JourneyEngine
 import Orchestrate
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
-import JourneyEngine
 import Orchestrate
 import Testing
+import TLSFixtures
 
 #if canImport(Glibc)
 import Glibc

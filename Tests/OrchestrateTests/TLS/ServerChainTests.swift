@@ -1,8 +1,8 @@
 import DemoAM
 import Foundation
-import JourneyEngine
 import Orchestrate
 import Testing
+import TLSFixtures
 
 /// `journey config pins URL`'s engine part: the chain and its pins.
 struct ServerChainTests {

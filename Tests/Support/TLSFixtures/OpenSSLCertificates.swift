@@ -5,11 +5,11 @@
 /// openssl req -x509 -newkey rsa:2048 -nodes -keyout rsa.key -out rsa.pem -days 3650 -subj "/CN=rsa.pin.test/O=JourneyTerm tests"
 /// openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout ec.key -out ec.pem -days 3650 -subj "/CN=ec.pin.test/O=JourneyTerm tests"
 /// ```
-enum OpenSSLCertificates {
-    static let rsaPin = "9XYMIUK/1/aZQX8D03dBbl7dZvqgTPzRouf2ZMlWUDE="
-    static let ecPin = "PGUnYyaKdyW1K9PMwZBBQm6trELfchBTrXpJFptVFfU="
+public enum OpenSSLCertificates {
+    public static let rsaPin = "9XYMIUK/1/aZQX8D03dBbl7dZvqgTPzRouf2ZMlWUDE="
+    public static let ecPin = "PGUnYyaKdyW1K9PMwZBBQm6trELfchBTrXpJFptVFfU="
 
-    static let rsaPEM = """
+    public static let rsaPEM = """
         -----BEGIN CERTIFICATE-----
         MIIDRzCCAi+gAwIBAgIUAz7o6u7I2a3SqPkdj7rlv40PaBcwDQYJKoZIhvcNAQEL
         BQAwMzEVMBMGA1UEAwwMcnNhLnBpbi50ZXN0MRowGAYDVQQKDBFKb3VybmV5VGVy
@@ -32,7 +32,7 @@ enum OpenSSLCertificates {
         -----END CERTIFICATE-----
         """
 
-    static let ecPEM = """
+    public static let ecPEM = """
         -----BEGIN CERTIFICATE-----
         MIIBujCCAV+gAwIBAgIUH3zWel+aEBn7V6exfavi5Tsi0WkwCgYIKoZIzj0EAwIw
         MjEUMBIGA1UEAwwLZWMucGluLnRlc3QxGjAYBgNVBAoMEUpvdXJuZXlUZXJtIHRl

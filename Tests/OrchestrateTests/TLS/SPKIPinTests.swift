@@ -1,7 +1,7 @@
 import Foundation
-import JourneyEngine
 import Orchestrate
 import Testing
+import TLSFixtures
 
 /// Pins of certificates made by openssl equal the pins openssl computes.
 struct SPKIPinTests {

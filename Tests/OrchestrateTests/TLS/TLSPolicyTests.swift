@@ -1,7 +1,7 @@
 import Foundation
-import JourneyEngine
 import Orchestrate
 import Testing
+import TLSFixtures
 
 /// Validation of the TLS settings: pins, caBundle, insecure.
 struct TLSPolicyTests {
