@@ -45,6 +45,7 @@ struct SharedIdentityTests {
                 try await app.settle(for: .milliseconds(50))
             }
             #expect(revoked, "the tokens minted for demo's session were revoked")
+            #expect(await demo.revocations().sessionsLoggedOut.map(\.user) == ["demo"], "the replaced session was logged out at AM, the SDKs' rule")
         }
     }
 

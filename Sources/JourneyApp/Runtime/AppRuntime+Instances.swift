@@ -78,10 +78,7 @@ extension AppRuntime {
         switch change {
         // A change the stores did not take changed nothing the other tabs could follow.
         case .signedIn(let success, let userName):
-            guard writing("The session", of: tab, { instance in
-                try instance.save(StoredSession(success: success, userName: userName), on: server)
-                if let jar { try instance.save(jar, on: server) }
-            }) else { return }
+            guard await keepNewSession(success, userName: userName, cookies: jar, of: tab, on: server) else { return }
         case .signedOut:
             guard writing("Signing out", of: tab, { try $0.forget(on: server, clientId: tab.profile.oauth?.clientId) }) else { return }
         case .keptBrowserStep(let handoff):
@@ -95,6 +92,29 @@ extension AppRuntime {
         }
         // Sessions and tokens changed: the tabs that share them follow.
         post(.storesRead(snapshots(of: state.tabs)))
+    }
+
+    /// Keeps a session the tab signed in with, replacing the one its session store held by the
+    /// SDKs' rule (that one is logged out at AM, and the tokens it minted revoked: tabs sharing
+    /// the store follow the new session). One sign-in at a time per session store. False when
+    /// the stores could not keep it (the tab is told).
+    private func keepNewSession(_ success: LoginSuccess, userName: String?, cookies: CookieJar?, of tab: ClientTab,
+                                on server: ServerConfiguration) async -> Bool {
+        do {
+            let instance = try instance(of: tab)
+            try await instance.keepingNewSession(on: server) { previous in
+                if let old = previous?.success.tokenId, old != success.tokenId {
+                    let other = JourneyClient(server: server, transport: transport(tab.profile.options), logger: logger, wireTap: tap(tab.id))
+                    await SignInService.endReplacedSession(old, of: instance, on: server, through: other, oauth: tab.profile.oauth)
+                }
+                try instance.save(StoredSession(success: success, userName: userName), on: server)
+                if let cookies { try instance.save(cookies, on: server) }
+            }
+            return true
+        } catch {
+            post(.storeFailed(tabID: tab.id, InstanceProblem("The session could not be written to the instance \(tab.instanceName)'s stores: \(error)")))
+            return false
+        }
     }
 
     /// Changes the tab's instance stores; a store that cannot be written is reported to the tab

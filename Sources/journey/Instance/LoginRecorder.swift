@@ -46,13 +46,7 @@ struct LoginRecorder {
         // Through the transport the options' TLS settings call for (pins, extra roots, insecure).
         let other = JourneyClient(server: server, transport: HTTPTransports.make(for: options),
                                   logger: Console.wireLogger(traces: options.logLevel == .trace))
-        _ = try? await other.logout(tokenId: oldToken)
-        if let oauth {
-            // Revoked where they were issued (the endpoints stored with them).
-            let signIn = SignInService(instance: instance, server: server,
-                                       oauth: OAuthClient(client: other, configuration: oauth, endpoints: .standard(for: server)))
-            try? await signIn.revokeTokens(mintedBy: oldToken)
-        }
+        await SignInService.endReplacedSession(oldToken, of: instance, on: server, through: other, oauth: oauth)
         console.say("ℹ The instance's previous session was logged out at AM and its tokens revoked.")
     }
 
