@@ -179,11 +179,13 @@ let package = Package(
         .testTarget(name: "OrchestrateTests", dependencies: ["Orchestrate", "DemoAM", "TLSFixtures"]),
         .testTarget(name: "JourneyEngineTests", dependencies: [
             "Orchestrate", "JourneyEngine",
-            "DemoAM", "TLSFixtures",
+            "DemoAM", "TLSFixtures", "TestPorts",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ]),
+        // A loopback port where nothing listens, for tests of a server that is down.
+        .target(name: "TestPorts", path: "Tests/Support/TestPorts"),
         // Snapshot assertions shared by the UI test targets.
         .target(name: "ScreenSnapshots", dependencies: ["TerminalKit"], path: "Tests/Support/ScreenSnapshots"),
         .testTarget(
@@ -192,7 +194,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "Orchestrate", "JourneyEngine", "DemoAM"]),
+        .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "Orchestrate", "JourneyEngine", "DemoAM", "TestPorts"]),
         .testTarget(
             name: "JourneyAppTests",
             dependencies: ["JourneyApp", "Orchestrate", "JourneyEngine", "DaVinci", "Renderer", "TerminalKit", "DemoAM", "DemoPingOne",

@@ -3,6 +3,7 @@ import Foundation
 import JourneyEngine
 import JourneyProfiles
 import Orchestrate
+import TestPorts
 import Testing
 
 @Suite struct DiscoveryTests {
@@ -105,10 +106,8 @@ import Testing
     }
 
     @Test func saysWhenNothingListens() async throws {
-        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        let url = demo.baseURL
-        await demo.stop()
-        let report = await ConfigDiscovery(target: try DiscoveryTarget(url), timeout: .seconds(5)).run()
+        let down = ClosedPort()
+        let report = await ConfigDiscovery(target: try DiscoveryTarget(down.url("/am")), timeout: .seconds(5)).run()
         #expect(!report.authenticateAnswers)
         #expect(report.checks.allSatisfy { $0.failure?.contains("refused") == true })
     }
