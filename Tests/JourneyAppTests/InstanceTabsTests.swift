@@ -65,6 +65,17 @@ struct InstanceTabsTests {
         }
     }
 
+    @Test func storesTheTabCannotReadAreSaidAndNotFollowed() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try Self.tab(demo, "standard")], store: FullSessionStore(tokensUnreadable: true))
+            try await app.wait { $0.tabs[0].phase.isAnswering }
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs[0].banner?.text.contains("stores could not be read") == true }
+            #expect(app.state.tabs[0].banner?.text.contains("Permission denied") == true)
+            #expect(app.state.tabs[0].phase.isSignedIn, "an unreadable store is not a sign-out")
+        }
+    }
+
     @Test func signingOneUserOutLeavesTheOtherSignedIn() async throws {
         try await withDemoAM { demo in
             let app = AppDriver(tabs: [try Self.tab(demo, "a", preset: .multiUser), try Self.tab(demo, "b", preset: .multiUser)])
@@ -172,10 +183,15 @@ struct SlowWritingStore: RecordStore {
 /// own records can.
 struct FullSessionStore: RecordStore {
     let memory = MemoryRecordStore()
+    /// The token store cannot be read either (its file is not the user's).
+    var tokensUnreadable = false
 
-    func read(_ name: String) throws(StoreError) -> StoredRecord? { try memory.read(name) }
+    func read(_ name: String) throws(StoreError) -> StoredRecord? {
+        if tokensUnreadable, name == "tokens" { throw .cannotRead(name, reason: "Permission denied") }
+        return try memory.read(name)
+    }
     func write(_ record: StoredRecord, to name: String) throws(StoreError) {
-        if name == "session" { throw .cannotWrite(name, reason: "No space left on device") }
+        if name == "session", !tokensUnreadable { throw .cannotWrite(name, reason: "No space left on device") }
         try memory.write(record, to: name)
     }
     func names() throws(StoreError) -> [String] { try memory.names() }

@@ -222,27 +222,35 @@ extension AppRuntime {
     }
 
     /// What each tab's stores hold for its server and OAuth client.
+    /// A tab whose stores cannot be read has no snapshot (it follows nothing it cannot see) and is
+    /// told why.
     func snapshots(of tabs: [ClientTab]) -> [Int: InstanceSnapshot] {
         var snapshots: [Int: InstanceSnapshot] = [:]
         for tab in tabs {
-            switch tab.profile.kind {
-            case .davinci(let configuration):
-                guard let instance = try? flowInstance(of: tab) else { continue }
-                var snapshot = InstanceSnapshot()
-                snapshot.flowTokens = (try? instance.tokens(for: configuration)) ?? nil
-                snapshots[tab.id] = snapshot
-            case .journey(let server):
-                guard let instance = try? instance(of: tab) else { continue }
-                var snapshot = InstanceSnapshot(session: (try? instance.session(on: server)) ?? nil,
-                                                tokens: (try? tokens(of: tab, instance)) ?? nil)
-                if snapshot.session == nil, let record = (try? store.read(instance.stores.session)) ?? nil,
-                   record.owner != ClientInstance.owner(server) {
-                    snapshot.sessionElsewhere = record.owner.serverURL
-                }
-                snapshots[tab.id] = snapshot
+            do {
+                snapshots[tab.id] = try snapshot(of: tab)
+            } catch {
+                post(.storeFailed(tabID: tab.id, InstanceProblem(
+                    "The instance \(TerminalText.line(tab.instanceName))'s stores could not be read (\(error)), so this tab does not follow them until they can.")))
             }
         }
         return snapshots
+    }
+
+    private func snapshot(of tab: ClientTab) throws -> InstanceSnapshot {
+        switch tab.profile.kind {
+        case .davinci(let configuration):
+            var snapshot = InstanceSnapshot()
+            snapshot.flowTokens = try flowInstance(of: tab).tokens(for: configuration)
+            return snapshot
+        case .journey(let server):
+            let instance = try instance(of: tab)
+            var snapshot = InstanceSnapshot(session: try instance.session(on: server), tokens: try tokens(of: tab, instance))
+            if snapshot.session == nil, let record = try store.read(instance.stores.session), record.owner != ClientInstance.owner(server) {
+                snapshot.sessionElsewhere = record.owner.serverURL
+            }
+            return snapshot
+        }
     }
 
     private func tokens(of tab: ClientTab, _ instance: ClientInstance) throws(StoreError) -> StoredTokens? {
