@@ -42,7 +42,7 @@ struct InstanceTabsTests {
     @Test func tokensWaitForASlowSessionWriteInsteadOfBeingRevoked() async throws {
         try await withDemoAM { demo in
             // Writes as slow as a synced write on a busy disk: the tokens arrive before the session is stored.
-            let store = SlowWritingStore(delay: .milliseconds(400))
+            let store = FaultyStore(writeDelay: .milliseconds(400))
             let app = AppDriver(tabs: [try Self.tab(demo, "standard")], store: store)
             try await app.wait { $0.tabs[0].phase.isAnswering }
             app.signIn("demo", "Demo-pass1")
@@ -54,7 +54,7 @@ struct InstanceTabsTests {
 
     @Test func aSessionTheStoresCannotKeepIsSaidNotDropped() async throws {
         try await withDemoAM { demo in
-            let app = AppDriver(tabs: [try Self.tab(demo, "standard")], store: FullSessionStore())
+            let app = AppDriver(tabs: [try Self.tab(demo, "standard")], store: FaultyStore(unwritable: ["session"]))
             try await app.wait { $0.tabs[0].phase.isAnswering }
             app.signIn("demo", "Demo-pass1")
             try await app.wait { $0.tabs[0].banner?.kind == .error }
@@ -67,7 +67,7 @@ struct InstanceTabsTests {
 
     @Test func storesTheTabCannotReadAreSaidAndNotFollowed() async throws {
         try await withDemoAM { demo in
-            let app = AppDriver(tabs: [try Self.tab(demo, "standard")], store: FullSessionStore(tokensUnreadable: true))
+            let app = AppDriver(tabs: [try Self.tab(demo, "standard")], store: FaultyStore(unreadable: ["tokens"]))
             try await app.wait { $0.tabs[0].phase.isAnswering }
             app.signIn("demo", "Demo-pass1")
             try await app.wait { $0.tabs[0].banner?.text.contains("stores could not be read") == true }
@@ -161,37 +161,21 @@ struct InstanceTabsTests {
     }
 }
 
-/// A memory store whose writes take a while.
-struct SlowWritingStore: RecordStore {
-    let delay: Duration
+/// A memory store with the faults of a real disk, as a test asks: writes that take a while, a
+/// store that cannot be written (a full disk), one that cannot be read (not the user's file).
+struct FaultyStore: RecordStore {
+    var writeDelay: Duration = .zero
+    var unwritable: Set<String> = []
+    var unreadable: Set<String> = []
     let memory = MemoryRecordStore()
-
-    func read(_ name: String) throws(StoreError) -> StoredRecord? { try memory.read(name) }
-    func write(_ record: StoredRecord, to name: String) throws(StoreError) {
-        Thread.sleep(forTimeInterval: Double(delay.components.attoseconds) / 1e18 + Double(delay.components.seconds))
-        try memory.write(record, to: name)
-    }
-    func names() throws(StoreError) -> [String] { try memory.names() }
-    func delete(_ name: String) throws(StoreError) { try memory.delete(name) }
-    func withLock<T>(_ name: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T { try memory.withLock(name, body) }
-    func withRenewalLock<T: Sendable>(_ name: String, _ body: () async throws -> T) async throws -> T {
-        try await memory.withRenewalLock(name, body)
-    }
-}
-
-/// A memory store whose session store cannot be written (a full disk), while the instance's
-/// own records can.
-struct FullSessionStore: RecordStore {
-    let memory = MemoryRecordStore()
-    /// The token store cannot be read either (its file is not the user's).
-    var tokensUnreadable = false
 
     func read(_ name: String) throws(StoreError) -> StoredRecord? {
-        if tokensUnreadable, name == "tokens" { throw .cannotRead(name, reason: "Permission denied") }
+        if unreadable.contains(name) { throw .cannotRead(name, reason: "Permission denied") }
         return try memory.read(name)
     }
     func write(_ record: StoredRecord, to name: String) throws(StoreError) {
-        if name == "session", !tokensUnreadable { throw .cannotWrite(name, reason: "No space left on device") }
+        if unwritable.contains(name) { throw .cannotWrite(name, reason: "No space left on device") }
+        Thread.sleep(forTimeInterval: Double(writeDelay.components.attoseconds) / 1e18 + Double(writeDelay.components.seconds))
         try memory.write(record, to: name)
     }
     func names() throws(StoreError) -> [String] { try memory.names() }

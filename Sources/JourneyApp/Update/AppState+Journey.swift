@@ -66,6 +66,38 @@ extension AppState {
         }
     }
 
+    /// A key for the journey's page on screen; nil when the page does not take it.
+    mutating func journeyKey(_ key: KeyEvent, tab index: Int) -> [AppEffect]? {
+        guard var form = tabs[index].journey?.form else { return nil }
+        let event = form.update(key)
+        tabs[index].journey?.form = form
+        switch event {
+        case .handled:
+            tabs[index].banner = nil
+            return []
+        case .submit(let step):
+            if isValidating(index) {
+                tabs[index].journey?.submitsAfterValidation = true
+                return []
+            }
+            return submit(step, tab: index, purpose: .submit)
+        case .validate(let step):
+            // One check at a time: AM answers each on a new authId.
+            if isValidating(index) { return [] }
+            return submit(step, tab: index, purpose: .validate)
+        case .resume(let link):
+            tabs[index].profile.request = JourneyRequest(.resume(link))
+            return startJourney(tab: index)
+        case .browserReturn(let address):
+            return goOn(fromBrowser: address, tab: index)
+        case .problem(let message):
+            tabs[index].banner = ClientTab.Banner(kind: .error, text: message)
+            return []
+        case .ignored:
+            return nil
+        }
+    }
+
     /// A polling page's wait is over: it is sent again, unless the journey moved on meanwhile.
     mutating func pollDue(authId: String, tab index: Int) -> [AppEffect] {
         guard case .polling(let waiting, _)? = tabs[index].journey?.phase, waiting == authId else { return [] }

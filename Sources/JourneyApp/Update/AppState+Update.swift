@@ -139,36 +139,11 @@ extension AppState {
         }
     }
 
-    /// A key for the form on screen; nil when the form does not take it.
+    /// A key for the form on screen, to the tab's kind; nil when the form does not take it.
     private mutating func answer(_ key: KeyEvent) -> [AppEffect]? {
-        if tabs[activeIndex].davinci != nil { return flowKey(key, tab: activeIndex) }
-        guard var form = tabs[activeIndex].journey?.form else { return nil }
-        let event = form.update(key)
-        tabs[activeIndex].journey?.form = form
-        switch event {
-        case .handled:
-            tabs[activeIndex].banner = nil
-            return []
-        case .submit(let step):
-            if isValidating(activeIndex) {
-                tabs[activeIndex].journey?.submitsAfterValidation = true
-                return []
-            }
-            return submit(step, tab: activeIndex, purpose: .submit)
-        case .validate(let step):
-            // One check at a time: AM answers each on a new authId.
-            if isValidating(activeIndex) { return [] }
-            return submit(step, tab: activeIndex, purpose: .validate)
-        case .resume(let link):
-            tabs[activeIndex].profile.request = JourneyRequest(.resume(link))
-            return startJourney(tab: activeIndex)
-        case .browserReturn(let address):
-            return goOn(fromBrowser: address, tab: activeIndex)
-        case .problem(let message):
-            tabs[activeIndex].banner = ClientTab.Banner(kind: .error, text: message)
-            return []
-        case .ignored:
-            return nil
+        switch tabs[activeIndex].client {
+        case .journey: journeyKey(key, tab: activeIndex)
+        case .davinci: flowKey(key, tab: activeIndex)
         }
     }
 
