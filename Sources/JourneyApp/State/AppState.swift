@@ -30,7 +30,7 @@ public struct AppState: Sendable {
         case help(scroll: Int)
         case confirmQuit
         case newTab(NewTabDialog)
-        case rename(TextField)
+        case rename(RenameDialog)
         case switchJourney(JourneyDialog)
         case configure(ConfigurationDialog)
         /// Which tabs share which store (`p`), scrolled this many lines down.

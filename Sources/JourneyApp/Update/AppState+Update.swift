@@ -213,7 +213,7 @@ extension AppState {
             return closeActiveTab()
         case .renameTab:
             guard let tab = activeTab else { return [] }
-            overlay = .rename(TextField(label: "Tab name", text: tab.name))
+            overlay = .rename(RenameDialog(current: tab.name))
             return []
         case .configure:
             return openConfiguration()
