@@ -22,14 +22,15 @@ public struct AppState: Sendable {
     /// The wall-clock time of the last tick: "now" for token expiry.
     public private(set) var date = Date()
     private var nextTabID = 1
-    private var nextRequestID = 1
+    /// The ids of requests, handed to the panes that send.
+    var requestIDs = RequestIDs()
 
     public enum Overlay: Sendable {
         /// The keys (`?`), scrolled this many lines down.
         case help(scroll: Int)
         case confirmQuit
         case newTab(NewTabDialog)
-        case rename(TextField)
+        case rename(RenameDialog)
         case switchJourney(JourneyDialog)
         case configure(ConfigurationDialog)
         /// Which tabs share which store (`p`), scrolled this many lines down.
@@ -54,8 +55,7 @@ public struct AppState: Sendable {
     }
 
     mutating func makeRequestID() -> Int {
-        defer { nextRequestID += 1 }
-        return nextRequestID
+        requestIDs.make()
     }
 
     mutating func setNow(_ instant: ContinuousClock.Instant, date: Date) {

@@ -77,8 +77,9 @@ public struct ConfigurationDialog: Sendable {
         case changes([OptionKey], signsOut: [OptionKey])
     }
 
-    /// Handles a key; `.activated(0)` when Enter asks to apply.
-    mutating func update(_ key: KeyEvent) -> WidgetEvent {
+    /// Moves, switches the profile or edits a field for a key; `.activated(0)` when Enter asks
+    /// to apply.
+    mutating func edit(_ key: KeyEvent) -> WidgetEvent {
         switch key {
         case .tab, .down:
             focus = (focus + 1) % (keys.count + 1)

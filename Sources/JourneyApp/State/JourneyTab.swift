@@ -16,6 +16,17 @@ public struct JourneyTab: Sendable {
     /// The step the journey left for a browser at (social login, SAML), while the page waits for
     /// the address the browser lands on; also kept in the instance's store.
     public var browserHandoff: BrowserHandoff?
+    /// Whose journey the tab walks: its own, or the step-up its request pane asked for.
+    public var walk = Walk.own
+
+    /// Whose journey the tab walks.
+    public enum Walk: Sendable, Equatable {
+        /// The profile's journey, or one picked for the tab.
+        case own
+        /// The request pane's step-up or advice journey (`name` titles its pages); when it does not
+        /// complete, the tab goes back to the session it held `before`.
+        case stepUp(before: LoginSuccess, name: String)
+    }
 
     /// Where a journey stands.
     public enum Phase: Sendable {

@@ -14,10 +14,13 @@ public struct NewTabDialog: Sendable {
     public var problem: String?
     /// The storage preset chosen for the new tab; nil keeps the profile's own.
     public var preset: StoragePreset?
+    /// The profiles the list offers, in its order (the last row is another server).
+    let offered: [ClientProfile]
 
     static let other = "Another server…"
 
     init(profiles: [ClientProfile]) {
+        offered = profiles
         let names = profiles.map { profile in
             switch profile.kind {
             case .journey: "\(profile.name) · \(profile.hostDescription) · \(profile.request.journeyName ?? "default journey")"

@@ -25,3 +25,13 @@ public struct RequestInFlight: Sendable, Equatable {
         self.purpose = purpose
     }
 }
+
+/// Hands out the ids requests are sent and answered under, each once in the app.
+struct RequestIDs: Sendable {
+    private var next = 1
+
+    mutating func make() -> Int {
+        defer { next += 1 }
+        return next
+    }
+}

@@ -4,7 +4,9 @@ import Orchestrate
 import TerminalKit
 
 /// A tab's request pane: a call to a protected API (picked from suggestions or typed), the hops
-/// of the call as its `ResourceMachine` makes them, and how it ended.
+/// of the call as its `ResourceMachine` makes them, and how it ended. Its update
+/// (`RequestPane+Update.swift`) takes keys and the answers to what it waits for, and returns
+/// what its tab and the runtime do.
 public struct RequestPane: Sendable {
     /// Where keys go in the pane.
     public enum Focus: Sendable, Equatable {
@@ -15,9 +17,8 @@ public struct RequestPane: Sendable {
     public enum Waiting: Sendable, Equatable {
         /// The resource's answer to the request with this id.
         case response(requestID: Int)
-        /// The step-up or advice journey (named for the hops), walked in the tab's form; the
-        /// session held before it.
-        case journey(before: LoginSuccess, name: String)
+        /// The step-up or advice journey (named for the hops) its tab walks in the tab's form.
+        case journey(name: String)
         /// New tokens from the (upgraded) session; the tokens held before them.
         case tokens(before: OAuthTokens?)
     }

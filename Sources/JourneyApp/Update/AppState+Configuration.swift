@@ -12,23 +12,6 @@ extension AppState {
         return []
     }
 
-    mutating func handleConfiguration(_ key: KeyEvent, _ original: ConfigurationDialog) -> [AppEffect] {
-        var dialog = original
-        guard dialog.update(key) == .activated(0) else {
-            overlay = .configure(dialog)
-            return []
-        }
-        guard case .success(let options) = dialog.checked, tabs.indices.contains(activeIndex) else {
-            overlay = .configure(dialog)
-            return []
-        }
-        overlay = nil
-        let cause = dialog.profileName != dialog.currentProfileName
-            ? "Switched to \(dialog.profileName.map { "profile \($0)" } ?? "this tab's own options")"
-            : "Options applied"
-        return reconfigure(tab: activeIndex, to: options, profileName: dialog.profileName, cause: cause)
-    }
-
     /// Applies `profiles.yaml` as saved to every tab that follows one of its profiles; a file
     /// with an error changes nothing, and those tabs say what is wrong and where.
     mutating func profilesChanged(_ reload: ProfilesReload) -> [AppEffect] {

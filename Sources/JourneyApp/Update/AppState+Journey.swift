@@ -29,8 +29,8 @@ extension AppState {
         guard case .busy(let request)? = tabs[index].journey?.phase else { return [] }
         let actions = tabs[index].journey?.machine.cancelRequest() ?? []
         var effects: [AppEffect] = [.cancel(tabID: tabs[index].id, requestID: request.requestID)]
-        if actions.isEmpty, let ended = resourceJourneyEnded(.failure(.cancelled), tab: index) {
-            return effects + ended
+        if actions.isEmpty, walksResourceJourney(index) {
+            return effects + stepUpEnded(.failure(.cancelled), tab: index)
         } else if actions.isEmpty, keepBrowserPage(after: .cancelled, tab: index) {
             // The browser step stays, with the pasted address: Enter sends it again.
         } else if actions.isEmpty {
@@ -52,7 +52,7 @@ extension AppState {
             // The request never got an answer: go back to the page (answers kept) so it can be sent again.
             tabs[index].journey?.submitsAfterValidation = false
             let back = tabs[index].journey?.machine.cancelRequest() ?? []
-            if back.isEmpty, let ended = resourceJourneyEnded(.failure(error), tab: index) { return ended }
+            if back.isEmpty, walksResourceJourney(index) { return stepUpEnded(.failure(error), tab: index) }
             if back.isEmpty, keepBrowserPage(after: error, tab: index) { return [] }
             if back.isEmpty {
                 tabs[index].journey?.phase = .ended(error)
@@ -115,7 +115,7 @@ extension AppState {
                 effects.append(.send(tabID: tabs[index].id, requestID: requestID, request))
             case .present(let step):
                 var form = Form(step: step, carrying: tabs[index].journey?.form)
-                if case .journey(_, let name)? = tabs[index].requestPane?.waiting {
+                if case .stepUp(_, let name)? = tabs[index].journey?.walk {
                     form.journeyName = name
                 } else {
                     form.journeyName = tabs[index].profile.request.journeyName
@@ -136,8 +136,8 @@ extension AppState {
                 effects.append(.schedulePoll(tabID: tabs[index].id, authId: step.authId, after: delay))
             case .succeeded(let success):
                 effects += forgetBrowserStep(tab: index)
-                if let resumed = resourceJourneyEnded(.success(success), tab: index) {
-                    effects += resumed
+                if walksResourceJourney(index) {
+                    effects += stepUpEnded(.success(success), tab: index)
                     continue
                 }
                 tabs[index].journey?.phase = .signedIn(success)
@@ -152,8 +152,8 @@ extension AppState {
                 // Only AM's no spends a kept browser step; a server error leaves it to send again.
                 if !error.isAuthenticationFailure, !error.isExpiry, keepBrowserPage(after: error, tab: index) { continue }
                 effects += forgetBrowserStep(tab: index)
-                if let resumed = resourceJourneyEnded(.failure(error), tab: index) {
-                    effects += resumed
+                if walksResourceJourney(index) {
+                    effects += stepUpEnded(.failure(error), tab: index)
                     continue
                 }
                 tabs[index].journey?.phase = .ended(error)

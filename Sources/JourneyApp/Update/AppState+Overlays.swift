@@ -2,8 +2,9 @@ import JourneyEngine
 import Renderer
 import TerminalKit
 
-/// The overlays: help, quit confirmation, new tab, rename, another journey, the stores panel
-/// (the options dialog is in `AppState+Configuration`).
+/// The overlays: help, quit confirmation, the stores panel, and the dialogs (new tab, rename,
+/// another journey, options), each with its own update (`Update/Dialogs/`): this does what they
+/// ask.
 extension AppState {
     /// The `?` overlay, on the keys of what is in front.
     mutating func openHelp() -> [AppEffect] {
@@ -29,18 +30,11 @@ extension AppState {
             default: break
             }
             return []
-        case .rename(var field):
-            switch AppKeyMap.rename.action(for: key) {
-            case .close?: overlay = nil
-            case .confirm?:
-                let name = field.text.trimmingCharacters(in: .whitespaces)
-                if !name.isEmpty, tabs.indices.contains(activeIndex) { tabs[activeIndex].name = name }
-                overlay = nil
-            default:
-                _ = field.update(key)
-                overlay = .rename(field)
+        case .rename(var dialog):
+            return routed(dialog.update(key), stays: .rename(dialog)) { state, name in
+                if state.tabs.indices.contains(state.activeIndex) { state.tabs[state.activeIndex].name = name }
+                return []
             }
-            return []
         case .stores(let scroll):
             switch AppKeyMap.stores.action(for: key) {
             case .close?: overlay = nil
@@ -48,38 +42,24 @@ extension AppState {
             case nil: break
             }
             return []
-        case .newTab(let dialog):
-            return handleNewTab(key, dialog)
-        case .configure(let dialog):
-            // The dialog's own update moves, edits, switches the profile and asks to apply.
-            let keys = dialog.focusedKey == nil ? AppKeyMap.optionsOnProfile : AppKeyMap.options
-            guard keys.action(for: key) != .close else {
-                overlay = nil
-                return []
+        case .newTab(var dialog):
+            return routed(dialog.update(key), stays: .newTab(dialog)) { state, profile in
+                state.activeIndex = state.addTab(profile)
+                return state.open(tab: state.activeIndex)
             }
-            return handleConfiguration(key, dialog)
+        case .configure(var dialog):
+            return routed(dialog.update(key), stays: .configure(dialog)) { state, applied in
+                guard state.tabs.indices.contains(state.activeIndex) else { return [] }
+                return state.reconfigure(tab: state.activeIndex, to: applied.options, profileName: applied.profileName, cause: applied.cause)
+            }
         case .switchJourney(var dialog):
-            switch AppKeyMap.switchJourney.action(for: key) {
-            case .close?:
-                overlay = nil
-                return []
-            case .confirm?:
-                guard let name = dialog.chosenJourney, tabs.indices.contains(activeIndex) else { return [] }
-                overlay = nil
-                let effects = cancelJourneyRequest(tab: activeIndex)
-                tabs[activeIndex].profile.request = JourneyRequest(.journey(name), forceAuth: true)
-                tabs[activeIndex].journey?.form = nil
-                return effects + startJourney(tab: activeIndex)
-            case .nextField?, .previousField?:
-                dialog.focusOnName.toggle()
-            default:
-                if dialog.focusOnName { _ = dialog.name.update(key) } else {
-                    _ = dialog.journeys.update(key)
-                    dialog.journeys.selected = dialog.journeys.highlighted
-                }
+            return routed(dialog.update(key), stays: .switchJourney(dialog)) { state, name in
+                guard state.tabs.indices.contains(state.activeIndex) else { return [] }
+                let effects = state.cancelJourneyRequest(tab: state.activeIndex)
+                state.tabs[state.activeIndex].profile.request = JourneyRequest(.journey(name), forceAuth: true)
+                state.tabs[state.activeIndex].journey?.form = nil
+                return effects + state.startJourney(tab: state.activeIndex)
             }
-            overlay = .switchJourney(dialog)
-            return []
         case nil:
             return []
         }
@@ -99,60 +79,20 @@ extension AppState {
         return max(0, min(limit, moved))
     }
 
-    mutating func handleNewTab(_ key: KeyEvent, _ original: NewTabDialog) -> [AppEffect] {
-        var dialog = original
-        let keys = dialog.focus == 0 ? AppKeyMap.newTabOnList : AppKeyMap.newTabOnField
-        switch keys.action(for: key) {
-        case .close?:
+    /// Does what a dialog asks: keeps it in front as the key left it (`stays`), closes it, or
+    /// closes it and does what it was for.
+    private mutating func routed<Request>(_ output: DialogOutput<Request>, stays dialog: @autoclosure () -> Overlay,
+                                          confirmed: (inout AppState, Request) -> [AppEffect]) -> [AppEffect] {
+        switch output {
+        case .stays:
+            overlay = dialog()
+            return []
+        case .closes:
             overlay = nil
             return []
-        case .confirm?:
-            return openTab(from: dialog)
-        case let action? where action == .nextField || action == .previousField:
-            let count = dialog.wantsOtherServer ? 4 : 1
-            dialog.focus = (dialog.focus + (action == .nextField ? 1 : -1) + count) % count
-        case let action? where action == .previousChoice || action == .nextChoice:
-            dialog.stepPreset(forward: action == .nextChoice)
-        default:
-            switch dialog.focus {
-            case 0:
-                _ = dialog.profiles.update(key)
-                dialog.profiles.selected = dialog.profiles.highlighted
-            case 1: _ = dialog.url.update(key)
-            case 2: _ = dialog.realm.update(key)
-            default: _ = dialog.journey.update(key)
-            }
+        case .confirms(let request):
+            overlay = nil
+            return confirmed(&self, request)
         }
-        overlay = .newTab(dialog)
-        return []
-    }
-
-    mutating func openTab(from original: NewTabDialog) -> [AppEffect] {
-        var dialog = original
-        var profile: ClientProfile
-        if dialog.wantsOtherServer {
-            do throws(OptionChoiceError) {
-                let journey = dialog.journey.text.trimmingCharacters(in: .whitespaces)
-                profile = try ClientProfile(name: "", url: dialog.url.text, realm: dialog.realm.text,
-                                            request: journey.isEmpty ? nil : JourneyRequest(.journey(journey)))
-                profile.name = profile.hostDescription
-            } catch {
-                dialog.problem = error.description
-                if dialog.focus == 0 { dialog.focus = 1 }
-                overlay = .newTab(dialog)
-                return []
-            }
-        } else {
-            profile = profiles[dialog.profiles.selected]
-        }
-        if let preset = dialog.preset, preset != profile.options.preset {
-            var options = profile.options
-            options.preset = preset
-            // Its stores differ from the profile's now: the tab follows the profile no more.
-            if let chosen = try? profile.applying(options, profileName: nil) { profile = chosen }
-        }
-        overlay = nil
-        activeIndex = addTab(profile)
-        return open(tab: activeIndex)
     }
 }

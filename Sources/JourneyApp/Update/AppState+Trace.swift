@@ -3,9 +3,10 @@ import JourneyEngine
 import Orchestrate
 import TerminalKit
 
-/// The trace pane (`e`): every exchange of the tab's client, one at a time, credentials hidden
-/// until `x`; `y` copies the exchange as a curl command, `h` saves the trace as a HAR file with
-/// the journey's answers beside it.
+/// The trace pane (`e`) in its tab: every exchange of the tab's client, one at a time,
+/// credentials hidden until `x`; `y` copies the exchange as a curl command, `h` saves the trace
+/// as a HAR file with the journey's answers beside it. The pane decides
+/// (`TracePane+Update.swift`); this keeps the trace and does what the pane asks of the tab.
 extension AppState {
     /// An exchange of a tab's client: kept in the tab's trace, the oldest dropped past capacity.
     mutating func traced(_ exchange: WireExchange, tab index: Int) {
@@ -13,7 +14,7 @@ extension AppState {
         let excess = tabs[index].trace.count - TracePane.capacity
         guard excess > 0 else { return }
         tabs[index].trace.removeFirst(excess)
-        if let selected = tabs[index].tracePane?.selected { tabs[index].tracePane?.selected = max(0, selected - excess) }
+        tabs[index].tracePane?.dropped(excess)
     }
 
     /// Opens the active tab's trace pane on its newest exchange.
@@ -23,44 +24,30 @@ extension AppState {
         return []
     }
 
-    /// What a key of the trace pane (`AppKeyMap.trace`) does.
+    /// What a key of the trace pane (`AppKeyMap.trace`) does: the pane decides, the tab does
+    /// what it asks.
     mutating func perform(_ action: TracePaneAction) -> [AppEffect] {
-        guard var pane = tabs[activeIndex].tracePane else { return [] }
-        let trace = tabs[activeIndex].trace
-        let shown = pane.shown(in: trace.count)
-        switch action {
-        case .close:
-            tabs[activeIndex].tracePane = nil
-            return []
-        case .help:
-            return openHelp()
-        case .previous, .next, .first, .last:
-            guard let shown else { return [] }
-            pane.selected = switch action {
-            case .previous: max(0, shown - 1)
-            case .next: shown + 1 < trace.count ? shown + 1 : nil
-            case .first: 0
-            default: nil
-            }
-            pane.scroll = 0
-        case .scrollUp: pane.scroll = max(0, pane.scroll - 10)
-        case .scrollDown: pane.scroll += 10
-        case .toggleSecrets: pane.revealing.toggle()
-        case .copyCurl:
-            guard let shown else { return [] }
-            let secrets = pane.revealing ? "with its credentials as they went (x hides them)" : "its credentials redacted (x reveals them)"
-            tabs[activeIndex].banner = ClientTab.Banner(kind: .information,
-                text: "Exchange \(shown + 1) is on the clipboard as a curl command (OSC 52), \(secrets).")
-            return [.copyToClipboard(CurlCommand.make(trace[shown].request, rules: trace[shown].rules, revealing: pane.revealing))]
-        case .saveHAR:
-            guard !trace.isEmpty else { return [] }
-            tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "Saving the trace…")
-            // A DaVinci flow has no answers file to replay: its trace is saved as HAR only.
-            return [.exportTrace(tabID: tabs[activeIndex].id, name: tabs[activeIndex].instanceName, trace, revealing: pane.revealing,
-                                 answers: tabs[activeIndex].journey != nil)]
-        }
+        guard tabs.indices.contains(activeIndex), var pane = tabs[activeIndex].tracePane else { return [] }
+        let outputs = pane.update(action, trace: tabs[activeIndex].trace)
         tabs[activeIndex].tracePane = pane
-        return []
+        var effects: [AppEffect] = []
+        for output in outputs {
+            switch output {
+            case .effect(let effect):
+                effects.append(effect)
+            case .banner(let banner):
+                tabs[activeIndex].banner = banner
+            case .saveTrace(let revealing):
+                // A DaVinci flow has no answers file to replay: its trace is saved as HAR only.
+                let tab = tabs[activeIndex]
+                effects.append(.exportTrace(tabID: tab.id, name: tab.instanceName, tab.trace, revealing: revealing, answers: tab.journey != nil))
+            case .showHelp:
+                effects += openHelp()
+            case .close:
+                tabs[activeIndex].tracePane = nil
+            }
+        }
+        return effects
     }
 
     /// Where the trace was saved, or why it was not.

@@ -26,7 +26,8 @@ extension AppState {
         case .tokens(let tabID, let report):
             guard let index = index(ofTab: tabID) else { return [] }
             received(report, tab: index)
-            return resourceTokens(report, tab: index) ?? []
+            guard case .tokens? = tabs[index].requestPane?.waiting else { return [] }
+            return requestPaneTokens(report, tab: index)
         case .signedOut(let tabID, let report):
             guard let index = index(ofTab: tabID) else { return [] }
             return signedOut(report, tab: index)
@@ -62,11 +63,13 @@ extension AppState {
         }
     }
 
-    /// The answer to a request of a tab's client: the request pane's, or the journey's or flow's,
-    /// each reading a failure as its own error.
+    /// The answer to a request of a tab's client: the request pane's when it waits for it, else
+    /// the journey's or flow's, each reading a failure as its own error.
     private mutating func responded(_ result: Result<HTTPResponse, TransportError>, tabID: Int, requestID: Int) -> [AppEffect] {
-        if let effects = resourceReceived(result.mapError(JourneyError.init), tabID: tabID, requestID: requestID) { return effects }
         guard let index = index(ofTab: tabID) else { return [] }
+        if tabs[index].requestPane?.waiting == .response(requestID: requestID) {
+            return requestPaneResponded(result.mapError(JourneyError.init), tab: index)
+        }
         switch tabs[index].client {
         case .journey: return journeyResponded(result.mapError(JourneyError.init), tab: index, requestID: requestID)
         case .davinci: return flowResponded(result.mapError(DaVinciError.init), tab: index, requestID: requestID)
@@ -185,7 +188,7 @@ extension AppState {
             return closeActiveTab()
         case .renameTab:
             guard let tab = activeTab else { return [] }
-            overlay = .rename(TextField(label: "Tab name", text: tab.name))
+            overlay = .rename(RenameDialog(current: tab.name))
             return []
         case .configure:
             return openConfiguration()

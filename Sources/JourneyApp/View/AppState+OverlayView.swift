@@ -14,11 +14,11 @@ extension AppState {
             let inner = Box(title: " Quit? ").draw(into: &canvas, in: area)
             canvas.write("A journey or flow is in progress. Quit anyway?", x: inner.x + 1, y: inner.y, role: .dialog, clip: inner)
             canvas.write(Self.keyLine(AppKeyMap.confirmQuit, width: inner.width - 2), x: inner.x + 1, y: inner.y + 2, role: .helpKey, clip: inner)
-        case .rename(let field):
+        case .rename(let dialog):
             let area = centered(width: 50, height: 6, in: canvas.bounds)
             canvas.fill(area, role: .dialog)
             let inner = Box(title: " Rename tab ").draw(into: &canvas, in: area)
-            field.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: 2), focused: true)
+            dialog.name.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: 2), focused: true)
             canvas.write(Self.keyLine(AppKeyMap.rename, width: inner.width - 2), x: inner.x + 1, y: inner.maxY - 1, role: .muted, clip: inner)
         case .newTab(let dialog):
             renderNewTab(dialog, into: &canvas)
