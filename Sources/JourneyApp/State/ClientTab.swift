@@ -99,6 +99,15 @@ public struct ClientTab: Sendable {
 
     public var isBusy: Bool { inFlight != nil }
 
+    /// A journey's `validateOnly` check is in flight: the form stays editable meanwhile.
+    var isValidating: Bool { inFlight?.purpose == .validate }
+
+    /// Whether the tab walks its request pane's step-up or advice journey.
+    var walksStepUp: Bool {
+        if case .stepUp? = journey?.walk { return true }
+        return false
+    }
+
     /// Whether a journey or flow is under way (quitting would abandon it).
     public var isMidJourney: Bool {
         switch phase {

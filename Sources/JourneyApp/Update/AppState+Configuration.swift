@@ -103,9 +103,9 @@ extension AppState {
         tabs[index].dropIdentity()
         tabs[index].restartNotice = "\(cause) (\(Self.list(identity)))"
         switch (old.kind, updated.kind) {
-        case (.journey, .journey): if !wasIdle { effects += startJourney(tab: index) }
+        case (.journey, .journey): if !wasIdle { effects += updating(tab: index) { $0.startJourney() } }
         case (.journey, .davinci): effects += open(tab: index)
-        case (.davinci, .journey): effects += startJourney(tab: index)
+        case (.davinci, .journey): effects += updating(tab: index) { $0.startJourney() }
         case (.davinci, .davinci): break  // it opens once the old identity is signed off (`flowSignedOff`)
         }
         let moving = followers.isEmpty ? "" : " \(Self.names(followers.map { tabs[$0] })) share\(followers.count == 1 ? "s" : "") its session store and move\(followers.count == 1 ? "s" : "") with it."
@@ -137,20 +137,10 @@ extension AppState {
             let former = leavingKind ? FormerInstance(name: tab.instanceName, options: tab.profile.options) : nil
             return .journey(identity, former: former)
         case .davinci:
-            return heldFlow(tab: index).map(HeldSignIn.davinci)
+            return tab.heldFlow.map(HeldSignIn.davinci)
         }
     }
 
-    /// The old identity is signed out: the tab says where it runs now, and what was given up.
-    mutating func signedOut(_ report: SignOutReport, tab index: Int) -> [AppEffect] {
-        switch report {
-        case .journey(let actions):
-            journeySignedOut(actions, tab: index)
-            return []
-        case .davinci(let problems):
-            return flowSignedOff(problems, tab: index)
-        }
-    }
 
     /// The options that name the server a session belongs to.
     static let serverKeys: Set<OptionKey> = [.url, .realm, .cookieName]
@@ -170,35 +160,6 @@ extension AppState {
     static func names(_ tabs: [ClientTab]) -> String {
         let names = tabs.map { TerminalText.line($0.name) }
         return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
-    }
-
-    /// A journey identity is signed out at its old server: the tab says where it runs now, and
-    /// what was revoked there.
-    private mutating func journeySignedOut(_ actions: [SignOutAction], tab index: Int) {
-        let cause = tabs[index].restartNotice ?? "Options changed"
-        tabs[index].restartNotice = nil
-        let done = actions.compactMap { action -> String? in
-            switch action {
-            case .tokensRevoked(let url, let clientId):
-                "tokens of \(TerminalText.line(clientId)) revoked at \(Self.path(url))"
-            case .sessionLoggedOut(let url, _, let user, let alreadyEnded):
-                "session\(user.map { " of \(TerminalText.line($0))" } ?? "") " + (alreadyEnded ? "had already ended" : "logged out at \(Self.path(url))")
-            case .storesCleared:
-                nil
-            case .failed(let what):
-                "could not finish \(what)"
-            }
-        }
-        let failed = actions.contains { if case .failed = $0 { true } else { false } }
-        tabs[index].banner = ClientTab.Banner(
-            kind: failed ? .error : .information,
-            text: "\(cause). Now on \(tabs[index].profile.placeDescription). Signed out at the old server: "
-                + (done.isEmpty ? "nothing was held there." : done.joined(separator: "; ") + "."))
-    }
-
-    /// An endpoint's path: the banner names the old server once.
-    private static func path(_ url: String) -> String {
-        URL(string: url)?.path ?? url
     }
 
     private static func list(_ keys: [OptionKey]) -> String {

@@ -55,10 +55,10 @@ extension AppState {
         case .switchJourney(var dialog):
             return routed(dialog.update(key), stays: .switchJourney(dialog)) { state, name in
                 guard state.tabs.indices.contains(state.activeIndex) else { return [] }
-                let effects = state.cancelJourneyRequest(tab: state.activeIndex)
+                let effects = state.updating(tab: state.activeIndex) { $0.cancelJourneyRequest() }
                 state.tabs[state.activeIndex].profile.request = JourneyRequest(.journey(name), forceAuth: true)
                 state.tabs[state.activeIndex].journey?.form = nil
-                return effects + state.startJourney(tab: state.activeIndex)
+                return effects + state.updating(tab: state.activeIndex) { $0.startJourney() }
             }
         case nil:
             return []

@@ -13,19 +13,13 @@ extension AppState {
     mutating func openRequestPane() -> [AppEffect] {
         guard tabs.indices.contains(activeIndex) else { return [] }
         if case .journey? = tabs[activeIndex].requestPane?.waiting {
-            return stepUpEnded(.failure(.cancelled), tab: activeIndex)
+            return updating(tab: activeIndex) { $0.stepUpEnded(.failure(.cancelled)) }
         }
         if tabs[activeIndex].requestPane == nil {
             tabs[activeIndex].requestPane = RequestPane(suggestions: requestSuggestions)
         }
         commandMode = false
         return []
-    }
-
-    /// Whether the tab is walking its pane's step-up or advice journey.
-    func walksResourceJourney(_ index: Int) -> Bool {
-        if case .stepUp? = tabs[index].journey?.walk { return true }
-        return false
     }
 
     /// Whether the active tab's pane takes the keys (open, and not waiting for its journey).
@@ -50,93 +44,25 @@ extension AppState {
     mutating func handleRequestPane(_ key: KeyEvent, _ keys: KeyMode.RequestPaneKeys) -> [AppEffect] {
         if let action = Self.requestPaneKeys(keys).action(for: key) { return perform(action) }
         guard keys == .onField else { return [] }
-        return updateRequestPane(.typed(key), tab: activeIndex)
+        return updatingActiveTab(otherwise: []) { $0.updateRequestPane(.typed(key)) }
     }
 
     /// What a key of the request pane (`AppKeyMap.requestPane…`) does.
     mutating func perform(_ action: RequestPaneAction) -> [AppEffect] {
-        updateRequestPane(.action(action), tab: activeIndex)
+        updatingActiveTab(otherwise: []) { $0.updateRequestPane(.action(action)) }
     }
 
     /// The answer to a request of the tab's pane.
     mutating func requestPaneResponded(_ result: Result<HTTPResponse, JourneyError>, tab index: Int) -> [AppEffect] {
-        updateRequestPane(.responded(result), tab: index)
+        updating(tab: index) { $0.updateRequestPane(.responded(result)) }
     }
 
     /// Tokens the tab's pane waits for arrived, or failed; other reports are not the pane's.
     mutating func requestPaneTokens(_ report: TokenReport, tab index: Int) -> [AppEffect] {
         switch report {
-        case .fetched(let tokens, _, _): updateRequestPane(.tokensFetched(.success(tokens)), tab: index)
-        case .failed(let error): updateRequestPane(.tokensFetched(.failure(error)), tab: index)
+        case .fetched(let tokens, _, _): updating(tab: index) { $0.updateRequestPane(.tokensFetched(.success(tokens))) }
+        case .failed(let error): updating(tab: index) { $0.updateRequestPane(.tokensFetched(.failure(error))) }
         case .revoked, .userinfo: []
         }
-    }
-
-    /// The tab's pane's step-up journey ended (or was given up). On success the tab keeps the
-    /// (upgraded) session; on failure it goes back to the session it had; then the pane goes on.
-    mutating func stepUpEnded(_ result: Result<LoginSuccess, JourneyError>, tab index: Int) -> [AppEffect] {
-        var effects: [AppEffect] = []
-        if case .stepUp(let before, _)? = tabs[index].journey?.walk {
-            switch result {
-            case .success(let success) where success.tokenId == nil:
-                // A journey that ends without a session cannot stand in for the one the tab holds.
-                tabs[index].journey?.phase = .signedIn(before)
-                tabs[index].banner = ClientTab.Banner(kind: .error, text: "AM ended the journey without a session; the tab keeps the one it had.")
-            case .success(let success):
-                tabs[index].journey?.phase = .signedIn(success)
-                effects.append(.store(tabID: tabs[index].id, .signedIn(success, userName: tabs[index].userName)))
-                tabs[index].banner = nil
-            case .failure(let error):
-                tabs[index].journey?.phase = .signedIn(before)
-                tabs[index].banner = ClientTab.Banner(kind: .error, text: "The step-up did not complete (\(error.description)); the session and tokens are as before.")
-            }
-            tabs[index].journey?.walk = .own
-            tabs[index].journey?.form = nil
-            if let server = tabs[index].profile.server {
-                let machine = JourneyMachine(server: server, request: tabs[index].profile.request)
-                tabs[index].journey?.machine = machine
-            }
-        }
-        return effects + updateRequestPane(.journeyEnded(result), tab: index)
-    }
-
-    /// Hands an event to the tab's pane, then does what it asks, in order.
-    private mutating func updateRequestPane(_ event: RequestPane.Event, tab index: Int) -> [AppEffect] {
-        guard tabs.indices.contains(index), var pane = tabs[index].requestPane else { return [] }
-        let outputs = pane.update(event, context: RequestPane.Context(tab: tabs[index]), requestIDs: &requestIDs)
-        tabs[index].requestPane = pane
-        var effects: [AppEffect] = []
-        for output in outputs {
-            switch output {
-            case .effect(let effect):
-                effects.append(effect)
-            case .banner(let banner):
-                tabs[index].banner = banner
-            case .walk(let journey, let before):
-                effects += walkStepUp(journey, before: before, tab: index)
-            case .fetchTokens(let ssoToken, let oauth, let requirements):
-                var inspector = tabs[index].tokens ?? TabTokens()
-                inspector.work = .fetching
-                tabs[index].tokens = inspector
-                effects.append(.fetchTokens(tabID: tabs[index].id, ssoToken: ssoToken, oauth, requirements))
-            case .showTrace:
-                effects += openTracePane()
-            case .showHelp:
-                effects += openHelp()
-            case .close:
-                tabs[index].requestPane = nil
-            }
-        }
-        return effects
-    }
-
-    /// The tab walks its pane's step-up journey in its form, in front.
-    private mutating func walkStepUp(_ journey: JourneyRequest, before: LoginSuccess, tab index: Int) -> [AppEffect] {
-        guard let server = tabs[index].journey?.machine.server else { return [] }
-        tabs[index].journey?.walk = .stepUp(before: before, name: journey.summary)
-        tabs[index].journey?.machine = JourneyMachine(server: server, request: journey)
-        tabs[index].journey?.form = nil
-        activeIndex = index
-        return perform(tabs[index].journey?.machine.start() ?? [], tab: index, purpose: .start)
     }
 }

@@ -16,21 +16,21 @@ extension AppState {
             return responded(result, tabID: tabID, requestID: requestID)
         case .pollDue(let tabID, let authId):
             guard let index = index(ofTab: tabID) else { return [] }
-            return pollDue(authId: authId, tab: index)
+            return updating(tab: index) { $0.pollDue(authId: authId) }
         case .loggedOut(let tabID, let result):
-            if let index = index(ofTab: tabID) { loggedOut(result, tab: index) }
+            if let index = index(ofTab: tabID) { updating(tab: index) { $0.loggedOut(result) } }
             return []
         case .sessionInfo(let tabID, let result):
-            if let index = index(ofTab: tabID) { sessionInfo(result, tab: index) }
+            if let index = index(ofTab: tabID) { updating(tab: index) { $0.sessionInfo(result) } }
             return []
         case .tokens(let tabID, let report):
             guard let index = index(ofTab: tabID) else { return [] }
-            received(report, tab: index)
+            updating(tab: index) { $0.received(report) }
             guard case .tokens? = tabs[index].requestPane?.waiting else { return [] }
             return requestPaneTokens(report, tab: index)
         case .signedOut(let tabID, let report):
             guard let index = index(ofTab: tabID) else { return [] }
-            return signedOut(report, tab: index)
+            return updating(tab: index) { $0.signedOut(report) }
         case .instanceOpened(let tabID, let requestID, let result):
             return instanceOpened(result, tabID: tabID, requestID: requestID)
         case .storesRead(let snapshots):
@@ -47,20 +47,45 @@ extension AppState {
             if let index = index(ofTab: tabID) { exported(result, tab: index) }
             return []
         case .flowSignedOn(let tabID, let requestID, let result):
-            return flowSignedOn(result, tabID: tabID, requestID: requestID)
+            guard let index = index(ofTab: tabID) else {
+                // Tokens for a tab that was closed are nobody's: they are signed off.
+                guard case .success(let obtained) = result else { return [] }
+                return [.signOut(tabID: tabID, .davinci(obtained.held))]
+            }
+            return updating(tab: index) { $0.flowSignedOn(result, requestID: requestID) }
         case .tick(let instant, let date):
             setNow(instant, date: date)
-            for index in tabs.indices { tick(tab: index, at: instant) }
+            for index in tabs.indices { updating(tab: index) { $0.tick(at: instant) } }
             return []
         }
     }
 
+    /// Hands the tab at `index` to its own update, then applies what the update asked of the
+    /// app (the hint done, keys back to the form, the tab to the front, the key help).
+    mutating func updating<Result>(tab index: Int, _ update: (inout TabUpdate) -> Result) -> Result {
+        let tab = tabs[index]
+        var work = TabUpdate(tab: tab, context: TabContext(
+            requestIDs: requestIDs, now: now, date: date, isActive: index == activeIndex,
+            sessionSharers: self.tabs(sharing: tab.stores.session, with: tab).map(\.name),
+            tokenSharers: self.tabs(sharing: tab.stores.tokens, with: tab).map(\.name)))
+        let result = update(&work)
+        tabs[index] = work.tab
+        requestIDs = work.context.requestIDs
+        if work.context.signedIn { hint = nil }
+        if work.context.backToForm { commandMode = false }
+        if work.context.toFront { activeIndex = index }
+        if work.context.showsHelp { overlay = .help(scroll: 0) }
+        return result
+    }
+
+    /// The same for the active tab; nothing (and `otherwise`) without one.
+    mutating func updatingActiveTab<Result>(otherwise: Result, _ update: (inout TabUpdate) -> Result) -> Result {
+        tabs.indices.contains(activeIndex) ? updating(tab: activeIndex, update) : otherwise
+    }
+
     /// Starts the tab's journey, or runs its flow, from the first page.
     public mutating func start(tab index: Int) -> [AppEffect] {
-        switch tabs[index].client {
-        case .journey: startJourney(tab: index)
-        case .davinci: startFlow(tab: index)
-        }
+        updating(tab: index) { $0.start() }
     }
 
     /// The answer to a request of a tab's client: the request pane's when it waits for it, else
@@ -70,31 +95,7 @@ extension AppState {
         if tabs[index].requestPane?.waiting == .response(requestID: requestID) {
             return requestPaneResponded(result.mapError(JourneyError.init), tab: index)
         }
-        switch tabs[index].client {
-        case .journey: return journeyResponded(result.mapError(JourneyError.init), tab: index, requestID: requestID)
-        case .davinci: return flowResponded(result.mapError(DaVinciError.init), tab: index, requestID: requestID)
-        }
-    }
-
-    /// Spinners turn; a polling page counts down.
-    private mutating func tick(tab index: Int, at instant: ContinuousClock.Instant) {
-        switch tabs[index].client {
-        case .journey(let journey):
-            switch journey.phase {
-            case .busy(var request):
-                request.spinnerFrame += 1
-                tabs[index].journey?.phase = .busy(request)
-            case .polling(_, let due):
-                tabs[index].journey?.form?.tick(remaining: max(.zero, due - instant))
-            default:
-                break
-            }
-        case .davinci(let flow):
-            if case .busy(var request) = flow.phase {
-                request.spinnerFrame += 1
-                tabs[index].davinci?.phase = .busy(request)
-            }
-        }
+        return updating(tab: index) { $0.responded(result, requestID: requestID) }
     }
 
     /// Whether anything animates or counts down (the runtime ticks only then).
@@ -142,17 +143,9 @@ extension AppState {
         }
     }
 
-    /// A key for the form on screen, to the tab's kind; nil when the form does not take it.
+    /// A key for the form on screen; nil when the form does not take it.
     private mutating func answer(_ key: KeyEvent) -> [AppEffect]? {
-        switch tabs[activeIndex].client {
-        case .journey: journeyKey(key, tab: activeIndex)
-        case .davinci: flowKey(key, tab: activeIndex)
-        }
-    }
-
-    /// A `validateOnly` check is in flight: the form stays editable meanwhile.
-    func isValidating(_ index: Int) -> Bool {
-        tabs[index].inFlight?.purpose == .validate
+        updating(tab: activeIndex) { $0.key(key) }
     }
 
     /// The tab shows a form that takes answers (not a finished or failed journey's last page).
@@ -198,7 +191,7 @@ extension AppState {
             overlay = .stores(scroll: 0)
             return []
         case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:
-            return tokenAction(action)
+            return updatingActiveTab(otherwise: []) { $0.tokenAction(action) }
         case .commandMode:
             commandMode = true
             return []
@@ -218,7 +211,7 @@ extension AppState {
     private mutating func performInJourneyTab(_ action: AppAction) -> [AppEffect] {
         switch action {
         case .startJourney:
-            return startJourney(tab: activeIndex)
+            return updating(tab: activeIndex) { $0.startJourney() }
         case .signIn, .register:
             let profile = tabs[activeIndex].profile
             let request = action == .signIn ? profile.signIn : profile.registration
@@ -226,11 +219,11 @@ extension AppState {
                 tabs[activeIndex].profile.request = request
                 tabs[activeIndex].journey?.form = nil
             }
-            return cancelJourneyRequest(tab: activeIndex) + startJourney(tab: activeIndex)
+            return updating(tab: activeIndex) { $0.cancelJourneyRequest() + $0.startJourney() }
         case .logOut:
-            return logOutJourney(tab: activeIndex)
+            return updating(tab: activeIndex) { $0.logOutJourney() }
         case .cancel:
-            return cancelJourneyRequest(tab: activeIndex)
+            return updating(tab: activeIndex) { $0.cancelJourneyRequest() }
         case .switchJourney:
             overlay = .switchJourney(JourneyDialog(current: tabs[activeIndex].profile, profiles: profiles))
             return []
@@ -240,7 +233,7 @@ extension AppState {
             guard let tokenId = tabs[activeIndex].journey?.session?.tokenId else { return [] }
             return [.fetchSessionInfo(tabID: tabs[activeIndex].id, tokenId: tokenId)]
         case .copyBrowserAddress:
-            return copyBrowserAddress()
+            return updating(tab: activeIndex) { $0.copyBrowserAddress() }
         default:
             return []
         }
@@ -250,11 +243,11 @@ extension AppState {
     private mutating func performInDaVinciTab(_ action: AppAction) -> [AppEffect] {
         switch action {
         case .startJourney, .signIn:
-            return restartFlow(tab: activeIndex)
+            return updating(tab: activeIndex) { $0.restartFlow() }
         case .logOut:
-            return signOffFlow(tab: activeIndex)
+            return updating(tab: activeIndex) { $0.signOffFlow() }
         case .cancel:
-            return cancelFlowRequest(tab: activeIndex)
+            return updating(tab: activeIndex) { $0.cancelFlowRequest() }
         default:
             tabs[activeIndex].banner = ClientTab.Banner(
                 kind: .information, text: "A DaVinci tab walks its profile's flow: s or Enter runs it, o changes its options. Journeys, the API pane and AM's session info are in journey tabs.")

@@ -37,7 +37,7 @@ extension AppState {
             }
             return .requestPane(keys, tabBusy: tab.isBusy)
         }
-        let validating = isValidating(activeIndex)
+        let validating = tab.isValidating
         if tab.isBusy, !validating { return .busy }
         let live = formIsLive(activeIndex) || validating && tab.journey?.form != nil
         if !commandMode, live {

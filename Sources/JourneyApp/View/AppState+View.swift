@@ -51,7 +51,7 @@ extension AppState {
         renderContent(into: &canvas, in: content.inset(by: 1))
         HelpBar(items: helpBarItems()).render(into: &canvas, in: bottom, focused: false)
         let editsCall = activeTab?.tracePane == nil && requestPaneHasKeys && [.url, .body].contains(activeTab?.requestPane?.focus)
-        let typing = editsCall || tabs.indices.contains(activeIndex) && (formIsLive(activeIndex) || isValidating(activeIndex))
+        let typing = editsCall || tabs.indices.contains(activeIndex) && (formIsLive(activeIndex) || tabs[activeIndex].isValidating)
         if commandMode || overlay != nil || !typing {
             canvas.cursor = nil
         }

@@ -4,20 +4,20 @@ import Renderer
 import TerminalKit
 
 /// The token inspector: refresh, revoke, userinfo, and the runtime's reports.
-extension AppState {
-    /// The token inspector's actions on the active tab. `t` on a signed-in journey tab whose
+extension TabUpdate {
+    /// The token inspector's actions. `t` on a signed-in journey tab whose
     /// tokens were revoked fetches new ones from the session.
     mutating func tokenAction(_ action: AppAction) -> [AppEffect] {
-        guard tabs.indices.contains(activeIndex), let oauth = tabs[activeIndex].profile.oauth else { return [] }
-        let tabID = tabs[activeIndex].id
-        var inspector = tabs[activeIndex].tokens ?? TabTokens()
+        guard let oauth = tab.profile.oauth else { return [] }
+        let tabID = tab.id
+        var inspector = tab.tokens ?? TabTokens()
         guard let tokens = inspector.tokens, let endpoints = inspector.endpoints else {
-            guard action == .refreshTokens, let ssoToken = tabs[activeIndex].journey?.session?.tokenId else { return [] }
+            guard action == .refreshTokens, let ssoToken = tab.journey?.session?.tokenId else { return [] }
             inspector = TabTokens(fetching: true)
-            tabs[activeIndex].tokens = inspector
+            tab.tokens = inspector
             return [.fetchTokens(tabID: tabID, ssoToken: ssoToken, oauth)]
         }
-        defer { tabs[activeIndex].tokens = inspector }
+        defer { tab.tokens = inspector }
         inspector.problem = nil
         inspector.notice = nil
         switch action {
@@ -28,7 +28,7 @@ extension AppState {
             inspector.work = .revoking
             return [.revokeTokens(tabID: tabID, tokens, oauth, endpoints)]
         case .showUserinfo:
-            inspector.work = .userinfo(issuer: tabs[activeIndex].profile.issuerName)
+            inspector.work = .userinfo(issuer: tab.profile.issuerName)
             return [.fetchUserinfo(tabID: tabID, tokens, oauth, endpoints)]
         case .copyAccessToken:
             inspector.work = .copied
@@ -41,43 +41,43 @@ extension AppState {
         }
     }
 
-    mutating func received(_ report: TokenReport, tab index: Int) {
-        var inspector = tabs[index].tokens ?? TabTokens()
+    mutating func received(_ report: TokenReport) {
+        var inspector = tab.tokens ?? TabTokens()
         let work = inspector.work
         inspector.work = nil
         switch report {
         case .fetched(let tokens, let endpoints, let claims):
             // Tokens that arrive after the tab logged out are not its own any more.
-            guard tabs[index].phase == .signedIn else { return }
+            guard tab.phase == .signedIn else { return }
             inspector.tokens = tokens
             inspector.endpoints = endpoints
             inspector.problem = nil
             if let claims { inspector.idTokenClaims = claims }
-            let lifetime = ReadableDuration.until(tokens.expiresAt, from: date)
+            let lifetime = ReadableDuration.until(tokens.expiresAt, from: context.date)
             inspector.notice = switch work {
             case .refreshing: "Refreshed: a new access token (\(lifetime))."
             case .fetching: "New tokens fetched with the session (the access token \(lifetime))."
             default: nil
             }
-        case .revoked(let revoked) where tabs[index].davinci != nil:
+        case .revoked(let revoked) where tab.davinci != nil:
             // The token store may have told the tab already that its tokens are gone.
             guard inspector.tokens == nil || inspector.tokens == revoked else { return }
             // A DaVinci tab holds nothing but its tokens: without them it is signed off (PingOne's session stays).
-            tabs[index].tokens = nil
-            tabs[index].davinci?.phase = .idle
-            tabs[index].banner = ClientTab.Banner(kind: .information, text: "Tokens revoked at PingOne and forgotten; PingOne's session cookies stay (l also ends the session).")
+            tab.tokens = nil
+            tab.davinci?.phase = .idle
+            tab.banner = ClientTab.Banner(kind: .information, text: "Tokens revoked at PingOne and forgotten; PingOne's session cookies stay (l also ends the session).")
             return
         case .revoked(let revoked):
             // Tokens the tab no longer shows (a former session's) were revoked in the background.
             guard inspector.tokens == revoked else { return }
             inspector = TabTokens()
-            inspector.problem = tabs[index].phase == .signedIn ? "Tokens revoked at AM. t fetches new ones with the session." : "Tokens revoked at AM."
+            inspector.problem = tab.phase == .signedIn ? "Tokens revoked at AM. t fetches new ones with the session." : "Tokens revoked at AM."
         case .userinfo(let info):
             inspector.userinfo = info
         case .failed(let error):
             // Where the engine says to sign in, the key that does it.
             inspector.problem = if case .noSession = error { "\(error.description.dropLast()) (s signs in)." } else { error.description }
         }
-        tabs[index].tokens = inspector
+        tab.tokens = inspector
     }
 }
