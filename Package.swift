@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "Orchestrate", "JourneyEngine", "DemoAM"]),
         .testTarget(
             name: "JourneyAppTests",
-            dependencies: ["JourneyApp", "Orchestrate", "JourneyEngine", "DaVinci", "Renderer", "TerminalKit", "DemoAM", "DemoPingOne",
+            dependencies: ["JourneyApp", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "Renderer", "TerminalKit", "DemoAM", "DemoPingOne",
                            "ScreenSnapshots"],
             exclude: ["__Snapshots__"]
         ),
