@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "Orchestrate", "JourneyEngine", "DemoAM", "TestPorts"]),
         .testTarget(
             name: "JourneyAppTests",
-            dependencies: ["JourneyApp", "Orchestrate", "JourneyEngine", "DaVinci", "Renderer", "TerminalKit", "DemoAM", "DemoPingOne",
+            dependencies: ["JourneyApp", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "Renderer", "TerminalKit", "DemoAM", "DemoPingOne",
                            "ScreenSnapshots"],
             exclude: ["__Snapshots__"]
         ),

@@ -139,7 +139,7 @@ struct BrowserJourneyTests {
                 {"authId":"eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjEwMDAwMDAwMDB9.x","callbacks":[{"type":"RedirectCallback","output":[{"name":"redirectUrl","value":"https://idp.example/auth?state=s1"}]}]}
                 """.utf8)))
             let handoff = try #require(BrowserHandoff(step: step, request: profile.request))
-            try ClientInstance(name: "social", backend: store, options: profile.options).keep(handoff, on: try #require(profile.server))
+            try ClientInstance(name: "social", backend: store, options: profile.options.journey).keep(handoff, on: try #require(profile.server))
             let app = AppDriver(tabs: [profile], store: store)
             try await app.waitForPage("SocialLoginProvider")
             #expect(app.state.activeTab?.banner?.text.hasPrefix("The journey this instance kept waiting for a browser ran out at AM") == true)

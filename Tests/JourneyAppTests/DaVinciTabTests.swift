@@ -4,6 +4,7 @@ import DemoPingOne
 import Foundation
 import JourneyApp
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 import ScreenSnapshots
 import TerminalKit
@@ -261,7 +262,7 @@ struct DaVinciTabOptionsTests {
             #expect(app.state.tabs[0].banner?.text.contains("Now on the PingOne environment at") == true)
             #expect(app.state.tabs[0].banner?.text.contains("session of demo logged out") == true)
             #expect(app.state.tabs[0].instanceName == "lab-davinci", "one name belongs to one kind")
-            let former = try ClientInstance(name: "lab", backend: store, options: try ConfigurationTests.options(demo.baseURL))
+            let former = try ClientInstance(name: "lab", backend: store, options: try ConfigurationTests.options(demo.baseURL).journey)
             #expect(try former.session(on: try #require(lab.server)) == nil, "the journey instance forgot the session AM logged out")
 
             // And back: the journey instance is "lab" again, never the DaVinci instance's name.

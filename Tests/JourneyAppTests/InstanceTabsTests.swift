@@ -2,6 +2,7 @@ import DemoAM
 import Foundation
 import JourneyApp
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 import ScreenSnapshots
 import TerminalKit
@@ -29,7 +30,7 @@ struct InstanceTabsTests {
             try await app.wait { $0.tabs.allSatisfy { $0.phase.isSignedIn && $0.tokens?.tokens != nil } }
             #expect(app.state.tabs[1].banner?.text == "Signed in through the session store \"session\" it shares with standard.")
             let server = try #require(app.state.tabs[0].profile.server)
-            let stored = try ClientInstance(name: "transactions", backend: store, options: app.state.tabs[1].profile.options)
+            let stored = try ClientInstance(name: "transactions", backend: store, options: app.state.tabs[1].profile.options.journey)
             #expect(try stored.session(on: server)?.userName == "demo", "what a tab obtains is in the stores journey token reads")
 
             app.press(.character("l"))

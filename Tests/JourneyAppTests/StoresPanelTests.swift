@@ -1,6 +1,7 @@
 import Foundation
 import JourneyApp
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 import ScreenSnapshots
 import TerminalKit

@@ -2,6 +2,7 @@ import DemoAM
 import Foundation
 import JourneyApp
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 import Testing
 
@@ -28,7 +29,7 @@ struct TokenRefreshTests {
             // The other process: refresh the stored tokens and store the new ones.
             let server = try options.serverConfiguration()
             let clientId = "journeyterm"
-            let instance = try ClientInstance(name: "standard", backend: store, options: options)
+            let instance = try ClientInstance(name: "standard", backend: store, options: options.journey)
             let stored = try #require(try instance.tokens(on: server, clientId: clientId))
             let oauth = OAuthClient(client: JourneyClient(server: server), configuration: try #require(try options.oauthConfiguration()),
                                     endpoints: stored.endpoints)

@@ -67,9 +67,9 @@ struct HostileProbeTests {
         }
         #expect(HTTPHeader("X Y", "v").problem == "has a name with a space, which header names cannot hold")
         #expect(HTTPHeader("X-Y", "a\tb").problem == nil, "a tab is allowed in a value")
-        #expect(throws: OptionProblems.self) { try ClientOptions(values: [.url: .text("http://am.example/am"), .headers: .list(["X-Api-Key: secret\u{9B}"])]) }
+        #expect(throws: OptionProblems.self) { try JourneyOptions(values: [.url: .text("http://am.example/am"), .headers: .list(["X-Api-Key: secret\u{9B}"])]) }
         do {
-            _ = try ClientOptions(values: [.url: .text("http://am.example/am"), .headers: .list(["X-Api-Key: secret\u{1}"])])
+            _ = try JourneyOptions(values: [.url: .text("http://am.example/am"), .headers: .list(["X-Api-Key: secret\u{1}"])])
         } catch {
             #expect(error.description.contains("X-Api-Key") && !error.description.contains("secret"), "\(error.description)")
         }
@@ -77,7 +77,7 @@ struct HostileProbeTests {
 
     @Test func optionValuesAreRefusedWithAControlCharacter() {
         do {
-            _ = try ClientOptions(values: [.url: .text("http://am.example/am"), .oauthScope: .text("openid\u{1B}]0;x\u{07}"),
+            _ = try JourneyOptions(values: [.url: .text("http://am.example/am"), .oauthScope: .text("openid\u{1B}]0;x\u{07}"),
                                            .sslPinningPublicKeyHashes: .list(["a\u{202E}"])])
             Issue.record("accepted")
         } catch {

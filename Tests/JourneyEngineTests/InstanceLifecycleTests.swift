@@ -6,18 +6,18 @@ import Testing
 
 /// The SDKs' re-start rules against two demo AM servers: what is revoked, and where.
 @Suite struct InstanceLifecycleTests {
-    static func options(_ url: String, _ changes: [OptionKey: String] = [:]) throws -> ClientOptions {
+    static func options(_ url: String, _ changes: [OptionKey: String] = [:]) throws -> JourneyOptions {
         var values: [OptionKey: OptionValue] = [
             .url: .text(url), .oauthClientId: .text("journeyterm"), .oauthRedirectUri: .text("http://127.0.0.1/callback"),
             .oauthScope: .text("openid profile"),
         ]
         for (key, value) in changes { values[key] = .text(value) }
-        return try ClientOptions(values: values)
+        return try JourneyOptions(values: values)
     }
 
     /// Signs the instance in at the options' server and stores its session, cookies and tokens
     /// as `journey login` does.
-    static func signIn(_ instance: ClientInstance, _ options: ClientOptions) async throws {
+    static func signIn(_ instance: ClientInstance, _ options: JourneyOptions) async throws {
         let server = try options.serverConfiguration()
         let client = JourneyClient(server: server)
         let success = try await client.walk(JourneyRequest(.journey("Login"))) { step in

@@ -33,7 +33,7 @@ struct RealmAndConfigurationTests {
     }
 
     @Test func theRealmIsReadOnceAndKeptAsWritten() throws {
-        let options = try ClientOptions(values: [.url: .text("https://am.example.com/am"), .realm: .text("root/parent/child"),
+        let options = try JourneyOptions(values: [.url: .text("https://am.example.com/am"), .realm: .text("root/parent/child"),
                                                  .authenticateEndpoint: .text("json/{realm}/custom-authenticate")])
         #expect(options.realm == (try Realm("/parent/child")))
         #expect(options.realmText == "root/parent/child")
@@ -43,7 +43,7 @@ struct RealmAndConfigurationTests {
         #expect(server.endpointOverrides == [.authenticate: "json/{realm}/custom-authenticate"])
         #expect(server.authenticateURL.absoluteString
             == "https://am.example.com/am/json/realms/root/realms/parent/realms/child/custom-authenticate")
-        let unusable = #expect(throws: OptionProblems.self) { try ClientOptions(values: [.url: .text("https://x/am"), .realm: .text("a/../b")]) }
+        let unusable = #expect(throws: OptionProblems.self) { try JourneyOptions(values: [.url: .text("https://x/am"), .realm: .text("a/../b")]) }
         #expect(unusable?.problems.map(\.key) == [.realm])
     }
 

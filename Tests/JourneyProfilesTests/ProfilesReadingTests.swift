@@ -1,6 +1,7 @@
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 import Testing
 
 /// How much of profiles.yaml a command reads: nothing without a profile, the file once with

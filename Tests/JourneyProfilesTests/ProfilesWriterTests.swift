@@ -1,6 +1,7 @@
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 import Testing
 
 @Suite struct ProfilesWriterTests {

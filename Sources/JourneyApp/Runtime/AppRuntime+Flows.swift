@@ -26,7 +26,7 @@ extension AppRuntime {
     }
 
     private func makeFlowClient(_ tab: ClientTab, _ configuration: DaVinciConfiguration, cookies: CookieJar) -> DaVinciClient {
-        DaVinciClient(configuration: configuration, transport: transport(tab.profile.options), cookieJar: cookies, logger: logger,
+        DaVinciClient(configuration: configuration, transport: transport(tab.profile.options.common), cookieJar: cookies, logger: logger,
                       wireTap: tap(tab.id))
     }
 

@@ -9,7 +9,7 @@ import Orchestrate
 extension AppRuntime {
     /// The tab's instance over the runtime's store, with the stores its options name.
     func instance(of tab: ClientTab) throws(StoreError) -> ClientInstance {
-        try ClientInstance(name: tab.instanceName, backend: store, options: tab.profile.options)
+        try ClientInstance(name: tab.instanceName, backend: store, options: tab.profile.options.journey)
     }
 
     /// Starts the tab's instance by the SDKs' rules (options that make a new identity sign the
@@ -21,7 +21,7 @@ extension AppRuntime {
             do {
                 try InstanceNameTaken.check(tab.instanceName, for: .journey, in: store)
                 let (instance, report) = try await InstanceLifecycle.start(
-                    instance: tab.instanceName, options: tab.profile.options, profileName: tab.profile.profileName,
+                    instance: tab.instanceName, options: tab.profile.options.journey, profileName: tab.profile.profileName,
                     backend: store, transport: transport)
                 let check = try await instance.checkedSession(through: await client.value)
                 var snapshot = InstanceSnapshot(session: check?.usable, tokens: try tokens(of: tab, instance))
@@ -216,7 +216,7 @@ extension AppRuntime {
     /// The same, in the stores of the journey instance a tab was before it became a DaVinci tab.
     func forget(_ held: HeldIdentity, of former: FormerInstance, tabID: Int, in state: AppState) {
         writing("Forgetting the signed-out session", instance: former.name, tabID: tabID) {
-            try ClientInstance(name: former.name, backend: store, options: former.options).forget(on: held.server, clientId: held.oauth?.clientId)
+            try ClientInstance(name: former.name, backend: store, options: former.options.journey).forget(on: held.server, clientId: held.oauth?.clientId)
         }
         post(.storesRead(snapshots(of: state.tabs)))
     }

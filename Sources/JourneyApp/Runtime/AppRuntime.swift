@@ -185,7 +185,7 @@ public final class AppRuntime: Sendable {
                 flowClients.withLock { _ = $0.removeValue(forKey: tabID) }
                 let old = clients.withLock { $0.removeValue(forKey: tabID) }
                 if keepingCookies, let old {
-                    let (transport, logger, tap) = (transport(tab.profile.options), logger, tap(tabID))
+                    let (transport, logger, tap) = (transport(tab.profile.options.common), logger, tap(tabID))
                     clients.withLock {
                         $0[tabID] = Task {
                             JourneyClient(server: server, transport: transport, cookieJar: await old.value.cookieJar, logger: logger,
@@ -272,7 +272,7 @@ public final class AppRuntime: Sendable {
         guard let server = tab.profile.server else { return nil }
         return clients.withLock { clients in
             if let existing = clients[tab.id] { return existing }
-            let client = JourneyClient(server: server, transport: transport(tab.profile.options), logger: logger,
+            let client = JourneyClient(server: server, transport: transport(tab.profile.options.common), logger: logger,
                                        wireTap: tap(tab.id))
             let made = Task { client }
             clients[tab.id] = made

@@ -1,4 +1,6 @@
 import JourneyEngine
+import JourneyProfiles
+import Orchestrate
 import TerminalKit
 
 /// The `o` dialog: the tab's options as a form, every value checked as it is typed, with a

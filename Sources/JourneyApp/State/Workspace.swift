@@ -1,4 +1,5 @@
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 
 /// The tabs `journey` reopens: each tab's name, options, profile and journey, kept as the

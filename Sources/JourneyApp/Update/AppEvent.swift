@@ -1,6 +1,7 @@
 import DaVinci
 import Foundation
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 import TerminalKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 import TerminalKit
 

@@ -30,6 +30,36 @@ public struct ServerConfiguration: Sendable, Hashable {
         timeout: Duration = ServerConfiguration.defaultTimeout,
         locale: String? = nil
     ) throws(ConfigurationError) {
+        try self.init(baseURL: try Self.baseURL(from: url), realm: realm, cookieName: cookieName, timeout: timeout, locale: locale)
+    }
+
+    /// A configuration for a deployment URL already read by ``baseURL(from:)``.
+    public init(
+        baseURL: URL,
+        realm: Realm = .root,
+        cookieName: String = ServerConfiguration.defaultCookieName,
+        timeout: Duration = ServerConfiguration.defaultTimeout,
+        locale: String? = nil
+    ) throws(ConfigurationError) {
+        guard !cookieName.isEmpty, cookieName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }) else {
+            throw .invalidValue(name: "cookie name", value: cookieName, reason: "use letters, digits, '-', '_' or '.'")
+        }
+        guard timeout > .zero else {
+            throw .invalidValue(name: "timeout", value: "\(timeout)", reason: "it must be more than zero")
+        }
+        if let locale, locale.isEmpty || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            throw .invalidValue(name: "locale", value: locale, reason: "expected a language tag such as fr or en-GB")
+        }
+        self.baseURL = baseURL
+        self.realm = realm
+        self.cookieName = cookieName
+        self.timeout = timeout
+        self.locale = locale
+    }
+
+    /// AM's deployment URL as written (`https://am.example.com/am/`), read: http or https, a
+    /// host, no credentials, query, fragment or `/json` path, and no trailing slash.
+    public static func baseURL(from url: String) throws(ConfigurationError) -> URL {
         let trimmed = url.trimmingCharacters(in: .whitespaces)
         guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased() else {
             throw .invalidURL(url, reason: "it is not a URL")
@@ -54,20 +84,7 @@ public struct ServerConfiguration: Sendable, Hashable {
         var cleaned = components
         cleaned.path = path
         guard let base = cleaned.url else { throw .invalidURL(url, reason: "it is not a URL") }
-        guard !cookieName.isEmpty, cookieName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }) else {
-            throw .invalidValue(name: "cookie name", value: cookieName, reason: "use letters, digits, '-', '_' or '.'")
-        }
-        guard timeout > .zero else {
-            throw .invalidValue(name: "timeout", value: "\(timeout)", reason: "it must be more than zero")
-        }
-        if let locale, locale.isEmpty || !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
-            throw .invalidValue(name: "locale", value: locale, reason: "expected a language tag such as fr or en-GB")
-        }
-        self.baseURL = base
-        self.realm = realm
-        self.cookieName = cookieName
-        self.timeout = timeout
-        self.locale = locale
+        return base
     }
 
     /// `/json/realms/…/authenticate`, or the custom one.

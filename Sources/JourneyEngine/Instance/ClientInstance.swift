@@ -28,7 +28,7 @@ public struct ClientInstance: Sendable {
 
     /// An instance using the stores its options name (`sessionStore`, `keychainAccessGroup` …)
     /// and their `cookieCache` and `oauthCache`.
-    public init(name: String, backend: any RecordStore, options: ClientOptions,
+    public init(name: String, backend: any RecordStore, options: JourneyOptions,
                 now: @escaping @Sendable () -> Date = { Date() }) throws(StoreError) {
         try self.init(name: name, backend: backend, stores: options.stores(forInstance: name),
                       cookieCacheSeconds: options.cookieCacheSeconds, oauthCacheSeconds: options.oauthCacheSeconds, now: now)
@@ -47,7 +47,7 @@ public struct ClientInstance: Sendable {
     }
 
     /// The same instance with the stores (and caching) other options name.
-    public func using(_ options: ClientOptions) throws(StoreError) -> ClientInstance {
+    public func using(_ options: JourneyOptions) throws(StoreError) -> ClientInstance {
         try ClientInstance(name: name, backend: backend, options: options, now: now)
     }
 

@@ -8,7 +8,7 @@ public struct InstanceSummary: Sendable {
     /// The profile its options came from, if any.
     public let profileName: String?
     /// The options it last started with; nil for a record too old to say.
-    public let options: ClientOptions?
+    public let options: JourneyOptions?
     public let stores: InstanceStores
     public let session: StoredSession?
     public let tokens: StoredTokens?
@@ -37,7 +37,7 @@ public enum InstanceDirectory {
     /// One instance; a store it cannot read becomes the summary's `problem`.
     public static func summary(of name: String, in backend: any RecordStore) -> InstanceSummary {
         var problem: String?
-        var options: ClientOptions?, profileName: String?, session: StoredSession?, tokens: StoredTokens?
+        var options: JourneyOptions?, profileName: String?, session: StoredSession?, tokens: StoredTokens?
         var stores = InstanceStores(instance: name)
         do {
             let record = try ClientInstance(name: name, backend: backend).profile()

@@ -13,13 +13,13 @@ import Orchestrate
 ///
 /// The instance's record keeps the options it last started with, so the old server is known.
 public enum InstanceLifecycle {
-    /// Makes the transport for a set of options (their TLS settings).
-    public typealias TransportMaker = @Sendable (ClientOptions) -> any HTTPTransport
+    /// Makes the transport for a set of options (their TLS settings, which both kinds take).
+    public typealias TransportMaker = @Sendable (CommonOptions) -> any HTTPTransport
 
     /// Starts the instance with the options and says what happened; a sign-out at the old
     /// server is traced with `logger`.
     public static func start(
-        instance name: String, options: ClientOptions, profileName: String?, backend: any RecordStore,
+        instance name: String, options: JourneyOptions, profileName: String?, backend: any RecordStore,
         transport: TransportMaker = { _ in AsyncHTTPTransport() }, logger: Logger = Logger(label: "journeyterm.wire")
     ) async throws -> (ClientInstance, StartReport) {
         let instance = try ClientInstance(name: name, backend: backend, options: options)
@@ -31,7 +31,7 @@ public enum InstanceLifecycle {
             if identity.isEmpty {
                 report = .applied(changed: options.changes(from: old))
             } else {
-                let actions = await signOut(try instance.using(old), options: old, transport: transport(old), logger: logger)
+                let actions = await signOut(try instance.using(old), options: old, transport: transport(old.common), logger: logger)
                 report = .restarted(identityChanges: identity, oldServer: old.url, actions: actions)
             }
         } else {
@@ -48,7 +48,7 @@ public enum InstanceLifecycle {
 
     /// Logs out and revokes what the instance holds at the server of `options`, then forgets it.
     /// Each step is reported, including the ones AM could not be reached for, and traced with `logger`.
-    public static func signOut(_ instance: ClientInstance, options: ClientOptions, transport: any HTTPTransport,
+    public static func signOut(_ instance: ClientInstance, options: JourneyOptions, transport: any HTTPTransport,
                                logger: Logger = Logger(label: "journeyterm.wire")) async -> [SignOutAction] {
         guard let server = try? options.serverConfiguration() else { return [] }
         let oauth = try? options.oauthConfiguration()

@@ -13,7 +13,7 @@ public struct InstanceProfile: Sendable, Hashable, Codable {
     public var ownTokenStore = false
     /// Every option the instance last started with (the SDKs keep them to know what a
     /// re-start changes); nil in records written before options existed.
-    public var options: ClientOptions?
+    public var options: JourneyOptions?
     /// The profile the options came from, if any: commands naming no options re-read it.
     public var profileName: String?
 
@@ -26,23 +26,23 @@ public struct InstanceProfile: Sendable, Hashable, Codable {
     }
 
     /// The record of an instance started with these options.
-    public init(options: ClientOptions, profileName: String?) throws(ConfigurationError) {
+    public init(options: JourneyOptions, profileName: String?) throws(ConfigurationError) {
         self.init(server: try options.serverConfiguration(), oauth: try options.oauthConfiguration())
         self.options = options
         self.profileName = profileName
     }
 
     /// The options the instance last started with; for older records, made from their fields.
-    public var startedOptions: ClientOptions? {
+    public var startedOptions: JourneyOptions? {
         if let options { return options }
         var values: [OptionKey: OptionValue] = [.url: .text(serverURL), .realm: .text(realm), .cookieName: .text(cookieName),
-                                                .timeout: .text(ClientOptions.format(timeoutSeconds))]
+                                                .timeout: .text(CommonOptions.format(timeoutSeconds))]
         if let oauth {
             values[.oauthClientId] = .text(oauth.clientId)
             values[.oauthRedirectUri] = .text(oauth.redirectURI)
             values[.oauthScope] = .text(oauth.scope)
         }
-        return try? ClientOptions(values: values)
+        return try? JourneyOptions(values: values)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -59,7 +59,7 @@ public struct InstanceProfile: Sendable, Hashable, Codable {
         oauth = try container.decodeIfPresent(OAuthConfiguration.self, forKey: .oauth)
         ownSessionStore = try container.decodeIfPresent(Bool.self, forKey: .ownSessionStore) ?? false
         ownTokenStore = try container.decodeIfPresent(Bool.self, forKey: .ownTokenStore) ?? false
-        options = try container.decodeIfPresent(ClientOptions.self, forKey: .options)
+        options = try container.decodeIfPresent(JourneyOptions.self, forKey: .options)
         profileName = try container.decodeIfPresent(String.self, forKey: .profileName)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// The Android SDK's configuration resources, usually in `res/values/strings.xml`: `<string>`
 /// resources named `forgerock_*`, `<integer>` ones for seconds (`forgerock_timeout`,
@@ -140,7 +141,7 @@ public enum AndroidStringsXML {
             case .text(let text):
                 lines.append("    <string name=\"\(name)\" translatable=\"false\">\(AndroidResourceText.encode(text))</string>")
             case .number(let number):
-                lines.append("    <integer name=\"\(name)\">\(ClientOptions.format(number))</integer>")
+                lines.append("    <integer name=\"\(name)\">\(CommonOptions.format(number))</integer>")
             case .bool(let flag):
                 lines.append("    <bool name=\"\(name)\">\(flag)</bool>")
             case .list(let items):

@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import JourneyEngine
+import Orchestrate
 import SystemPackage
 
 /// The iOS SDK's `FRAuthConfig.plist`: `forgerock_*` keys, read by `FRAuth.start()` into
@@ -68,7 +69,7 @@ public enum FRAuthConfigPlist {
         for (key, value) in values {
             switch value {
             case .text(let text): plist[key] = text
-            case .number(let number): plist[key] = ClientOptions.format(number)
+            case .number(let number): plist[key] = CommonOptions.format(number)
             case .bool(let flag): plist[key] = flag
             case .list(let items): plist[key] = items
             }

@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 
 /// Where one option lives in an SDK's configuration file: the file's key and how the value is
 /// written there.

@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 
 /// One format's keys, and the conversions between its values and options that every format
 /// shares: units, booleans, lists, and the options a format has no key for.
@@ -44,7 +45,8 @@ struct FormatMapping: Sendable {
     /// holds its default; so is a value the format can only write approximately.
     func exporting(_ values: [OptionKey: OptionValue]) -> ExportedValues {
         var exported = ExportedValues()
-        for (option, value) in values.sorted(by: { $0.key < $1.key }) {
+        for option in OptionKey.allCases {
+            guard let value = values[option] else { continue }
             guard let field = field(for: option) else {
                 if value.description != option.defaultText {
                     exported.omitted.append(FormatNote(key: option.rawValue, reason: "\(reader) has no such option"))
@@ -66,8 +68,8 @@ struct FormatMapping: Sendable {
         case (.list, .list(let items)): .list(items)
         case (.list, .text(let text)): .list(text.isEmpty ? [] : [text])
         case (.secondsAsText, .text(let text)): .text(text)
-        case (.secondsAsText, .number(let seconds)), (.wholeSeconds, .number(let seconds)): .text(ClientOptions.format(seconds))
-        case (.milliseconds, .number(let milliseconds)): .text(ClientOptions.format(milliseconds / 1000))
+        case (.secondsAsText, .number(let seconds)), (.wholeSeconds, .number(let seconds)): .text(CommonOptions.format(seconds))
+        case (.milliseconds, .number(let milliseconds)): .text(CommonOptions.format(milliseconds / 1000))
         default: nil
         }
     }
@@ -83,7 +85,7 @@ struct FormatMapping: Sendable {
         case .wholeSeconds:
             let seconds = Double(value.description) ?? 0
             let whole = seconds.rounded(.up)
-            return (.number(whole), whole == seconds ? nil : "written as \(ClientOptions.format(whole)) s: the value must be whole seconds")
+            return (.number(whole), whole == seconds ? nil : "written as \(CommonOptions.format(whole)) s: the value must be whole seconds")
         case .milliseconds:
             return (.number(((Double(value.description) ?? 0) * 1000).rounded()), nil)
         }

@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 
 /// What an SDK configuration file holds, as options: the values it sets, the file's key for
 /// each, the keys that set no option, and the values that could not be taken.

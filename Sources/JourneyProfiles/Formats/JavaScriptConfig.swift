@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import JourneyEngine
+import Orchestrate
 import SystemPackage
 
 /// The JavaScript SDK's configuration (`Config.set({...})`) as JSON: `serverConfig.baseUrl`,

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// How the native SDKs write what JourneyTerm's options hold: numbers of seconds, realms (the
 /// iOS and Android SDKs put `forgerock_realm` after `realms/` in their paths) and custom

@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import Yams
 
 /// One profile as a YAML block, `name:` with its options indented below in catalog order,

@@ -16,7 +16,7 @@ public struct ProfilesDocument: Sendable {
         public let values: [OptionKey: OptionValue]
         public let optionLines: [OptionKey: Int]
 
-        public var keys: [OptionKey] { values.keys.sorted() }
+        public var keys: [OptionKey] { OptionKey.allCases.filter { values[$0] != nil } }
     }
 
     public let path: String

@@ -1,5 +1,6 @@
 import Configuration
 import JourneyEngine
+import Orchestrate
 
 /// The environment variables `journey` reads: `JOURNEY_` and the option's name in capitals with
 /// underscores between its words (`cookieName` → `JOURNEY_COOKIE_NAME`), as swift-configuration's

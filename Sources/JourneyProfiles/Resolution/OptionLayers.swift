@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// What options are resolved from, highest precedence first: flags, the environment, one
 /// profile of the profiles file, the SDKs' defaults.

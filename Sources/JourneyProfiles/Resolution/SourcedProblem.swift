@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 
 /// A configuration problem with where the value came from: "cookieName "a b" cannot be used:
 /// use letters, digits… (profile lab, ~/.config/journeyterm/profiles.yaml:4)".

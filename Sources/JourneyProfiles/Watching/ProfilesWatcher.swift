@@ -80,7 +80,7 @@ public struct ProfilesWatcher: Sendable {
     private static func fingerprint(_ outcome: Outcome) -> String {
         switch outcome {
         case .success(let profiles):
-            "ok " + profiles.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.values.sorted { $0.key < $1.key })" }.joined(separator: ";")
+            "ok " + profiles.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.values.sorted { $0.key.rawValue < $1.key.rawValue })" }.joined(separator: ";")
         case .failure(let error):
             "failed " + error.description
         }

@@ -5,6 +5,7 @@ import DemoPingOne
 import Foundation
 import JourneyApp
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 
 /// `journey demo`: start the demo AM in this process and walk its journeys against it.

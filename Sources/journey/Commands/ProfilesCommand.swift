@@ -29,7 +29,7 @@ struct ProfilesCommand: AsyncParsableCommand {
                 let resolved = try? ProfilesCommand.resolve(profile.name, in: document)
                 let summary = resolved.map { resolved in
                     resolved.options.kind == .davinci
-                        ? "davinci · \(TerminalText.line(resolved.options.discoveryEndpoint ?? "?")) · client \(TerminalText.line(resolved.options.clientId ?? "?"))"
+                        ? "davinci · \(TerminalText.line(resolved.options.discoveryEndpoint?.absoluteString ?? "?")) · client \(TerminalText.line(resolved.options.clientId ?? "?"))"
                         : "\(TerminalText.line(resolved.options.url)) · realm \(TerminalText.line(resolved.options.realmText))"
                 }
                     ?? "has problems (journey profiles validate)"

@@ -63,7 +63,7 @@ enum InstanceStart {
         let options = resolved.options
         do {
             let (instance, report) = try await InstanceLifecycle.start(
-                instance: name, options: options, profileName: resolved.profileName, backend: backend,
+                instance: name, options: options.journey, profileName: resolved.profileName, backend: backend,
                 transport: { HTTPTransports.make(for: $0) }, logger: Console.wireLogger(traces: options.logLevel == .trace))
             switch report {
             case .applied, .restarted: console.say("ℹ \(report)")

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 
 /// After a journey: keeps the session and cookies in the instance's stores, replaces an older

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// Every client option as a flag, plus `--profile`. Flags take precedence over the environment
 /// (`JOURNEY_…`), which takes precedence over the profile, which takes precedence over the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import JourneyEngine
 import JourneyProfiles
+import Orchestrate
 
 /// Which client instance: `--instance NAME` (default "default"). Its stores live under
 /// `$XDG_STATE_HOME/journeyterm/`.

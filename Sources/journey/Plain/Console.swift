@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 import Synchronization
 
@@ -50,7 +51,7 @@ final class Console {
     /// Called once the options a command connects with are resolved: with `insecure` on, says
     /// so, and every line from then on carries the marker.
     static func noteTLS(of options: ClientOptions) {
-        noteTLS(insecure: options.insecure, server: options.kind == .davinci ? options.discoveryEndpoint ?? "?" : options.url)
+        noteTLS(insecure: options.insecure, server: options.kind == .davinci ? options.discoveryEndpoint?.absoluteString ?? "?" : options.url)
     }
 
     /// The same for commands that take `--insecure` themselves (`config pins`, `config discover`).

@@ -116,7 +116,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let clock = TestClock()
-        let options = try ClientOptions(values: [.url: .text("http://127.0.0.1:8180/am"), .oauthCache: .text(oauthCache)])
+        let options = try JourneyOptions(values: [.url: .text("http://127.0.0.1:8180/am"), .oauthCache: .text(oauthCache)])
         let instance = try ClientInstance(name: "ui", backend: try FileRecordStore(folder: folder), options: options, now: clock.read)
         let elsewhere = try ClientInstance(name: "cli", backend: try FileRecordStore(folder: folder))
         try body(instance, elsewhere, try options.serverConfiguration(), clock)

@@ -6,8 +6,8 @@ import Testing
 /// The presets' store names, what instances see of each other's records under each, and the
 /// directory that lists them.
 struct StoragePresetTests {
-    private static func options(_ preset: StoragePreset, clientId: String = "journeyterm") throws -> ClientOptions {
-        try ClientOptions(values: [
+    private static func options(_ preset: StoragePreset, clientId: String = "journeyterm") throws -> JourneyOptions {
+        try JourneyOptions(values: [
             .url: .text("http://127.0.0.1:8180/am"), .preset: .text(preset.rawValue), .oauthClientId: .text(clientId),
             .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text("openid profile"),
         ])
@@ -36,7 +36,7 @@ struct StoragePresetTests {
 
     @Test func anUnknownPresetNamesTheOptionAndTheChoices() {
         let error = #expect(throws: OptionProblems.self) {
-            try ClientOptions(values: [.url: .text("http://127.0.0.1:8180/am"), .preset: .text("stepup")])
+            try JourneyOptions(values: [.url: .text("http://127.0.0.1:8180/am"), .preset: .text("stepup")])
         }
         let text = error?.description ?? ""
         #expect(text.contains("preset") && text.contains("step-up") && text.contains("multi-user"))

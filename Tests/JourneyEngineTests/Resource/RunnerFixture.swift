@@ -32,15 +32,15 @@ struct RunnerFixture {
         URL(string: String(demo.baseURL.dropLast("/am".count)) + path)!
     }
 
-    func options(_ preset: StoragePreset, clientId: String = "journeyterm", scope: String = "openid profile") throws -> ClientOptions {
-        try ClientOptions(values: [
+    func options(_ preset: StoragePreset, clientId: String = "journeyterm", scope: String = "openid profile") throws -> JourneyOptions {
+        try JourneyOptions(values: [
             .url: .text(demo.baseURL), .preset: .text(preset.rawValue), .oauthClientId: .text(clientId),
             .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text(scope),
         ])
     }
 
     /// The instance `name` under `options`, with no sign-in; its client sends through `transport`.
-    func instance(_ name: String, _ options: ClientOptions, transport: any HTTPTransport = AsyncHTTPTransport()) throws -> SignedIn {
+    func instance(_ name: String, _ options: JourneyOptions, transport: any HTTPTransport = AsyncHTTPTransport()) throws -> SignedIn {
         let server = try options.serverConfiguration()
         let instance = try ClientInstance(name: name, backend: backend, options: options)
         let client = JourneyClient(server: server, transport: transport, cookieJar: try instance.cookies(on: server))
@@ -51,7 +51,7 @@ struct RunnerFixture {
 
     /// Signs `user` in with the Login journey and stores the session and fresh tokens.
     @discardableResult
-    func signIn(_ name: String, _ options: ClientOptions, as user: String = "demo",
+    func signIn(_ name: String, _ options: JourneyOptions, as user: String = "demo",
                 transport: any HTTPTransport = AsyncHTTPTransport()) async throws -> SignedIn {
         let signedIn = try instance(name, options, transport: transport)
         let success = try await signedIn.client.walk(JourneyRequest(.journey("Login"))) { step in
@@ -83,7 +83,7 @@ struct RunnerFixture {
 struct SignedIn {
     let instance: ClientInstance
     let server: ServerConfiguration
-    let options: ClientOptions
+    let options: JourneyOptions
     let client: JourneyClient
     let oauth: OAuthClient
 

@@ -8,7 +8,7 @@ import Testing
 /// the nonce sent, kept with the session that minted them, and revoked when refused.
 struct SignInServiceTests {
     /// A new SSO session for `user` from the Login journey, walked by a client of its own.
-    private static func newSession(_ fixture: RunnerFixture, _ options: ClientOptions, as user: String = "demo") async throws -> LoginSuccess {
+    private static func newSession(_ fixture: RunnerFixture, _ options: JourneyOptions, as user: String = "demo") async throws -> LoginSuccess {
         let client = JourneyClient(server: try options.serverConfiguration())
         return try await client.walk(JourneyRequest(.journey("Login"))) { step in
             try DemoAMJourneyTests.answer(step, ["User Name=\(user)", "Password=\(RunnerFixture.passwords[user] ?? "")"])

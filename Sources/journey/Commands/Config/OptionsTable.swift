@@ -15,7 +15,7 @@ enum OptionsTable {
         }
         // The options of the profile's kind: a DaVinci profile has no AM server, a journey no PingOne application.
         let keys = OptionKey.options(for: resolved.options.kind)
-        for group in OptionKey.Group.allCases where keys.contains(where: { $0.group == group }) {
+        for group in OptionKey.groups where keys.contains(where: { $0.group == group }) {
             lines.append(group.rawValue)
             for key in keys where key.group == group {
                 let shown = values[key].map { display($0, for: key) } ?? "—"
