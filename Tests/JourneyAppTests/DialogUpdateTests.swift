@@ -1,6 +1,7 @@
 import Foundation
 @testable import JourneyApp
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 import TerminalKit
 import Testing

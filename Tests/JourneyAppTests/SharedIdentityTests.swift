@@ -2,6 +2,7 @@ import DemoAM
 import Foundation
 import JourneyApp
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 import TerminalKit
 import Testing

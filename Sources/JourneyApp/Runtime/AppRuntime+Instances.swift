@@ -104,7 +104,7 @@ extension AppRuntime {
             let instance = try instance(of: tab)
             try await instance.keepingNewSession(on: server) { previous in
                 if let old = previous?.success.tokenId, old != success.tokenId {
-                    let other = JourneyClient(server: server, transport: transport(tab.profile.options), logger: logger, wireTap: tap(tab.id))
+                    let other = JourneyClient(server: server, transport: transport(tab.profile.options.common), logger: logger, wireTap: tap(tab.id))
                     await SignInService.endReplacedSession(old, of: instance, on: server, through: other, oauth: tab.profile.oauth)
                 }
                 try instance.save(StoredSession(success: success, userName: userName), on: server)

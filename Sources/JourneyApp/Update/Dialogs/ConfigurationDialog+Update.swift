@@ -1,4 +1,5 @@
 import JourneyEngine
+import JourneyProfiles
 import TerminalKit
 
 extension ConfigurationDialog {
