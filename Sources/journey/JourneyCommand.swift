@@ -34,20 +34,32 @@ struct JourneyCommand: AsyncParsableCommand {
             Console.write("\(JourneyTermVersion.current)\n", to: .standardOutput)
             return
         }
+        var command: any ParsableCommand
         do {
-            var command = try await asyncParseAsRoot(nil)
+            command = try await asyncParseAsRoot(nil)
+        } catch {
+            // The command line could not be read: the message and the usage that explains it.
+            exit(saying: fullMessage(for: error), code: exitCode(for: error))
+        }
+        do {
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            let message = CommandHint.hint(for: error) == nil ? fullMessage(for: error) : CommandHint.message(for: error)
+            // The command ran and failed (a bad configuration value, a refused request): what
+            // went wrong, without a usage block the person did not get wrong.
+            let message = CommandHint.hint(for: error) == nil ? message(for: error) : CommandHint.message(for: error)
             let code = exitCode(for: error)
-            if !message.isEmpty {
-                Console.write(TerminalString(message) + "\n", to: code.isSuccess ? .standardOutput : .standardError)
-            }
-            Foundation.exit(code.rawValue)
+            exit(saying: code.isSuccess || message.isEmpty ? message : "journey: " + message, code: code)
         }
+    }
+
+    private static func exit(saying message: String, code: ExitCode) -> Never {
+        if !message.isEmpty {
+            Console.write(TerminalString(message) + "\n", to: code.isSuccess ? .standardOutput : .standardError)
+        }
+        Foundation.exit(code.rawValue)
     }
 }
