@@ -115,6 +115,16 @@ import Testing
         }
     }
 
+    @Test func aJavaScriptConfigThatIsNotJSONSaysTheLineAndColumn() async throws {
+        let text = "{\n  \"serverConfig\": {\n    \"baseUrl\": \"https://am.example.com/am\",\n    \"timeout\": 3000 x\n  }\n}\n"
+        let path = try SDKExampleFiles.write(text, named: "config.json")
+        await #expect {
+            _ = try await SDKFormat.js.read(path: path)
+        } throws: { error in
+            "\(error)" == "\(path): line 4, column 21: invalid value (not valid JSON)"
+        }
+    }
+
     @Test func readsAJavaScriptConfig() async throws {
         let path = try SDKExampleFiles.write(SDKExampleFiles.javaScriptJSON, named: "config.json")
         let imported = try await SDKFormat.js.read(path: path)

@@ -90,10 +90,20 @@ public enum JavaScriptConfig {
     public static func read(path: String) async throws(FormatReadError) -> ImportedConfiguration {
         let provider: FileProvider<JSONSnapshot>
         let keys: [String]
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FormatReadError(path: path, message: "it cannot be read: \(error.localizedDescription)")
+        }
+        do {
+            let root = try JSONSerialization.jsonObject(with: data)
+            keys = leafKeys(of: root, prefix: nil)
+        } catch {
+            throw FormatReadError(path: path, message: JSONErrorPlace.describe(error, in: data))
+        }
         do {
             provider = try await FileProvider<JSONSnapshot>(filePath: FilePath(path))
-            let root = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-            keys = leafKeys(of: root, prefix: nil)
         } catch {
             throw FormatReadError(path: path, message: "it is not a JSON object of the JavaScript SDK's options: \(error)")
         }
