@@ -125,6 +125,14 @@ import Testing
         }
     }
 
+    @Test func aJourneyNameWithASpaceIsTakenAsTheSDKsTakeIt() async throws {
+        let text = #"{"serverConfig": {"baseUrl": "https://am.example.com/am"}, "tree": "Registration Tree2", "logLevel": "DEBUG"}"#
+        let imported = try await SDKFormat.js.read(path: try SDKExampleFiles.write(text, named: "config.json"))
+        let options = try imported.options()
+        #expect(options.authServiceName == "Registration Tree2")
+        #expect(options.logLevel == .debug, "log levels in any case")
+    }
+
     @Test func readsAJavaScriptConfig() async throws {
         let path = try SDKExampleFiles.write(SDKExampleFiles.javaScriptJSON, named: "config.json")
         let imported = try await SDKFormat.js.read(path: path)

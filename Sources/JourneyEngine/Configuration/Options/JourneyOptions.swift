@@ -46,8 +46,9 @@ public struct JourneyOptions: Sendable, Hashable {
         (realmText, realm) = reader.realm()
         cookieName = reader.cookieName()
         cookieCacheSeconds = reader.seconds(.cookieCache, allowsZero: true)
-        authServiceName = reader.word(.authServiceName) ?? "Login"
-        registrationServiceName = reader.word(.registrationServiceName) ?? "Registration"
+        // A journey's name may hold spaces ("Registration Tree2"), as AM and the SDKs take it.
+        authServiceName = reader.text(.authServiceName) ?? "Login"
+        registrationServiceName = reader.text(.registrationServiceName) ?? "Registration"
         oauthClientId = reader.word(.oauthClientId)
         oauthRedirectUri = reader.uri(.oauthRedirectUri)
         oauthSignOutRedirectUri = reader.uri(.oauthSignOutRedirectUri)

@@ -104,7 +104,7 @@ public struct OptionReader {
         return choice
     }
 
-    /// A single word without spaces: a client id or a journey name.
+    /// A single word without spaces: a client id.
     public mutating func word(_ key: OptionKey) -> String? {
         guard let word = text(key) else { return nil }
         if word.contains(where: { $0.isWhitespace || $0.isASCII && $0.asciiValue! < 0x20 }) {
