@@ -133,6 +133,27 @@ import Testing
         #expect(options.logLevel == .debug, "log levels in any case")
     }
 
+    @Test func anyKeychainAccessGroupTheSDKTakesNamesTheStores() async throws {
+        let group = "ABCDE12345.com.forgerock.ios.FRExample.shared.keychain.access.group.*"
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>forgerock_url</key><string>https://am.example.com/am</string>
+            <key>forgerock_keychain_access_group</key><string>\(group)</string>
+            </dict></plist>
+            """
+        let imported = try await SDKFormat.plist.read(path: try SDKExampleFiles.write(text, named: "FRAuthConfig.plist"))
+        let options = try imported.options()
+        #expect(options.keychainAccessGroup == group)
+        let stores = options.stores(forInstance: "default")
+        #expect(stores.session.hasPrefix("session-group-ABCDE12345.com.forgerock.ios.FRExample.s-"), "\(stores.session)")
+        #expect(stores.tokens.hasPrefix("tokens-group-ABCDE12345.com.forgerock.ios.FRExample.s-"))
+        #expect(try ClientOptions(values: [.url: .text("https://am.example.com/am"), .keychainAccessGroup: .text("g1")])
+            .stores(forInstance: "default").session == "session-group-g1", "a plain group names its stores as it always did")
+        let other = try ClientOptions(values: [.url: .text("https://am.example.com/am"), .keychainAccessGroup: .text(group.replacingOccurrences(of: "*", with: "?"))])
+        #expect(other.stores(forInstance: "default").session != stores.session, "two groups never share stores by accident")
+    }
+
     @Test func readsAJavaScriptConfig() async throws {
         let path = try SDKExampleFiles.write(SDKExampleFiles.javaScriptJSON, named: "config.json")
         let imported = try await SDKFormat.js.read(path: path)

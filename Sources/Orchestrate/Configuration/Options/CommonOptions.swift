@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// The checked options both kinds of instance take: which kind, how long to wait, cookies,
@@ -40,7 +41,8 @@ public struct CommonOptions: Sendable, Hashable {
         sessionStore = reader.storeName(.sessionStore)
         tokenStore = reader.storeName(.tokenStore)
         cookieStore = reader.storeName(.cookieStore)
-        keychainAccessGroup = reader.storeName(.keychainAccessGroup)
+        // Any group the iOS SDK takes (`TEAMID.com.example.*`, long ones): it only names the stores.
+        keychainAccessGroup = reader.text(.keychainAccessGroup)
         reader.distinctStores([(.sessionStore, sessionStore), (.tokenStore, tokenStore), (.cookieStore, cookieStore)], kind: kind)
         headers = reader.headers()
         queryParameters = reader.queryParameters()
@@ -86,12 +88,26 @@ public struct CommonOptions: Sendable, Hashable {
     public func stores(forInstance instance: String) -> InstanceStores {
         let byPreset = preset.storeNames(forInstance: instance, kind: kind)
         let prefix = kind == .davinci ? "davinci-" : ""
-        let session = sessionStore ?? keychainAccessGroup.map { "\(prefix)session-group-\($0)" } ?? byPreset.session
+        let group = keychainAccessGroup.map(Self.storeName(forGroup:))
+        let session = sessionStore ?? group.map { "\(prefix)session-group-\($0)" } ?? byPreset.session
         return InstanceStores(
             session: session,
-            tokens: tokenStore ?? keychainAccessGroup.map { "\(prefix)tokens-group-\($0)" } ?? byPreset.tokens,
+            tokens: tokenStore ?? group.map { "\(prefix)tokens-group-\($0)" } ?? byPreset.tokens,
             // A DaVinci instance's cookies are its session: PingOne's ST and ST-NO-SS.
             cookies: cookieStore ?? (kind == .davinci ? session : "cookies-\(instance)"))
+    }
+}
+
+extension CommonOptions {
+    /// The part of the store names a keychain access group gives: the group itself when it is a
+    /// plain name (as stores were always named), else its letters, digits, '-', '_' and '.'
+    /// (others as '-'), at most 40, and 8 hexadecimal digits of its SHA-256, so two groups never
+    /// share stores by accident.
+    static func storeName(forGroup group: String) -> String {
+        if (try? InstanceStores.validate(instanceName: group)) != nil { return group }
+        let plain = String(group.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "-" }.prefix(40))
+        let digest = SHA256.hash(data: Data(group.utf8)).prefix(4).map { String(format: "%02x", $0) }.joined()
+        return "\(plain)-\(digest)"
     }
 }
 
