@@ -154,6 +154,26 @@ import Testing
         #expect(other.stores(forInstance: "default").session != stores.session, "two groups never share stores by accident")
     }
 
+    @Test func aPlistIsReadWithTheTypesTheIOSSDKReads() async throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>forgerock_url</key><string>https://am.example.com/am</string>
+            <key>forgerock_timeout</key><true/>
+            <key>forgerock_enable_cookie</key><string>true</string>
+            <key>forgerock_ssl_pinning_public_key_hashes</key><string>abc</string>
+            <key>forgerock_created</key><date>2024-01-01T00:00:00Z</date>
+            <key>forgerock_extra</key><array><dict><key>a</key><string>b</string></dict></array>
+            </dict></plist>
+            """
+        let imported = try await SDKFormat.plist.read(path: try SDKExampleFiles.write(text, named: "FRAuthConfig.plist"))
+        let options = try imported.options()
+        #expect(options.timeoutSeconds != 1, "a <true/> is not a timeout of 1 s")
+        #expect(imported.notes.map(\.key).sorted() == ["forgerock_enable_cookie", "forgerock_ssl_pinning_public_key_hashes", "forgerock_timeout"])
+        #expect(imported.notes.first { $0.key == "forgerock_enable_cookie" }?.reason == "the iOS SDK reads a boolean here, not text")
+        #expect(imported.unknownKeys == ["forgerock_created", "forgerock_extra"], "a <date> or an array of dictionaries never breaks the reader")
+    }
+
     @Test func readsAJavaScriptConfig() async throws {
         let path = try SDKExampleFiles.write(SDKExampleFiles.javaScriptJSON, named: "config.json")
         let imported = try await SDKFormat.js.read(path: path)

@@ -30,7 +30,7 @@ public enum FRAuthConfigPlist {
         FormatField(.userinfoEndpoint, "forgerock_userinfo_endpoint"),
         FormatField(.sessionEndpoint, "forgerock_session_endpoint"),
         FormatField(.endSessionEndpoint, "forgerock_endsession_endpoint"),
-    ])
+    ], typed: true)
 
     /// The plist's values as options.
     public static func importing(_ raw: [String: SDKValue]) -> ImportedConfiguration {
@@ -46,21 +46,43 @@ public enum FRAuthConfigPlist {
         mapping.exporting(SDKConventions.nativeValues(of: options))
     }
 
-    /// Reads the plist with swift-configuration; its keys are listed with
-    /// `PropertyListSerialization` so that none is left out unnoticed.
+    /// Reads the plist with `PropertyListSerialization`, each value with the type the plist gives
+    /// it (as the iOS SDK reads it: a `<true/>` is a boolean, never a number of seconds). Values
+    /// of kinds the SDK never reads for these keys (a `<date>`, an array of dictionaries) are not
+    /// taken and never stop the reader; swift-configuration's plist provider refuses the whole
+    /// file for them.
     public static func read(path: String) async throws(FormatReadError) -> ImportedConfiguration {
-        let provider: FileProvider<PropertyListSnapshot>
-        let keys: [String]
+        let root: [String: Any]
         do {
-            provider = try await FileProvider<PropertyListSnapshot>(filePath: FilePath(path))
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            let root = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-            keys = root.map { Array($0.keys) } ?? []
+            guard let dictionary = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+                throw FormatReadError(path: path, message: "it is not a property list of keys and values (a <dict>)")
+            }
+            root = dictionary
+        } catch let error as FormatReadError {
+            throw error
         } catch {
-            throw FormatReadError(path: path, message: "it is not a readable property list: \(error)")
+            throw FormatReadError(path: path, message: "it is not a readable property list: \(error.localizedDescription)")
         }
-        let raw = ProviderValues.read(mapping.fields, from: provider)
-        return mapping.completing(importing(raw), read: raw, keysInFile: keys)
+        var raw: [String: SDKValue] = [:]
+        for field in mapping.fields {
+            if let value = root[field.key].flatMap(sdkValue) { raw[field.key] = value }
+        }
+        return mapping.completing(importing(raw), read: raw, keysInFile: Array(root.keys))
+    }
+
+    /// A plist value as the SDK types it; nil for kinds no option takes.
+    private static func sdkValue(_ value: Any) -> SDKValue? {
+        switch value {
+        case let text as String: return .text(text)
+        case let flag as Bool where type(of: value) == Bool.self: return .bool(flag)
+        case let number as Int: return .number(Double(number))
+        case let number as Double: return .number(number)
+        case let items as [Any]:
+            let texts = items.compactMap { $0 as? String }
+            return texts.count == items.count ? .list(texts) : nil
+        default: return nil
+        }
     }
 
     /// The values as an XML property list.

@@ -7,6 +7,10 @@ struct FormatMapping: Sendable {
     /// Who reads the file, for messages: "the iOS SDK".
     let reader: String
     let fields: [FormatField]
+    /// The file's values carry their own types and the reader takes only its own (a plist, read
+    /// with `as? Bool` and `as? [String]`): text where it reads a boolean or a list is noted, not
+    /// taken. Files of text only (Android's resources) give every value as text.
+    var typed = false
 
     func field(for option: OptionKey) -> FormatField? { fields.first { $0.option == option } }
 
@@ -18,7 +22,7 @@ struct FormatMapping: Sendable {
         imported.unknownKeys = raw.keys.filter { !known.contains($0) }.sorted()
         for field in fields {
             guard let value = raw[field.key] else { continue }
-            guard let option = Self.optionValue(value, encoding: field.encoding) else {
+            guard let option = Self.optionValue(value, encoding: field.encoding, typed: typed) else {
                 imported.notes.append(FormatNote(key: field.key, reason: "\(reader) reads \(field.encoding.expected) here, not \(value.kindDescription)"))
                 continue
             }
@@ -60,13 +64,13 @@ struct FormatMapping: Sendable {
         return exported
     }
 
-    private static func optionValue(_ value: SDKValue, encoding: FormatField.Encoding) -> OptionValue? {
+    private static func optionValue(_ value: SDKValue, encoding: FormatField.Encoding, typed: Bool) -> OptionValue? {
         switch (encoding, value) {
         case (.text, .text(let text)): .text(text)
         case (.flag, .bool(let flag)): .text(String(flag))
-        case (.flag, .text(let text)): .text(text)
+        case (.flag, .text(let text)) where !typed: .text(text)
         case (.list, .list(let items)): .list(items)
-        case (.list, .text(let text)): .list(text.isEmpty ? [] : [text])
+        case (.list, .text(let text)) where !typed: .list(text.isEmpty ? [] : [text])
         case (.secondsAsText, .text(let text)): .text(text)
         case (.secondsAsText, .number(let seconds)), (.wholeSeconds, .number(let seconds)): .text(CommonOptions.format(seconds))
         case (.milliseconds, .number(let milliseconds)): .text(CommonOptions.format(milliseconds / 1000))
