@@ -44,7 +44,9 @@ extension FuzzTarget {
             #"[{"resource":"x","advices":{"AuthenticateToServiceConditionAdvice":["/:StepUp"],"AuthSchemeConditionAdvice":["otp"]}}]"#,
         ]) { data in
         if let advice = try? CompositeAdvice(restBody: data) { _ = advice.xml }
-        _ = ResourceChallenge.classify(HTTPResponse(status: 403, headers: [HTTPHeader("Content-Type", "application/json")], body: data))
+        for status in [403, 200] {
+            _ = ResourceChallenge.classify(HTTPResponse(status: status, headers: [HTTPHeader("Content-Type", "application/json")], body: data), method: "POST")
+        }
     }
 
     /// AM's composite advice XML (`<Advices><AttributeValuePair>…`), read and written back.

@@ -7,7 +7,7 @@ struct ProtectedAPITests {
     @Test("the banner lists the API, the IG route and the policies endpoint")
     func banner() async throws {
         try await withDemoAM { server, client in
-            for path in ["/api/profile", "/api/balance", "/api/transfer", "/ig/transfer"] {
+            for path in ["/api/profile", "/api/balance", "/api/transfer", "/api/relay/transfer", "/ig/transfer"] {
                 #expect(server.banner.contains(client.origin + path))
             }
             #expect(server.banner.contains(server.baseURL + "/json/realms/root/policies?_action=evaluate"))
@@ -98,6 +98,28 @@ struct ProtectedAPITests {
             let newTxId = try #require(replay.json["advices"]?["TransactionConditionAdvice"]?[0]?.string)
             #expect(newTxId != txId)
             #expect(try await client.composite(adviceXML("TransactionConditionAdvice", txId), ssoToken: ssoToken).status == 400)
+        }
+    }
+
+    @Test("relay: a denial is AM's decision itself with HTTP 200; confirmed, a one-shot retry with X-TxID and the session cookie")
+    func relayedTransfer() async throws {
+        try await withDemoAM { _, client in
+            let ssoToken = try await client.signIn()
+            let cookie = ("Cookie", "iPlanetDirectoryPro=\(ssoToken)")
+            let denied = try await client.resource(.POST, "/api/relay/transfer", headers: [cookie])
+            #expect(denied.status == 200)
+            #expect(denied.json["resource"]?.string == client.origin + "/api/relay/transfer")
+            #expect(denied.json["actions"] == [:] && denied.json["attributes"] == [:] && denied.json["ttl"] == 0)
+            let txId = try #require(denied.json["advices"]?["TransactionConditionAdvice"]?[0]?.string)
+
+            let page = try await client.composite(adviceXML("TransactionConditionAdvice", txId), ssoToken: ssoToken)
+            _ = try await client.submit(page, ["IDToken2": "Demo-pass1"])
+            let done = try await client.resource(.POST, "/api/relay/transfer", headers: [cookie, ("X-TxID", txId)])
+            #expect(done.status == 200)
+            #expect(done.json == ["transfer": "done", "via": "relay", "txid": .string(txId)])
+            let replay = try await client.resource(.POST, "/api/relay/transfer", headers: [cookie, ("X-TxID", txId)])
+            #expect(replay.status == 200 && replay.json["advices"]?["TransactionConditionAdvice"] != nil, "a transaction is good once")
+            #expect(try await client.resource(.GET, "/api/relay/transfer").status == 401)
         }
     }
 

@@ -79,7 +79,7 @@ struct RequestPaneTests {
             let retry = try #require(app.state.tabs[1].requestPane?.machine?.hops.last?.request)
             #expect(retry.header("X-TxID") != nil)
             let transferText = CanvasText.text(app.screen(width: 100, height: 40))
-            #expect(transferText.contains("the resource asks AM for more (a policy advice in the JSON body)"))
+            #expect(transferText.contains("the resource asks AM for more (a policy advice in the JSON body of a 401)"))
             #expect(transferText.contains("✓ The resource answered 200."))
 
             app.press(.character("y"))

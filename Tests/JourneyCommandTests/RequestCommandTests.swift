@@ -87,6 +87,24 @@ struct RequestCommandTests {
         }
     }
 
+    @Test func aDecisionAnsweredWith200IsConfirmedWithTheSession() async throws {
+        try await ServedInstances.with { served in
+            try await served.login("standard", preset: "step-up")
+            let request = try await served.run(["request", "--json", "--session", "--instance", "standard", "--method", "POST",
+                                                "--answer", "Password or one-time code=Demo-pass1", served.resource("/api/relay/transfer")])
+            #expect(request.status == 0, "\(request.stderr)")
+            let document = try ServedInstances.object(request)
+            let hops = Self.hops(document)
+            #expect(hops.map { $0["kind"] as? String } == ["exchange", "journey", "exchange"])
+            #expect((hops.first?["response"] as? [String: Any])?["status"] as? Int == 200)
+            #expect((hops.first?["conclusion"] as? String)?.contains("carried by a 200") == true, "\(hops.first ?? [:])")
+            let retried = (hops.last?["request"] as? [String: Any])?["headers"] as? [[String: Any]] ?? []
+            #expect(retried.contains { $0["name"] as? String == "X-TxID" })
+            let last = (hops.last?["response"] as? [String: Any])?["body"] as? [String: Any]
+            #expect(last?["via"] as? String == "relay" && last?["transfer"] as? String == "done", "\(last ?? [:])")
+        }
+    }
+
     @Test func anAnswerThatIsNotASuccessExitsOne() async throws {
         try await ServedInstances.with { served in
             try await served.login("standard", preset: "step-up")

@@ -58,6 +58,7 @@ enum Banner {
               GET  \(origin)/api/profile   who you are and how you signed in
               GET  \(origin)/api/balance   needs a one-time code: acr_values=StepUp, or the StepUp journey
               POST \(origin)/api/transfer  needs scope WRITE_TRANSACTION (journeyterm-transactions) and a confirmed transaction (X-TxID)
+              GET or POST \(origin)/api/relay/transfer  any token or session; a denial is AM's decision itself, with HTTP 200
               GET or POST \(origin)/ig/transfer  the same behind an Identity Gateway: advice redirect, or SSOADVICE with x-authenticate-response: header
               Policies: \(baseURL)/json/realms/root/policies?_action=evaluate (application DemoTransactions)
             \(pingOne.bannerLines(origin: origin))

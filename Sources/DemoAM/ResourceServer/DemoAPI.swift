@@ -11,7 +11,11 @@ import Hummingbird
 /// - `POST /api/transfer`: needs a bearer token with scope `WRITE_TRANSACTION` (else 403), then a
 ///   policy decision; denied → 401 with the decision (and its `TransactionConditionAdvice`) as body;
 ///   a retry with `X-TxID: <confirmed transaction>` is allowed once.
+/// - `GET`/`POST /api/relay/transfer`: the same transfer behind any live token or session, and a
+///   denied decision passed on as it is with **200**, as the JavaScript SDK's sample resource
+///   server does; a retry with `X-TxID` is allowed once.
 struct DemoAPI: Sendable {
+    static let relayPath = "/api/relay/transfer"
     static let transferScope = "WRITE_TRANSACTION"
     private static let txIdHeader = HTTPField.Name("X-TxID")!
 
@@ -52,6 +56,18 @@ struct DemoAPI: Sendable {
             return .json(.object([
                 ("transfer", "done"), ("amount", .string(order.amount)), ("to", .string(order.to)), ("txid", txId.map(JSONValue.string) ?? .null),
             ]))
+        }
+    }
+
+    func relayedTransfer(_ request: Request, context: DemoRequestContext) async -> Response {
+        await withCaller(request) { caller throws(AMBackend.Failure) in
+            let txId = request.headers[Self.txIdHeader]
+            let resource = ResourceURL.of(context, path: Self.relayPath)
+            guard let decision = try await backend.evaluate(resource: resource, subject: caller.credential.subject, txId: txId) else {
+                return BearerChallenge.invalidToken("The demo AM does not accept this credential as a policy subject").response
+            }
+            guard case .bool(true)? = decision["actions"]?[request.method.rawValue] else { return .json(decision) }
+            return .json(.object([("transfer", "done"), ("via", "relay"), ("txid", txId.map(JSONValue.string) ?? .null)]))
         }
     }
 

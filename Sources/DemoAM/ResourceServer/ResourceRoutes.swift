@@ -10,9 +10,10 @@ enum ResourceRoutes {
         router.post("/api/transfer") { request, context in await api.transfer(request, context: context) }
         for method in [HTTPRequest.Method.get, .post] {
             router.on("/ig/transfer", method: method) { request, context in await gateway.transfer(request, context: context) }
+            router.on(RouterPath(DemoAPI.relayPath), method: method) { request, context in await api.relayedTransfer(request, context: context) }
             router.on("/api/**", method: method) { request, _ in
                 Response.json(
-                    .object([("error", "not_found"), ("error_description", .string("No API at \(request.uri.path): there are /api/profile, /api/balance and /api/transfer"))]),
+                    .object([("error", "not_found"), ("error_description", .string("No API at \(request.uri.path): there are /api/profile, /api/balance, /api/transfer and /api/relay/transfer"))]),
                     status: .notFound
                 )
             }

@@ -6,7 +6,8 @@ import Orchestrate
 public struct AdviceChallenge: Sendable, Hashable {
     /// Where the advices came from, which decides how the retry is decorated.
     public enum Source: Sendable, Hashable {
-        /// A REST resource server's 401/403 JSON body.
+        /// A REST resource server's JSON body: advices on a 401/403, or AM's policy decision
+        /// passed on with any other status (often 200).
         case rest
         /// PingGateway's header mode: a 401 with an SSOADVICE challenge.
         case gatewayHeader(realm: String?, amURI: URL?)

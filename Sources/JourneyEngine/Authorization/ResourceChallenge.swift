@@ -17,13 +17,17 @@ public enum ResourceChallenge: Sendable, Hashable {
     /// The answer clearly tried to be a challenge or an advice, but could not be read.
     case malformed(AdviceError)
 
-    /// Classifies a response. Redirects (3xx) are advices when their `Location` asks AM for a
-    /// composite advice. On 401 and 403, in this order: an SSOADVICE challenge, advices in a
-    /// JSON body, a Bearer challenge (`insufficient_user_authentication` → step-up,
-    /// `insufficient_scope`, and on a 401 any other error or none → invalid token).
+    /// Classifies the response to a request with this `method` (`GET` unless said). Redirects (3xx) are advices
+    /// when their `Location` asks AM for a composite advice. On 401 and 403, in this order: an
+    /// SSOADVICE challenge, advices in a JSON body, a Bearer challenge
+    /// (`insufficient_user_authentication` → step-up, `insufficient_scope`, and on a 401 any
+    /// other error or none → invalid token). On any other status, AM's policy decision passed on
+    /// as the body (an object with non-empty `advices`, or an array whose first element is one)
+    /// is an advice unless its `actions` grant `method`: resource servers often answer it with
+    /// 200, and the JavaScript SDK looks for `advices` in every JSON answer.
     /// A `WWW-Authenticate` field that cannot be read makes the answer malformed only when
     /// nothing else in it could be used.
-    public static func classify(_ response: HTTPResponse) -> ResourceChallenge {
+    public static func classify(_ response: HTTPResponse, method: String = "GET") -> ResourceChallenge {
         switch response.status {
         case 300..<400:
             guard let location = response.header("Location"), GatewayRedirectAdvice.isAdviceRedirect(location) else { return .none }
@@ -34,7 +38,21 @@ public enum ResourceChallenge: Sendable, Hashable {
         case 401, 403:
             return denied(response)
         default:
-            return .none
+            return policyDecision(response.body, method: method) ?? .none
+        }
+    }
+
+    /// AM's policy decision in a body answered with a status that says nothing: its advices when
+    /// it has some and its `actions` do not grant `method`; nil for any other body.
+    private static func policyDecision(_ body: Data, method: String) -> ResourceChallenge? {
+        guard body.count <= AdviceError.maximumInputBytes, let json = try? JSONValue.parse(body),
+              let decision = (json.arrayValue?.first ?? json).objectValue,
+              let advices = decision["advices"], advices.objectValue?.isEmpty == false else { return nil }
+        if decision["actions"]?[method.uppercased()] == .bool(true) { return nil }
+        do {
+            return .advice(AdviceChallenge(advice: try CompositeAdvice(adviceMap: advices, what: "decision's advices"), source: .rest))
+        } catch {
+            return .malformed(error)
         }
     }
 

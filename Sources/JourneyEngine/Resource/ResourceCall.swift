@@ -30,27 +30,51 @@ public struct ResourceCall: Sendable, Hashable {
 /// cookie AM set (for resources AM protects itself).
 public enum ResourceCredential: Sendable, Hashable {
     case bearer(accessToken: String)
+    /// The session cookie AM set, as the instance's cookie jar sends it (for the URL's host and
+    /// path); the request itself carries no header for it.
+    case sessionCookie(name: String)
+    /// The session as a cookie built from the token AM returned (`tokenId`), for AM's own origin
+    /// when the jar holds no session cookie for its host.
     case session(cookieName: String, ssoToken: String)
     case none
 
-    /// The header that carries it.
+    /// The header that carries it; nil when the cookie jar carries it, or nothing does.
     var header: HTTPHeader? {
         switch self {
         case .bearer(let token): HTTPHeader("Authorization", "Bearer \(token)")
         case .session(let name, let token): HTTPHeader("Cookie", "\(name)=\(token)")
-        case .none: nil
+        case .sessionCookie, .none: nil
         }
     }
 
     /// What an instance presents to `url`: its access token when it has one (and the call may use
-    /// it), else its SSO session, but only to AM's own origin: a session never goes to another host.
+    /// it), else its SSO session the way the SDKs' cookie jars send it: the session cookie AM set,
+    /// from `cookies` when it goes to that host and path; a cookie built from the session's token
+    /// only to AM's own origin, and only when the jar holds no session cookie for that host.
     public static func presenting(tokens: OAuthTokens?, session: StoredSession?, server: ServerConfiguration,
-                                  to url: URL) -> ResourceCredential {
+                                  to url: URL, cookies: CookieJar? = nil, at now: Date = Date()) -> ResourceCredential {
         if let tokens { return .bearer(accessToken: tokens.accessToken) }
-        if let token = session?.success.tokenId, server.isSameOrigin(url) {
-            return .session(cookieName: server.cookieName, ssoToken: token)
+        guard let token = session?.success.tokenId else { return .none }
+        if let cookies, jar(cookies, holds: server.cookieName, forHostOf: url, at: now) {
+            return jar(cookies, holds: server.cookieName, for: url, at: now) ? .sessionCookie(name: server.cookieName) : .none
         }
-        return .none
+        return server.isSameOrigin(url) ? .session(cookieName: server.cookieName, ssoToken: token) : .none
+    }
+
+    /// Whether the jar sends a cookie with this name with a request to `url`.
+    private static func jar(_ jar: CookieJar, holds name: String, for url: URL, at now: Date) -> Bool {
+        let sent = jar.cookieHeader(for: url, at: now)?.split(separator: ";") ?? []
+        return sent.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(name + "=") }
+    }
+
+    /// Whether the jar holds a cookie with this name for `url`'s host, on any path.
+    private static func jar(_ jar: CookieJar, holds name: String, forHostOf url: URL, at now: Date) -> Bool {
+        jar.cookies.contains { cookie in
+            guard cookie.name == name, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return false }
+            components.percentEncodedPath = cookie.path
+            components.query = nil
+            return components.url.map { Self.jar(CookieJar(cookies: [cookie]), holds: name, for: $0, at: now) } ?? false
+        }
     }
 }
 

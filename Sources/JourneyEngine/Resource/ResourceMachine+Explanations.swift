@@ -19,15 +19,16 @@ extension ResourceMachine {
             return "\(status): the resource did not accept the credential (\(TerminalText.line(bearer.error ?? "no credentials accepted")))\(quoted(bearer.errorDescription))."
         case .advice(let advice):
             let advices = advice.advice.advices.map { "\($0.type.rawValue) \($0.values.map(TerminalText.line).joined(separator: " "))" }
-            return "\(status): the resource asks AM for more (\(source(advice.source))): \(advices.joined(separator: ", "))."
+            return "\(status): the resource asks AM for more (\(source(advice.source, status: status))): \(advices.joined(separator: ", "))."
         case .malformed(let error):
             return "\(status): the answer looks like a challenge but cannot be read: \(error.description)"
         }
     }
 
-    private static func source(_ source: AdviceChallenge.Source) -> String {
+    private static func source(_ source: AdviceChallenge.Source, status: Int) -> String {
         switch source {
-        case .rest: "a policy advice in the JSON body"
+        case .rest where (200..<300).contains(status): "AM's policy decision in the JSON body, carried by a \(status) that is not a success"
+        case .rest: "a policy advice in the JSON body of a \(status)"
         case .gatewayHeader: "Identity Gateway, advice in a WWW-Authenticate SSOADVICE header"
         case .gatewayRedirect: "Identity Gateway, a redirect to AM with a composite advice"
         }

@@ -61,12 +61,10 @@ public struct ResourceMachine: Sendable {
     public mutating func received(_ response: HTTPResponse) -> Action {
         guard case .sent(let isRetry) = phase, let request = lastRequest else { return .finished(.failed("an answer came that no request asked for", cause: nil)) }
         let title = "\(request.method) \(request.url.absoluteString)"
-        let challenge = ResourceChallenge.classify(response)
-        func hop(_ conclusion: String, _ next: String = "") {
-            hops.append(ResourceHop(kind: .exchange, title: title, request: request, response: response, conclusion: conclusion, next: next))
-        }
+        let challenge = ResourceChallenge.classify(response, method: request.method)
         if case .none = challenge {
-            hop("\(response.status): \(Self.statusMeaning(response.status)); the resource asked nothing more.")
+            hops.append(ResourceHop(kind: .exchange, title: title, request: request, response: response,
+                                    conclusion: "\(response.status): \(Self.statusMeaning(response.status)); the resource asked nothing more.\(jarNote)"))
             return finish(.answered(response))
         }
         let reason = Self.describe(challenge, status: response.status)
@@ -81,7 +79,7 @@ public struct ResourceMachine: Sendable {
             plan = self.plan(for: challenge, request: request)
         }
         hops.append(ResourceHop(kind: .exchange, title: title, request: request, response: response,
-                                conclusion: isRetry ? "\(reason) This was the retry." : reason, next: plan.next))
+                                conclusion: (isRetry ? "\(reason) This was the retry." : reason) + jarNote, next: plan.next))
         switch plan.then {
         case .finish(let outcome): return finish(outcome)
         case .walk(let journey, let retry, let renews):
@@ -196,6 +194,12 @@ public struct ResourceMachine: Sendable {
         case .none, .malformed:
             return Plan(next: "", then: .finish(.challenged(challenge)))
         }
+    }
+
+    /// Says that the session went from the cookie jar, which the request shown does not carry.
+    private var jarNote: String {
+        guard case .sessionCookie(let name) = credential else { return "" }
+        return " The session went as the cookie AM set (\(TerminalText.line(name)), from the instance's cookie jar)."
     }
 
     private mutating func send(_ request: HTTPRequest) -> Action {

@@ -47,7 +47,8 @@ public struct ResourceRunner: Sendable {
             tokens = try? await oauth.usableTokens(stored.tokens, ssoToken: session?.success.tokenId).tokens
             if let tokens, tokens != stored.tokens { try? instance.save(StoredTokens(tokens: tokens, endpoints: oauth.endpoints), on: server, clientId: oauth.configuration.clientId) }
         }
-        let credential = ResourceCredential.presenting(tokens: tokens, session: session, server: server, to: call.url)
+        let credential = ResourceCredential.presenting(tokens: tokens, session: session, server: server, to: call.url,
+                                                       cookies: await client.cookieJar)
         var machine = ResourceMachine(call: call, credential: credential,
                                       configuredScopes: oauth?.configuration.scopes ?? [], signInJourney: signInJourney)
         var reported = 0

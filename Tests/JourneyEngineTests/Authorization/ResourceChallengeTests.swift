@@ -48,8 +48,28 @@ struct ResourceChallengeTests {
         #expect(legacy.transactionID == Sample.legacyRedirectTransaction)
     }
 
+    @Test func aPolicyDecisionIsAnAdviceOnAnyStatusUnlessItGrantsTheMethod() {
+        let transaction = AdviceChallenge(advice: CompositeAdvice(PolicyAdvice(.transactionCondition, value: "39dfdd15-59a3-473c-a7fc-ecda3bbc3bc8")),
+                                          source: .rest)
+        // AM's decision passed on as it is, with 200 (the JS SDK reads `advices` in every JSON answer).
+        #expect(ResourceChallenge.classify(Sample.response(200, body: Sample.transactionDecision), method: "POST") == .advice(transaction))
+        #expect(ResourceChallenge.classify(Sample.response(200, body: "[\(Sample.transactionDecision)]"), method: "POST") == .advice(transaction))
+        let tree = ResourceChallenge.classify(Sample.response(200, body: Sample.treeDecision))
+        #expect(tree == .advice(AdviceChallenge(advice: CompositeAdvice(PolicyAdvice(.authenticateToService, value: "/sdk:ConfirmPassword")), source: .rest)))
+        #expect(ResourceChallenge.classify(Sample.response(404, body: Sample.iOSTreeDecision)) != .none)
+        // A decision whose actions grant the method, or with no advices, is the resource's answer.
+        let granted = #"{"resource":"x","actions":{"POST":true},"attributes":{},"advices":{},"ttl":0}"#
+        #expect(ResourceChallenge.classify(Sample.response(200, body: granted), method: "POST") == .none)
+        let grantedWithAdvice = #"{"actions":{"GET":true},"advices":{"TransactionConditionAdvice":["t"]}}"#
+        #expect(ResourceChallenge.classify(Sample.response(200, body: grantedWithAdvice), method: "get") == .none)
+        #expect(ResourceChallenge.classify(Sample.response(200, body: grantedWithAdvice), method: "POST") != .none)
+        // An answer that merely names advices, or whose advices are not AM's, says nothing; unknown types say so.
+        #expect(ResourceChallenge.classify(Sample.response(200, body: #"{"advices":"read the manual"}"#)) == .none)
+        #expect(ResourceChallenge.classify(Sample.response(200, body: #"{"TransactionConditionAdvice":["t"]}"#)) == .none)
+        #expect(ResourceChallenge.classify(Sample.response(200, body: #"{"advices":{"Nope":["1"]}}"#)) == .malformed(.unknownAdviceType("Nope")))
+    }
+
     @Test func ordinaryAnswersAreNotChallenges() {
-        #expect(ResourceChallenge.classify(Sample.response(200, body: Sample.transactionDecision)) == .none)
         #expect(ResourceChallenge.classify(Sample.response(302, [("Location", "https://am/?authIndexType=service&authIndexValue=Login")])) == .none)
         #expect(ResourceChallenge.classify(Sample.response(302)) == .none)
         #expect(ResourceChallenge.classify(Sample.response(403, body: #"{"code":403,"message":"Forbidden"}"#)) == .none)

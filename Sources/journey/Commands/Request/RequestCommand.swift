@@ -10,12 +10,14 @@ struct RequestCommand: AsyncParsableCommand {
         commandName: "request",
         abstract: "Call a protected API with the instance's token; step up or authorize a transaction when it asks.",
         discussion: """
-        Every hop is shown: the request (secrets redacted), the response, what the client concluded and what it did next. A 401/403 with an RFC 9470 step-up challenge walks the journey it names (acr_values) with the instance's session, gets tokens that carry it and retries once; a policy advice (a JSON body, an Identity Gateway SSOADVICE header or its redirect to AM) walks AM's composite_advice journey and retries once with the transaction id (_txid in the query for IG, X-TxID for a REST resource). A failed step-up keeps the session and tokens the instance had. Journey prompts are answered as in journey login.
+        Every hop is shown: the request (secrets redacted), the response, what the client concluded and what it did next. A 401/403 with an RFC 9470 step-up challenge walks the journey it names (acr_values) with the instance's session, gets tokens that carry it and retries once; a policy advice (AM's policy decision in a JSON body on any status, 200 included; an Identity Gateway SSOADVICE header or its redirect to AM) walks AM's composite_advice journey and retries once with the transaction id (_txid in the query for IG, X-TxID for a REST resource). A failed step-up keeps the session and tokens the instance had. Journey prompts are answered as in journey login.
 
         Examples:
           journey request http://127.0.0.1:8180/api/balance
           journey request --instance transactions --method POST --data '{"amount":"100.00"}' \\
               --answer "Password or one-time code=Demo-pass1" http://127.0.0.1:8180/api/transfer
+          journey request --session --method POST --answer "Password or one-time code=Demo-pass1" \\
+              http://127.0.0.1:8180/api/relay/transfer
           journey request --no-follow --json http://127.0.0.1:8180/ig/transfer
 
         Exit codes: 0 the resource answered 2xx; 1 it refused, challenged again, or the journey failed; 2 an answer is missing; 3 server or network error; 4 the journey expired; 64 bad usage.
@@ -31,7 +33,7 @@ struct RequestCommand: AsyncParsableCommand {
     var headers: [String] = []
     @Option(help: ArgumentHelp("The request body, or @FILE to read it from a file.", valueName: "body|@file")) var data: String?
     @Flag(help: "Show a challenge without acting on it.") var noFollow = false
-    @Flag(help: "Present the SSO session as AM's cookie instead of the access token (resources AM protects).") var session = false
+    @Flag(help: "Present the SSO session instead of the access token: the cookie AM set, from the instance's cookie jar.") var session = false
     @Flag(help: "Do not ask an Identity Gateway for advice in a header (x-authenticate-response), so it redirects to AM.")
     var adviceByRedirect = false
     @Flag(help: "Print every hop as one JSON document on stdout.") var json = false
