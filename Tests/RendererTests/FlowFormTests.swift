@@ -133,6 +133,30 @@ struct FlowFormTests {
         #expect(formData["user.password"] == .string("Sturdy-pass9") && formData["protect"] == nil)
     }
 
+    @Test func aSingleCheckboxIsABoxARequiredOneMustBeTickedAndItIsSentAsABoolean() throws {
+        var form = FlowForm(step: try Self.step(fields: """
+        {"type":"SINGLE_CHECKBOX","key":"acceptTerms","label":"I accept the terms","required":true,"inputType":"BOOLEAN","errorMessage":"Accept the terms to go on."},
+        {"type":"SINGLE_CHECKBOX","key":"news","label":"Send me news","inputType":"BOOLEAN","appearance":"SWITCH"},
+        {"type":"SUBMIT_BUTTON","key":"submit","label":"Continue"}
+        """, extra: #","formData":{"value":{"news":true}}"#))
+        let screen = CanvasText.text(Self.screen(form))
+        #expect(screen.contains("[ ] I accept the terms *") && screen.contains("[x] Send me news"))
+        guard case .problem(let message) = form.update(.enter) else {
+            Issue.record("an unticked required box was sent")
+            return
+        }
+        #expect(message == "Accept the terms to go on.")
+        _ = form.update(.character(" "))     // tick the terms
+        _ = form.update(.tab)
+        _ = form.update(.character(" "))     // untick the news
+        guard case .submit(let answered, let pressing) = form.update(.enter) else {
+            Issue.record("not submitted")
+            return
+        }
+        let formData = answered.answer(pressing: pressing)["parameters"]?["data"]?["formData"]
+        #expect(formData == .object(["acceptTerms": .bool(true), "news": .bool(false)]))
+    }
+
     @Test func aSocialButtonSaysItNeedsABrowser() throws {
         var form = FlowForm(step: try Self.step(fields: #"{"type":"SOCIAL_LOGIN_BUTTON","key":"google","label":"Google","links":{"authenticate":{"href":"https://idp.example/auth"}}}"#))
         guard case .problem(let message) = form.update(.enter) else {

@@ -12,6 +12,9 @@ public enum CollectorKind: Sendable, Hashable {
     case singleSelect([CollectorOption], style: SelectStyle)
     /// CHECKBOX, COMBOBOX, MULTI_SELECT: any of the options.
     case multiSelect([CollectorOption], style: SelectStyle)
+    /// SINGLE_CHECKBOX (`inputType` BOOLEAN): one box to tick, sent as a JSON boolean; a
+    /// required one must be ticked, and `errorMessage` says so.
+    case checkbox(errorMessage: String?)
     /// PHONE_NUMBER: a country calling code and a number.
     case phoneNumber(defaultCountryCode: String?)
     /// DEVICE_REGISTRATION (pick a kind of device to add) and DEVICE_AUTHENTICATION (pick one of
@@ -59,7 +62,7 @@ public enum CollectorKind: Sendable, Hashable {
     /// Whether the person types or picks a value for it (as opposed to reading or pressing).
     public var collectsInput: Bool {
         switch self {
-        case .text, .password, .singleSelect, .multiSelect, .phoneNumber, .devices: true
+        case .text, .password, .singleSelect, .multiSelect, .checkbox, .phoneNumber, .devices: true
         default: false
         }
     }
@@ -77,6 +80,7 @@ public enum CollectorKind: Sendable, Hashable {
         case .password: .password("", confirmation: "")
         case .singleSelect: .choice(given?.stringValue ?? "")
         case .multiSelect: .choices(given?.arrayValue?.compactMap(\.stringValue) ?? given?.stringValue.map { [$0] }.flatMap { $0 == [""] ? [] : $0 } ?? [])
+        case .checkbox: .checked(given?.boolValue ?? false)
         case .phoneNumber(let country):
             .phone(countryCode: given?["countryCode"]?.stringValue ?? country ?? "", number: given?["phoneNumber"]?.stringValue ?? "")
         case .devices(let devices, _): .device(devices.first(where: \.isDefault)?.value ?? "")

@@ -34,6 +34,7 @@ public enum CollectorRegistry {
         case "CHECKBOX": return .multiSelect(options(of: field), style: .checkbox)
         case "COMBOBOX": return .multiSelect(options(of: field), style: .combobox)
         case "MULTI_SELECT": return .multiSelect(options(of: field), style: .list)
+        case "SINGLE_CHECKBOX": return .checkbox(errorMessage: field["errorMessage"]?.stringValue)
         case "PHONE_NUMBER": return .phoneNumber(defaultCountryCode: field["defaultCountryCode"]?.stringValue)
         case "DEVICE_REGISTRATION": return .devices(devices(of: field, registering: true), registering: true)
         case "DEVICE_AUTHENTICATION": return .devices(devices(of: field, registering: false), registering: false)

@@ -29,6 +29,8 @@ enum FlowBinding: Sendable, Hashable {
     case choice([String])
     /// One checkbox of a multi-select: its option's value.
     case option(String)
+    /// The box of a SINGLE_CHECKBOX.
+    case checked
     case phoneCountry
     case phoneNumber
     /// A radio list of devices, by value.
@@ -98,6 +100,8 @@ enum CollectorMapping {
             return [FlowField(index, .block(TextBlock(text: label)))]
                 + options.map { FlowField(index, .checkbox(Checkbox(label: TerminalText.line($0.label), isChecked: chosen.contains($0.value))), .option($0.value)) }
                 + hintBlock(errors, index)
+        case (.checkbox, .checked(let checked)):
+            return [FlowField(index, .checkbox(Checkbox(label: label, isChecked: checked)), .checked)] + hintBlock(errors, index)
         case (.phoneNumber, .phone(let country, let number)):
             return [FlowField(index, .text(TextField(label: label + " · country code", text: TerminalText.line(country), maxLength: 3)), .phoneCountry),
                     FlowField(index, .text(TextField(label: label + " · number", text: TerminalText.line(number), hint: errors)), .phoneNumber)]
