@@ -63,6 +63,34 @@ import Testing
         }
     }
 
+    @Test func changedTermsAreAcceptedWithASingleCheckboxSentAsABoolean() async throws {
+        try await DaVinciDemo.with { demo in
+            let client = demo.client()
+            let bob: [String: CollectorValue] = ["username": .text("bob"), "password": .password("Bob-pass1", confirmation: "")]
+            var seen: [DaVinciStep] = []
+            let (minted, _) = try await client.walk(try await client.discover()) { step in
+                seen.append(step)
+                switch (step.formName, seen.count) {
+                case ("Sign On", _): return (step.filled(bob), nil)
+                case (_, 2): return (step, nil)   // left unticked: PingOne refuses it
+                default: return (step.filled(["acceptTerms": .checked(true)]), nil)
+                }
+            }
+            #expect(seen.map(\.formName) == ["Sign On", "Terms of use", "Terms of use"])
+            #expect(seen[1].collectors.map(\.kind).prefix(2) == [.checkbox(errorMessage: "Accept the terms of use to go on."), .checkbox(errorMessage: nil)])
+            #expect(seen[1].problem()?.message == "Accept the terms of use to go on.", "a required box is checked before sending")
+            #expect(seen[2].fieldMessages["acceptTerms"] == ["The terms of use must be accepted"])
+            #expect(!minted.tokens.accessToken.isEmpty)
+            // Accepted once, the terms are not asked for again.
+            var forms: [String] = []
+            _ = try await client.walk(try await client.discover()) { step in
+                forms.append(step.formName)
+                return (step.filled(bob), nil)
+            }
+            #expect(forms == ["Sign On"])
+        }
+    }
+
     @Test func aLockedAccountFailsTheFlow() async throws {
         try await DaVinciDemo.with { demo in
             let client = demo.client()

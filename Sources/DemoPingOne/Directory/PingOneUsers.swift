@@ -8,6 +8,8 @@ public struct PingOneUser: Sendable, Hashable {
     public let usesOneTimeCode: Bool
     /// Sign-on ends in a failed flow for this user (`status: FAILED`).
     public let isLocked: Bool
+    /// Sign-on asks this user to accept changed terms of use (SINGLE_CHECKBOX fields) until they do.
+    public var mustAcceptTerms = false
     public var country: String?
     public var phone: String?
 }
@@ -29,9 +31,15 @@ actor PingOneUsers {
         return true
     }
 
+    /// The user accepted the terms of use: sign-on stops asking.
+    func acceptTerms(of username: String) {
+        users[username.lowercased()]?.mustAcceptTerms = false
+    }
+
     func setPassword(_ password: String, of username: String) {
         guard let user = users[username.lowercased()] else { return }
         users[username.lowercased()] = PingOneUser(username: user.username, password: password, email: user.email, givenName: user.givenName,
-                                                   usesOneTimeCode: user.usesOneTimeCode, isLocked: user.isLocked, country: user.country, phone: user.phone)
+                                                   usesOneTimeCode: user.usesOneTimeCode, isLocked: user.isLocked, mustAcceptTerms: user.mustAcceptTerms,
+                                                   country: user.country, phone: user.phone)
     }
 }
