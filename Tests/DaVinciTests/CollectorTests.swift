@@ -32,6 +32,7 @@ import Testing
       {"type":"PROTECT","key":"protect","behavioralDataCollection":true},
       {"type":"FIDO2","key":"fido","action":"REGISTER","required":true},
       {"type":"HOLOGRAM","key":"future","label":"Something new"},
+      {"type":"QR_CODE","key":"qr","content":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==","fallbackText":"ABCD-EFGH"},
       {"type":"SINGLE_CHECKBOX","key":"terms","label":"I accept the terms","required":true,"inputType":"BOOLEAN","appearance":"CHECKBOX","errorMessage":"Accept the terms to go on.","richContent":{"content":"I accept the terms"}}
      ]}},
      "formData":{"value":{"user.username":"prefilled@example.com","dropdown":"2","combo":["y"],"phone":{"countryCode":"FR","phoneNumber":"612"}}},
@@ -55,6 +56,8 @@ import Testing
         #expect(kinds["CHECKBOX"] == .multiSelect([CollectorOption(label: "C", value: "c")], style: .checkbox))
         #expect(kinds["PHONE_NUMBER"] == .phoneNumber(defaultCountryCode: "CA"))
         #expect(kinds["SINGLE_CHECKBOX"] == .checkbox(errorMessage: "Accept the terms to go on."))
+        #expect(kinds["QR_CODE"] == .qrCode(scannable: nil, fallbackText: "ABCD-EFGH"), "an image is not drawn, its key is kept")
+        #expect(step.collectors.first { $0.type == "QR_CODE" }?.label == "", "a data: URI is never a label")
         #expect(kinds["LABEL"] == .label && kinds["ERROR_DISPLAY"] == .errorDisplay)
         #expect(kinds["SOCIAL_LOGIN_BUTTON"] == .socialLogin(url: URL(string: "https://auth.pingone.example/env/idp")))
         guard case .unsupported? = kinds["PROTECT"], case .unsupported? = kinds["FIDO2"] else { throw DaVinciError.cancelled }
@@ -98,7 +101,7 @@ import Testing
         #expect(formData["phone"] == .object(["countryCode": .string("FR"), "phoneNumber": .string("612")]))
         #expect(formData["register-device"] == .string("SMS"), "a device to register is sent by its type")
         #expect(formData["use-device"] == .object(["type": .string("EMAIL"), "id": .string("dev-1"), "description": .string("d***@example.com")]))
-        #expect(formData["future"] == nil && formData["protect"] == nil, "collectors without a value send nothing")
+        #expect(formData["future"] == nil && formData["protect"] == nil && formData["qr"] == nil, "collectors without a value send nothing")
         let link = step.answer(pressing: step.index(of: "register"))
         #expect(link["parameters"]?["eventType"]?.stringValue == "action" && link["parameters"]?["data"]?["actionKey"]?.stringValue == "register")
     }

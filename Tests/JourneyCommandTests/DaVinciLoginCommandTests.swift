@@ -75,6 +75,17 @@ struct DaVinciLoginCommandTests {
         _ = await server.interrupt()
     }
 
+    @Test func aQRCodesKeyIsPrintedLineByLine() async throws {
+        let server = try await JourneyProcess.Server()
+        let (environment, root) = try Self.folders(server: server.url)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try await JourneyProcess.run(["login", "--profile", "pingone", "--answer", "username=carol", "--answer", "password=Carol-pass1"],
+                                                  environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("── Authenticator app") && result.stderr.contains("Key to enter by hand: MFRGGZDFMZTWQ2LK"), "\(result.stderr)")
+        _ = await server.interrupt()
+    }
+
     @Test func aJourneyOptionInADaVinciProfileIsRefusedByName() async throws {
         let server = try await JourneyProcess.Server()
         let (environment, root) = try Self.folders(server: server.url)

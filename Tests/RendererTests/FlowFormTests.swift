@@ -157,6 +157,17 @@ struct FlowFormTests {
         #expect(formData == .object(["acceptTerms": .bool(true), "news": .bool(false)]))
     }
 
+    @Test func aQRCodeIsDrawnWhenItIsTextAndItsKeyShownButAnImageIsNeverPrinted() throws {
+        let text = FlowForm(step: try Self.step(fields: #"{"type":"QR_CODE","key":"qr","content":"otpauth://totp/Demo:carol?secret=MFRGGZDFMZTWQ2LK","fallbackText":"MFRGGZDFMZTWQ2LK"}"#))
+        let drawn = CanvasText.text(Self.screen(text, width: 80, height: 40))
+        #expect(drawn.contains("▀") && drawn.contains("enter the key by hand") && drawn.contains("MFRGGZDFMZTWQ2LK"))
+        #expect(!drawn.contains("otpauth://"), "the QR code's content is drawn, not printed")
+        let image = FlowForm(step: try Self.step(fields: #"{"type":"QR_CODE","key":"qr","content":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==","fallbackText":"ABCD-EFGH"}"#))
+        let shown = CanvasText.text(Self.screen(image))
+        #expect(shown.contains("The QR code is an image a terminal cannot show") && shown.contains("ABCD-EFGH"))
+        #expect(!shown.contains("data:") && !shown.contains("iVBOR"))
+    }
+
     @Test func aSocialButtonSaysItNeedsABrowser() throws {
         var form = FlowForm(step: try Self.step(fields: #"{"type":"SOCIAL_LOGIN_BUTTON","key":"google","label":"Google","links":{"authenticate":{"href":"https://idp.example/auth"}}}"#))
         guard case .problem(let message) = form.update(.enter) else {

@@ -8,7 +8,8 @@ public struct Collector: Sendable, Hashable {
     public let type: String
     /// Where its value goes in `formData`, or which button was pressed (`actionKey`).
     public let key: String?
-    /// What the person reads: the field's label, a label's content, a button's text.
+    /// What the person reads: the field's label, a label's content, a button's text; never a
+    /// QR code's content or an image's `data:` URI.
     public let label: String
     public let isRequired: Bool
     public let kind: CollectorKind
@@ -21,9 +22,10 @@ public struct Collector: Sendable, Hashable {
         self.wire = wire
         type = wire["type"]?.stringValue ?? ""
         key = wire["key"]?.stringValue
-        label = wire["label"]?.stringValue ?? wire["content"]?.stringValue ?? ""
         isRequired = wire["required"]?.boolValue ?? false
         kind = CollectorRegistry.kind(of: wire, passwordPolicy: passwordPolicy)
+        let content = type == "QR_CODE" ? nil : wire["content"]?.stringValue.flatMap { CollectorRegistry.isDataURI($0) ? nil : $0 }
+        label = wire["label"]?.stringValue ?? content ?? ""
         value = kind.initialValue(key.flatMap { defaults?[$0] })
     }
 

@@ -24,6 +24,10 @@ public enum CollectorKind: Sendable, Hashable {
     case button(ButtonStyle)
     /// SOCIAL_LOGIN_BUTTON: sign in at an identity provider, in a browser.
     case socialLogin(url: URL?)
+    /// QR_CODE: a code to scan, read-only. `scannable` is its `content` when that is text (an
+    /// `otpauth://` URI) a terminal can draw as a QR code, nil when it is an image (a `data:`
+    /// URI); `fallbackText` is what to type by hand instead (the manual key).
+    case qrCode(scannable: String?, fallbackText: String)
     /// LABEL: text to read.
     case label
     /// ERROR_DISPLAY: where the flow's error goes; the form shows errors itself.

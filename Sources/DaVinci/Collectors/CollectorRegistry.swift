@@ -27,6 +27,9 @@ public enum CollectorRegistry {
         case "ACTION", "FLOW_BUTTON": return .button(.action)
         case "FLOW_LINK": return .button(.link)
         case "LABEL": return .label
+        case "QR_CODE":
+            let content = field["content"]?.stringValue ?? ""
+            return .qrCode(scannable: content.isEmpty || isDataURI(content) ? nil : content, fallbackText: field["fallbackText"]?.stringValue ?? "")
         case "ERROR_DISPLAY": return .errorDisplay
         case "DROPDOWN": return .singleSelect(options(of: field), style: .dropdown)
         case "RADIO": return .singleSelect(options(of: field), style: .radio)
@@ -43,6 +46,11 @@ public enum CollectorRegistry {
             if let reason = unsupportedTypes[type] { return .unsupported(reason: reason) }
             return .unknown
         }
+    }
+
+    /// Whether a field's `content` is an image inlined as a `data:` URI: never text to show.
+    static func isDataURI(_ content: String) -> Bool {
+        content.prefix(5).lowercased() == "data:"
     }
 
     private static func validation(of field: JSONValue) -> TextValidation? {

@@ -2,6 +2,7 @@ import DaVinci
 import Foundation
 import JourneyEngine
 import Orchestrate
+import TerminalKit
 
 /// `journey login` for a DaVinci profile (`kind: davinci`), without curses: runs the flow
 /// form by form. The button comes first: `--answer button=KEY` (or its label), a choice on a
@@ -95,6 +96,7 @@ struct PlainDaVinciLogin {
             for message in step.messages(for: collector) { console.say(console.styled("✗ \(name): \(TerminalText.line(message))", .red)) }
             switch collector.kind {
             case .label: console.say(TerminalString(PlainText.fromHTML(collector.label)))
+            case .qrCode(let scannable, let fallbackText): Self.show(qrCode: scannable, fallbackText: fallbackText, console: console)
             case .unsupported(let reason): console.say(console.styled("! \(name): \(reason)", .yellow))
             case .socialLogin: console.say(console.styled("! \(name): signing in with a provider goes on in a browser, which DaVinci runs cannot hand over yet", .yellow))
             case .unknown: console.say("  (\(TerminalText.line(collector.type)) \(TerminalText.line(collector.key ?? "")): \(name), not supported here)")
@@ -181,6 +183,18 @@ struct PlainDaVinciLogin {
         case .devices(let devices, _): " [\(devices.map { TerminalText.line($0.title) }.joined(separator: " / "))]"
         default: ""
         }
+    }
+
+    /// A QR code drawn with half blocks when its content is text (on a terminal), then the key
+    /// to type by hand; an image (a `data:` URI) is never printed.
+    private static func show(qrCode scannable: String?, fallbackText: String, console: Console) {
+        if console.isInteractive, let scannable, let code = try? QRCode(scannable, errorCorrection: .low) {
+            console.say("Scan it with an authenticator app:")
+            code.halfBlockLines().forEach { console.say(TerminalString($0)) }
+        } else if scannable == nil {
+            console.say(console.styled("! The QR code is an image a terminal cannot show.", .yellow))
+        }
+        if !fallbackText.isEmpty { console.say("  Key to enter by hand: \(line: fallbackText)") }
     }
 
     /// The value already in the collector, as text.
