@@ -91,6 +91,28 @@ import Testing
         }
     }
 
+    @Test func anAuthenticatorsQRCodeIsReadAndItsSeedIsHiddenInTraces() async throws {
+        try await DaVinciDemo.with { demo in
+            let exchanges = Mutex<[WireExchange]>([])
+            let client = demo.client(wireTap: { exchange in exchanges.withLock { $0.append(exchange) } })
+            var seen: [DaVinciStep] = []
+            let (minted, _) = try await client.walk(try await client.discover()) { step in
+                seen.append(step)
+                return (step.filled(["username": .text("carol"), "password": .password("Carol-pass1", confirmation: "")]), nil)
+            }
+            #expect(seen.map(\.formName) == ["Sign On", "Authenticator app"])
+            let qr = try #require(seen.last?.collectors.first { $0.type == "QR_CODE" })
+            #expect(qr.kind == .qrCode(scannable: "otpauth://totp/Demo%20PingOne:carol?secret=MFRGGZDFMZTWQ2LK&issuer=Demo%20PingOne",
+                                       fallbackText: "MFRGGZDFMZTWQ2LK"))
+            #expect(qr.label.isEmpty && qr.formValue == nil, "its content is not a label, and nothing is sent for it")
+            #expect(!minted.tokens.accessToken.isEmpty)
+            let shown = exchanges.withLock { $0 }.compactMap { exchange in
+                exchange.response.map { TracedMessage(response: $0, rules: exchange.rules).body.line }
+            }.joined(separator: "\n")
+            #expect(shown.contains("QR_CODE") && !shown.contains("MFRGGZDFMZTWQ2LK"), "the seed never reaches a trace")
+        }
+    }
+
     @Test func aLockedAccountFailsTheFlow() async throws {
         try await DaVinciDemo.with { demo in
             let client = demo.client()

@@ -4,7 +4,8 @@ import Hummingbird
 
 /// The demo flows: starts them from an authorize request with `response_mode=pi.flow` and
 /// answers each form. Sign-on (username and password; a one-time code for users who have one;
-/// changed terms of use to accept, two SINGLE_CHECKBOX fields; a failed flow for a locked
+/// changed terms of use to accept, two SINGLE_CHECKBOX fields; a QR_CODE to set up an
+/// authenticator app with; a failed flow for a locked
 /// account), registration (email, username, country, phone, agreements, a password under the
 /// environment's policy, then a code to verify the email) and password recovery (a code, then
 /// a new password).
@@ -124,6 +125,10 @@ struct FlowEngine: Sendable {
             interaction.username = user.username
             guard user.usesOneTimeCode else {
                 if user.mustAcceptTerms { return await show(.terms, in: &interaction, base: base) }
+                if user.newAuthenticatorSecret != nil {
+                    interaction.pendingUser = user
+                    return await show(.authenticator, in: &interaction, base: base)
+                }
                 return await finish(interaction, base: base)
             }
             interaction.pendingUser = user
@@ -172,6 +177,10 @@ struct FlowEngine: Sendable {
                 return fieldError(interaction, target: "acceptTerms", code: "INVALID_VALUE", message: "The terms of use must be accepted")
             }
             await users.acceptTerms(of: interaction.username ?? "")
+            return await finish(interaction, base: base)
+        case (.authenticator, _):
+            // The demo does not check a code from the app: setting it up ends sign-on.
+            await users.enrolAuthenticator(of: interaction.username ?? "")
             return await finish(interaction, base: base)
         case (.newPassword, _):
             let password = values["newPassword"] as? String ?? ""

@@ -53,6 +53,15 @@ enum Forms {
                  "appearance": "SWITCH"],
                 ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Continue"],
             ], ["acceptTerms": false, "newsletter": false])
+        case .authenticator:
+            let secret = interaction.pendingUser?.newAuthenticatorSecret ?? ""
+            let account = interaction.pendingUser?.username ?? ""
+            return ("Authenticator app", "Set up an authenticator app for your account.", [
+                ["type": "LABEL", "content": "Scan the QR code with the app (or enter the key by hand), then continue."],
+                ["type": "QR_CODE", "key": "qrCode", "content": "otpauth://totp/Demo%20PingOne:\(account)?secret=\(secret)&issuer=Demo%20PingOne",
+                 "fallbackText": secret],
+                ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Done"],
+            ], [:])
         case .newPassword:
             return ("New password", "Choose a new password.", [
                 ["type": "PASSWORD_VERIFY", "key": "newPassword", "label": "New password", "required": true, "verify": true,
