@@ -13,10 +13,16 @@ public final class DemoPingOne: Sendable {
     public static let signOnPolicy = "demo-sign-on"
     public static let registrationPolicy = "demo-registration"
 
-    /// `demo` signs straight on; `alice` gets a one-time code; `locked` ends in a failed flow.
+    /// `demo` signs straight on; `alice` gets a one-time code; `bob` accepts changed terms of use
+    /// first; `carol` is shown a QR code to set up an authenticator app; `locked` ends in a
+    /// failed flow.
     public static let builtInUsers = [
         PingOneUser(username: "demo", password: "Demo-pass1", email: "demo@example.com", givenName: "Demo", usesOneTimeCode: false, isLocked: false),
         PingOneUser(username: "alice", password: "Alice-pass1", email: "alice@example.com", givenName: "Alice", usesOneTimeCode: true, isLocked: false),
+        PingOneUser(username: "bob", password: "Bob-pass1", email: "bob@example.com", givenName: "Bob", usesOneTimeCode: false, isLocked: false,
+                    mustAcceptTerms: true),
+        PingOneUser(username: "carol", password: "Carol-pass1", email: "carol@example.com", givenName: "Carol", usesOneTimeCode: false,
+                    isLocked: false, newAuthenticatorSecret: "MFRGGZDFMZTWQ2LK"),
         PingOneUser(username: "locked", password: "Locked-pass1", email: "locked@example.com", givenName: "Lock", usesOneTimeCode: false, isLocked: true),
     ]
 
@@ -42,7 +48,9 @@ public final class DemoPingOne: Sendable {
         let environment = "\(origin)/\(configuration.environmentId)"
         let width = configuration.users.map(\.username.count).max() ?? 0
         let users = configuration.users.map { user in
-            let note = user.isLocked ? "  (locked: the flow fails)" : user.usesOneTimeCode ? "  (then a one-time code)" : ""
+            let note = user.isLocked ? "  (locked: the flow fails)" : user.usesOneTimeCode ? "  (then a one-time code)"
+                : user.mustAcceptTerms ? "  (then accepts the terms of use)"
+                : user.newAuthenticatorSecret != nil ? "  (then a QR code to set up an authenticator app)" : ""
             return "  \(user.username.padding(toLength: width, withPad: " ", startingAt: 0))  password \(user.password)\(note)"
         }
         return """

@@ -31,7 +31,9 @@ import Testing
       {"type":"SOCIAL_LOGIN_BUTTON","key":"google","label":"Google","idpType":"GOOGLE","links":{"authenticate":{"href":"https://auth.pingone.example/env/idp"}}},
       {"type":"PROTECT","key":"protect","behavioralDataCollection":true},
       {"type":"FIDO2","key":"fido","action":"REGISTER","required":true},
-      {"type":"HOLOGRAM","key":"future","label":"Something new"}
+      {"type":"HOLOGRAM","key":"future","label":"Something new"},
+      {"type":"QR_CODE","key":"qr","content":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==","fallbackText":"ABCD-EFGH"},
+      {"type":"SINGLE_CHECKBOX","key":"terms","label":"I accept the terms","required":true,"inputType":"BOOLEAN","appearance":"CHECKBOX","errorMessage":"Accept the terms to go on.","richContent":{"content":"I accept the terms"}}
      ]}},
      "formData":{"value":{"user.username":"prefilled@example.com","dropdown":"2","combo":["y"],"phone":{"countryCode":"FR","phoneNumber":"612"}}},
      "passwordPolicy":{"name":"Standard","length":{"min":8,"max":255},"minCharacters":{"0123456789":1}}}
@@ -53,6 +55,9 @@ import Testing
         #expect(kinds["SINGLE_SELECT"] == .singleSelect([CollectorOption(label: "s1", value: "s1"), CollectorOption(label: "s2", value: "s2")], style: .list))
         #expect(kinds["CHECKBOX"] == .multiSelect([CollectorOption(label: "C", value: "c")], style: .checkbox))
         #expect(kinds["PHONE_NUMBER"] == .phoneNumber(defaultCountryCode: "CA"))
+        #expect(kinds["SINGLE_CHECKBOX"] == .checkbox(errorMessage: "Accept the terms to go on."))
+        #expect(kinds["QR_CODE"] == .qrCode(scannable: nil, fallbackText: "ABCD-EFGH"), "an image is not drawn, its key is kept")
+        #expect(step.collectors.first { $0.type == "QR_CODE" }?.label == "", "a data: URI is never a label")
         #expect(kinds["LABEL"] == .label && kinds["ERROR_DISPLAY"] == .errorDisplay)
         #expect(kinds["SOCIAL_LOGIN_BUTTON"] == .socialLogin(url: URL(string: "https://auth.pingone.example/env/idp")))
         guard case .unsupported? = kinds["PROTECT"], case .unsupported? = kinds["FIDO2"] else { throw DaVinciError.cancelled }
@@ -68,6 +73,19 @@ import Testing
         #expect(values["phone"] == .phone(countryCode: "FR", number: "612"))
         #expect(values["use-device"] == .device("dev-1"), "the default device is chosen")
         #expect(values["password"] == .password("", confirmation: ""))
+        #expect(values["terms"] == .checked(false), "a SINGLE_CHECKBOX without a default starts unticked")
+    }
+
+    @Test func aSingleCheckboxIsSentAsAJSONBooleanAndARequiredOneMustBeTicked() throws {
+        var step = try Self.step().filled(["password": .password("Secret-1", confirmation: "")])
+        #expect(step.answer(pressing: step.defaultButton)["parameters"]?["data"]?["formData"]?["terms"] == .bool(false))
+        #expect(step.problem()?.message == "Accept the terms to go on.", "the field's own errorMessage")
+        step = step.filled(["terms": .checked(true)])
+        #expect(step.problem() == nil)
+        #expect(step.answer(pressing: step.defaultButton)["parameters"]?["data"]?["formData"]?["terms"] == .bool(true))
+        let ticked = try #require(DaVinciStep(json: try JSONValue.parse(Data(Self.everyField.replacingOccurrences(
+            of: #""formData":{"value":{"#, with: #""formData":{"value":{"terms":true,"#).utf8))))
+        #expect(ticked.collectors.first { $0.key == "terms" }?.value == .checked(true), "formData's boolean is its start")
     }
 
     @Test func theAnswerIsTheSDKsBody() throws {
@@ -83,7 +101,7 @@ import Testing
         #expect(formData["phone"] == .object(["countryCode": .string("FR"), "phoneNumber": .string("612")]))
         #expect(formData["register-device"] == .string("SMS"), "a device to register is sent by its type")
         #expect(formData["use-device"] == .object(["type": .string("EMAIL"), "id": .string("dev-1"), "description": .string("d***@example.com")]))
-        #expect(formData["future"] == nil && formData["protect"] == nil, "collectors without a value send nothing")
+        #expect(formData["future"] == nil && formData["protect"] == nil && formData["qr"] == nil, "collectors without a value send nothing")
         let link = step.answer(pressing: step.index(of: "register"))
         #expect(link["parameters"]?["eventType"]?.stringValue == "action" && link["parameters"]?["data"]?["actionKey"]?.stringValue == "register")
     }

@@ -63,6 +63,56 @@ import Testing
         }
     }
 
+    @Test func changedTermsAreAcceptedWithASingleCheckboxSentAsABoolean() async throws {
+        try await DaVinciDemo.with { demo in
+            let client = demo.client()
+            let bob: [String: CollectorValue] = ["username": .text("bob"), "password": .password("Bob-pass1", confirmation: "")]
+            var seen: [DaVinciStep] = []
+            let (minted, _) = try await client.walk(try await client.discover()) { step in
+                seen.append(step)
+                switch (step.formName, seen.count) {
+                case ("Sign On", _): return (step.filled(bob), nil)
+                case (_, 2): return (step, nil)   // left unticked: PingOne refuses it
+                default: return (step.filled(["acceptTerms": .checked(true)]), nil)
+                }
+            }
+            #expect(seen.map(\.formName) == ["Sign On", "Terms of use", "Terms of use"])
+            #expect(seen[1].collectors.map(\.kind).prefix(2) == [.checkbox(errorMessage: "Accept the terms of use to go on."), .checkbox(errorMessage: nil)])
+            #expect(seen[1].problem()?.message == "Accept the terms of use to go on.", "a required box is checked before sending")
+            #expect(seen[2].fieldMessages["acceptTerms"] == ["The terms of use must be accepted"])
+            #expect(!minted.tokens.accessToken.isEmpty)
+            // Accepted once, the terms are not asked for again.
+            var forms: [String] = []
+            _ = try await client.walk(try await client.discover()) { step in
+                forms.append(step.formName)
+                return (step.filled(bob), nil)
+            }
+            #expect(forms == ["Sign On"])
+        }
+    }
+
+    @Test func anAuthenticatorsQRCodeIsReadAndItsSeedIsHiddenInTraces() async throws {
+        try await DaVinciDemo.with { demo in
+            let exchanges = Mutex<[WireExchange]>([])
+            let client = demo.client(wireTap: { exchange in exchanges.withLock { $0.append(exchange) } })
+            var seen: [DaVinciStep] = []
+            let (minted, _) = try await client.walk(try await client.discover()) { step in
+                seen.append(step)
+                return (step.filled(["username": .text("carol"), "password": .password("Carol-pass1", confirmation: "")]), nil)
+            }
+            #expect(seen.map(\.formName) == ["Sign On", "Authenticator app"])
+            let qr = try #require(seen.last?.collectors.first { $0.type == "QR_CODE" })
+            #expect(qr.kind == .qrCode(scannable: "otpauth://totp/Demo%20PingOne:carol?secret=MFRGGZDFMZTWQ2LK&issuer=Demo%20PingOne",
+                                       fallbackText: "MFRGGZDFMZTWQ2LK"))
+            #expect(qr.label.isEmpty && qr.formValue == nil, "its content is not a label, and nothing is sent for it")
+            #expect(!minted.tokens.accessToken.isEmpty)
+            let shown = exchanges.withLock { $0 }.compactMap { exchange in
+                exchange.response.map { TracedMessage(response: $0, rules: exchange.rules).body.line }
+            }.joined(separator: "\n")
+            #expect(shown.contains("QR_CODE") && !shown.contains("MFRGGZDFMZTWQ2LK"), "the seed never reaches a trace")
+        }
+    }
+
     @Test func aLockedAccountFailsTheFlow() async throws {
         try await DaVinciDemo.with { demo in
             let client = demo.client()

@@ -58,6 +58,34 @@ struct DaVinciLoginCommandTests {
         _ = await server.interrupt()
     }
 
+    @Test func changedTermsAreAnsweredYesOrNoAndARequiredBoxMustBeTicked() async throws {
+        let server = try await JourneyProcess.Server()
+        let (environment, root) = try Self.folders(server: server.url)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bob = ["login", "--profile", "pingone", "--answer", "username=bob", "--answer", "password=Bob-pass1"]
+        let missing = try await JourneyProcess.run(bob, environment: environment)
+        #expect(missing.status == 2 && missing.stderr.contains("── Terms of use") && missing.stderr.contains("--answer \"acceptTerms=…\""), "\(missing.stderr)")
+        let unreadable = try await JourneyProcess.run(bob + ["--answer", "acceptTerms=maybe"], environment: environment)
+        #expect(unreadable.status == 2 && unreadable.stderr.contains("Answer \"I accept the terms of use\" with yes or no, not \"maybe\"."),
+                "\(unreadable.stderr)")
+        let declined = try await JourneyProcess.run(bob + ["--answer", "acceptTerms=no"], environment: environment)
+        #expect(declined.status == 2 && declined.stderr.contains("Accept the terms of use to go on."), "\(declined.stderr)")
+        let accepted = try await JourneyProcess.run(bob + ["--answer", "I accept the terms of use=yes", "--json"], environment: environment)
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        _ = await server.interrupt()
+    }
+
+    @Test func aQRCodesKeyIsPrintedLineByLine() async throws {
+        let server = try await JourneyProcess.Server()
+        let (environment, root) = try Self.folders(server: server.url)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try await JourneyProcess.run(["login", "--profile", "pingone", "--answer", "username=carol", "--answer", "password=Carol-pass1"],
+                                                  environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("── Authenticator app") && result.stderr.contains("Key to enter by hand: MFRGGZDFMZTWQ2LK"), "\(result.stderr)")
+        _ = await server.interrupt()
+    }
+
     @Test func aJourneyOptionInADaVinciProfileIsRefusedByName() async throws {
         let server = try await JourneyProcess.Server()
         let (environment, root) = try Self.folders(server: server.url)

@@ -133,6 +133,41 @@ struct FlowFormTests {
         #expect(formData["user.password"] == .string("Sturdy-pass9") && formData["protect"] == nil)
     }
 
+    @Test func aSingleCheckboxIsABoxARequiredOneMustBeTickedAndItIsSentAsABoolean() throws {
+        var form = FlowForm(step: try Self.step(fields: """
+        {"type":"SINGLE_CHECKBOX","key":"acceptTerms","label":"I accept the terms","required":true,"inputType":"BOOLEAN","errorMessage":"Accept the terms to go on."},
+        {"type":"SINGLE_CHECKBOX","key":"news","label":"Send me news","inputType":"BOOLEAN","appearance":"SWITCH"},
+        {"type":"SUBMIT_BUTTON","key":"submit","label":"Continue"}
+        """, extra: #","formData":{"value":{"news":true}}"#))
+        let screen = CanvasText.text(Self.screen(form))
+        #expect(screen.contains("[ ] I accept the terms *") && screen.contains("[x] Send me news"))
+        guard case .problem(let message) = form.update(.enter) else {
+            Issue.record("an unticked required box was sent")
+            return
+        }
+        #expect(message == "Accept the terms to go on.")
+        _ = form.update(.character(" "))     // tick the terms
+        _ = form.update(.tab)
+        _ = form.update(.character(" "))     // untick the news
+        guard case .submit(let answered, let pressing) = form.update(.enter) else {
+            Issue.record("not submitted")
+            return
+        }
+        let formData = answered.answer(pressing: pressing)["parameters"]?["data"]?["formData"]
+        #expect(formData == .object(["acceptTerms": .bool(true), "news": .bool(false)]))
+    }
+
+    @Test func aQRCodeIsDrawnWhenItIsTextAndItsKeyShownButAnImageIsNeverPrinted() throws {
+        let text = FlowForm(step: try Self.step(fields: #"{"type":"QR_CODE","key":"qr","content":"otpauth://totp/Demo:carol?secret=MFRGGZDFMZTWQ2LK","fallbackText":"MFRGGZDFMZTWQ2LK"}"#))
+        let drawn = CanvasText.text(Self.screen(text, width: 80, height: 40))
+        #expect(drawn.contains("▀") && drawn.contains("enter the key by hand") && drawn.contains("MFRGGZDFMZTWQ2LK"))
+        #expect(!drawn.contains("otpauth://"), "the QR code's content is drawn, not printed")
+        let image = FlowForm(step: try Self.step(fields: #"{"type":"QR_CODE","key":"qr","content":"data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==","fallbackText":"ABCD-EFGH"}"#))
+        let shown = CanvasText.text(Self.screen(image))
+        #expect(shown.contains("The QR code is an image a terminal cannot show") && shown.contains("ABCD-EFGH"))
+        #expect(!shown.contains("data:") && !shown.contains("iVBOR"))
+    }
+
     @Test func aSocialButtonSaysItNeedsABrowser() throws {
         var form = FlowForm(step: try Self.step(fields: #"{"type":"SOCIAL_LOGIN_BUTTON","key":"google","label":"Google","links":{"authenticate":{"href":"https://idp.example/auth"}}}"#))
         guard case .problem(let message) = form.update(.enter) else {

@@ -8,7 +8,8 @@ public struct Collector: Sendable, Hashable {
     public let type: String
     /// Where its value goes in `formData`, or which button was pressed (`actionKey`).
     public let key: String?
-    /// What the person reads: the field's label, a label's content, a button's text.
+    /// What the person reads: the field's label, a label's content, a button's text; never a
+    /// QR code's content or an image's `data:` URI.
     public let label: String
     public let isRequired: Bool
     public let kind: CollectorKind
@@ -21,14 +22,16 @@ public struct Collector: Sendable, Hashable {
         self.wire = wire
         type = wire["type"]?.stringValue ?? ""
         key = wire["key"]?.stringValue
-        label = wire["label"]?.stringValue ?? wire["content"]?.stringValue ?? ""
         isRequired = wire["required"]?.boolValue ?? false
         kind = CollectorRegistry.kind(of: wire, passwordPolicy: passwordPolicy)
+        let content = type == "QR_CODE" ? nil : wire["content"]?.stringValue.flatMap { CollectorRegistry.isDataURI($0) ? nil : $0 }
+        label = wire["label"]?.stringValue ?? content ?? ""
         value = kind.initialValue(key.flatMap { defaults?[$0] })
     }
 
     /// The value as `formData` carries it, or nil when the collector sends nothing (buttons,
-    /// labels, an empty list or phone number): a string; the chosen values; a phone number as
+    /// labels, an empty list or phone number): a string; the chosen values; a ticked box as
+    /// `true` or `false`, a JSON boolean as the SDKs send it; a phone number as
     /// `{countryCode, phoneNumber}`; a device to register by its type, one to authenticate with
     /// as `{type, id, description}`.
     public var formValue: JSONValue? {
@@ -36,6 +39,7 @@ public struct Collector: Sendable, Hashable {
         case (.none, _): return nil
         case (.text(let text), _), (.password(let text, _), _), (.choice(let text), _): return .string(text)
         case (.choices(let values), _): return values.isEmpty ? nil : .array(values.map(JSONValue.string))
+        case (.checked(let checked), _): return .bool(checked)
         case (.phone(let country, let number), _):
             return country.isEmpty || number.isEmpty ? nil : .object(["countryCode": .string(country), "phoneNumber": .string(number)])
         case (.device(let chosen), .devices(let devices, let registering)):
@@ -51,7 +55,10 @@ public struct Collector: Sendable, Hashable {
     /// typed the same twice.
     public func problem() -> String? {
         let name = TerminalText.line(label.isEmpty ? key ?? type : label)
-        if isRequired, value.isEmpty, kind.collectsInput { return "\(name) is required." }
+        if isRequired, value.isEmpty, kind.collectsInput {
+            if case .checkbox(let message?) = kind, !message.isEmpty { return TerminalText.line(message) }
+            return "\(name) is required."
+        }
         switch (kind, value) {
         case (.text(let validation?), .text(let text)) where !text.isEmpty:
             return validation.accepts(text) ? nil : TerminalText.line(validation.message)

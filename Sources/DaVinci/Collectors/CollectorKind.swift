@@ -12,6 +12,9 @@ public enum CollectorKind: Sendable, Hashable {
     case singleSelect([CollectorOption], style: SelectStyle)
     /// CHECKBOX, COMBOBOX, MULTI_SELECT: any of the options.
     case multiSelect([CollectorOption], style: SelectStyle)
+    /// SINGLE_CHECKBOX (`inputType` BOOLEAN): one box to tick, sent as a JSON boolean; a
+    /// required one must be ticked, and `errorMessage` says so.
+    case checkbox(errorMessage: String?)
     /// PHONE_NUMBER: a country calling code and a number.
     case phoneNumber(defaultCountryCode: String?)
     /// DEVICE_REGISTRATION (pick a kind of device to add) and DEVICE_AUTHENTICATION (pick one of
@@ -21,6 +24,10 @@ public enum CollectorKind: Sendable, Hashable {
     case button(ButtonStyle)
     /// SOCIAL_LOGIN_BUTTON: sign in at an identity provider, in a browser.
     case socialLogin(url: URL?)
+    /// QR_CODE: a code to scan, read-only. `scannable` is its `content` when that is text (an
+    /// `otpauth://` URI) a terminal can draw as a QR code, nil when it is an image (a `data:`
+    /// URI); `fallbackText` is what to type by hand instead (the manual key).
+    case qrCode(scannable: String?, fallbackText: String)
     /// LABEL: text to read.
     case label
     /// ERROR_DISPLAY: where the flow's error goes; the form shows errors itself.
@@ -59,7 +66,7 @@ public enum CollectorKind: Sendable, Hashable {
     /// Whether the person types or picks a value for it (as opposed to reading or pressing).
     public var collectsInput: Bool {
         switch self {
-        case .text, .password, .singleSelect, .multiSelect, .phoneNumber, .devices: true
+        case .text, .password, .singleSelect, .multiSelect, .checkbox, .phoneNumber, .devices: true
         default: false
         }
     }
@@ -77,6 +84,7 @@ public enum CollectorKind: Sendable, Hashable {
         case .password: .password("", confirmation: "")
         case .singleSelect: .choice(given?.stringValue ?? "")
         case .multiSelect: .choices(given?.arrayValue?.compactMap(\.stringValue) ?? given?.stringValue.map { [$0] }.flatMap { $0 == [""] ? [] : $0 } ?? [])
+        case .checkbox: .checked(given?.boolValue ?? false)
         case .phoneNumber(let country):
             .phone(countryCode: given?["countryCode"]?.stringValue ?? country ?? "", number: given?["phoneNumber"]?.stringValue ?? "")
         case .devices(let devices, _): .device(devices.first(where: \.isDefault)?.value ?? "")

@@ -27,6 +27,9 @@ public enum CollectorRegistry {
         case "ACTION", "FLOW_BUTTON": return .button(.action)
         case "FLOW_LINK": return .button(.link)
         case "LABEL": return .label
+        case "QR_CODE":
+            let content = field["content"]?.stringValue ?? ""
+            return .qrCode(scannable: content.isEmpty || isDataURI(content) ? nil : content, fallbackText: field["fallbackText"]?.stringValue ?? "")
         case "ERROR_DISPLAY": return .errorDisplay
         case "DROPDOWN": return .singleSelect(options(of: field), style: .dropdown)
         case "RADIO": return .singleSelect(options(of: field), style: .radio)
@@ -34,6 +37,7 @@ public enum CollectorRegistry {
         case "CHECKBOX": return .multiSelect(options(of: field), style: .checkbox)
         case "COMBOBOX": return .multiSelect(options(of: field), style: .combobox)
         case "MULTI_SELECT": return .multiSelect(options(of: field), style: .list)
+        case "SINGLE_CHECKBOX": return .checkbox(errorMessage: field["errorMessage"]?.stringValue)
         case "PHONE_NUMBER": return .phoneNumber(defaultCountryCode: field["defaultCountryCode"]?.stringValue)
         case "DEVICE_REGISTRATION": return .devices(devices(of: field, registering: true), registering: true)
         case "DEVICE_AUTHENTICATION": return .devices(devices(of: field, registering: false), registering: false)
@@ -42,6 +46,11 @@ public enum CollectorRegistry {
             if let reason = unsupportedTypes[type] { return .unsupported(reason: reason) }
             return .unknown
         }
+    }
+
+    /// Whether a field's `content` is an image inlined as a `data:` URI: never text to show.
+    static func isDataURI(_ content: String) -> Bool {
+        content.prefix(5).lowercased() == "data:"
     }
 
     private static func validation(of field: JSONValue) -> TextValidation? {

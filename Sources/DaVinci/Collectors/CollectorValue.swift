@@ -11,6 +11,8 @@ public enum CollectorValue: Sendable, Hashable {
     case choice(String)
     /// The chosen options' values (CHECKBOX, COMBOBOX, MULTI_SELECT).
     case choices([String])
+    /// Whether a SINGLE_CHECKBOX is ticked; unticked counts as empty.
+    case checked(Bool)
     case phone(countryCode: String, number: String)
     /// The chosen device's `value` (`CollectorDevice`), empty when none is chosen.
     case device(String)
@@ -20,6 +22,7 @@ public enum CollectorValue: Sendable, Hashable {
         case .none: true
         case .text(let text), .password(let text, _), .choice(let text), .device(let text): text.isEmpty
         case .choices(let values): values.isEmpty
+        case .checked(let checked): !checked
         case .phone(_, let number): number.isEmpty
         }
     }

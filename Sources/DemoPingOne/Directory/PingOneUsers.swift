@@ -8,6 +8,11 @@ public struct PingOneUser: Sendable, Hashable {
     public let usesOneTimeCode: Bool
     /// Sign-on ends in a failed flow for this user (`status: FAILED`).
     public let isLocked: Bool
+    /// Sign-on asks this user to accept changed terms of use (SINGLE_CHECKBOX fields) until they do.
+    public var mustAcceptTerms = false
+    /// Sign-on shows this user a QR code to set up an authenticator app with this seed (base32),
+    /// until they have.
+    public var newAuthenticatorSecret: String?
     public var country: String?
     public var phone: String?
 }
@@ -29,9 +34,20 @@ actor PingOneUsers {
         return true
     }
 
+    /// The user accepted the terms of use: sign-on stops asking.
+    func acceptTerms(of username: String) {
+        users[username.lowercased()]?.mustAcceptTerms = false
+    }
+
+    /// The user set up the authenticator app: sign-on stops showing its QR code.
+    func enrolAuthenticator(of username: String) {
+        users[username.lowercased()]?.newAuthenticatorSecret = nil
+    }
+
     func setPassword(_ password: String, of username: String) {
         guard let user = users[username.lowercased()] else { return }
         users[username.lowercased()] = PingOneUser(username: user.username, password: password, email: user.email, givenName: user.givenName,
-                                                   usesOneTimeCode: user.usesOneTimeCode, isLocked: user.isLocked, country: user.country, phone: user.phone)
+                                                   usesOneTimeCode: user.usesOneTimeCode, isLocked: user.isLocked, mustAcceptTerms: user.mustAcceptTerms,
+                                                   newAuthenticatorSecret: user.newAuthenticatorSecret, country: user.country, phone: user.phone)
     }
 }

@@ -4,9 +4,11 @@ import Hummingbird
 
 /// The demo flows: starts them from an authorize request with `response_mode=pi.flow` and
 /// answers each form. Sign-on (username and password; a one-time code for users who have one;
-/// a failed flow for a locked account), registration (email, username, country, phone,
-/// agreements, a password under the environment's policy, then a code to verify the email)
-/// and password recovery (a code, then a new password).
+/// changed terms of use to accept, two SINGLE_CHECKBOX fields; a QR_CODE to set up an
+/// authenticator app with; a failed flow for a locked
+/// account), registration (email, username, country, phone, agreements, a password under the
+/// environment's policy, then a code to verify the email) and password recovery (a code, then
+/// a new password).
 struct FlowEngine: Sendable {
     let configuration: DemoPingOneConfiguration
     let users: PingOneUsers
@@ -121,7 +123,14 @@ struct FlowEngine: Sendable {
                                           "error": ["code": "ACCOUNT_LOCKED", "message": "The account \(user.username) is locked."]])
             }
             interaction.username = user.username
-            guard user.usesOneTimeCode else { return await finish(interaction, base: base) }
+            guard user.usesOneTimeCode else {
+                if user.mustAcceptTerms { return await show(.terms, in: &interaction, base: base) }
+                if user.newAuthenticatorSecret != nil {
+                    interaction.pendingUser = user
+                    return await show(.authenticator, in: &interaction, base: base)
+                }
+                return await finish(interaction, base: base)
+            }
             interaction.pendingUser = user
             interaction.oneTimeCode = await interactions.sendCode(to: user.email)
             return await show(.oneTimeCode, in: &interaction, base: base)
@@ -159,6 +168,20 @@ struct FlowEngine: Sendable {
             interaction.isRecovery = true
             interaction.oneTimeCode = await interactions.sendCode(to: user.email)
             return await show(.oneTimeCode, in: &interaction, base: base)
+        case (.terms, _):
+            // SINGLE_CHECKBOX values are JSON booleans: the string "true" is refused.
+            guard !(values["acceptTerms"] is String), let accepted = values["acceptTerms"] as? Bool else {
+                return fieldError(interaction, target: "acceptTerms", code: "INVALID_VALUE", message: "must be a boolean")
+            }
+            guard accepted else {
+                return fieldError(interaction, target: "acceptTerms", code: "INVALID_VALUE", message: "The terms of use must be accepted")
+            }
+            await users.acceptTerms(of: interaction.username ?? "")
+            return await finish(interaction, base: base)
+        case (.authenticator, _):
+            // The demo does not check a code from the app: setting it up ends sign-on.
+            await users.enrolAuthenticator(of: interaction.username ?? "")
+            return await finish(interaction, base: base)
         case (.newPassword, _):
             let password = values["newPassword"] as? String ?? ""
             let broken = PasswordRules.unsatisfied(by: password)

@@ -45,6 +45,23 @@ enum Forms {
                 ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Send code"],
                 ["type": "FLOW_LINK", "key": "signon", "label": "Back to sign on", "inputType": "ACTION"],
             ], ["username": ""])
+        case .terms:
+            return ("Terms of use", "The terms of use changed: accept them to go on.", [
+                ["type": "SINGLE_CHECKBOX", "key": "acceptTerms", "label": "I accept the terms of use", "required": true, "inputType": "BOOLEAN",
+                 "appearance": "CHECKBOX", "errorMessage": "Accept the terms of use to go on.", "richContent": ["content": "I accept the terms of use"]],
+                ["type": "SINGLE_CHECKBOX", "key": "newsletter", "label": "Send me news", "required": false, "inputType": "BOOLEAN",
+                 "appearance": "SWITCH"],
+                ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Continue"],
+            ], ["acceptTerms": false, "newsletter": false])
+        case .authenticator:
+            let secret = interaction.pendingUser?.newAuthenticatorSecret ?? ""
+            let account = interaction.pendingUser?.username ?? ""
+            return ("Authenticator app", "Set up an authenticator app for your account.", [
+                ["type": "LABEL", "content": "Scan the QR code with the app (or enter the key by hand), then continue."],
+                ["type": "QR_CODE", "key": "qrCode", "content": "otpauth://totp/Demo%20PingOne:\(account)?secret=\(secret)&issuer=Demo%20PingOne",
+                 "fallbackText": secret],
+                ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Done"],
+            ], [:])
         case .newPassword:
             return ("New password", "Choose a new password.", [
                 ["type": "PASSWORD_VERIFY", "key": "newPassword", "label": "New password", "required": true, "verify": true,

@@ -31,7 +31,7 @@ struct Interaction: Sendable {
 
 /// The forms of the demo flows.
 enum FormID: String, Sendable {
-    case signOn, registration, oneTimeCode, recovery, newPassword
+    case signOn, registration, oneTimeCode, recovery, newPassword, terms, authenticator
 }
 
 /// What the authorize request asked for, checked when the code is exchanged.

@@ -29,6 +29,8 @@ enum FlowBinding: Sendable, Hashable {
     case choice([String])
     /// One checkbox of a multi-select: its option's value.
     case option(String)
+    /// The box of a SINGLE_CHECKBOX.
+    case checked
     case phoneCountry
     case phoneNumber
     /// A radio list of devices, by value.
@@ -76,6 +78,8 @@ enum CollectorMapping {
         switch (collector.kind, collector.value) {
         case (.label, _):
             return [FlowField(index, .block(TextBlock(text: PlainText.fromHTML(collector.label))))]
+        case (.qrCode(let scannable, let fallbackText), _):
+            return qrCode(index, scannable: scannable, fallbackText: fallbackText)
         case (.errorDisplay, _):
             guard let message = step.formMessage else { return [] }
             return [FlowField(index, .block(TextBlock(text: TerminalText.line(message), role: .error, prefix: "✗ ")))]
@@ -98,6 +102,8 @@ enum CollectorMapping {
             return [FlowField(index, .block(TextBlock(text: label)))]
                 + options.map { FlowField(index, .checkbox(Checkbox(label: TerminalText.line($0.label), isChecked: chosen.contains($0.value))), .option($0.value)) }
                 + hintBlock(errors, index)
+        case (.checkbox, .checked(let checked)):
+            return [FlowField(index, .checkbox(Checkbox(label: label, isChecked: checked)), .checked)] + hintBlock(errors, index)
         case (.phoneNumber, .phone(let country, let number)):
             return [FlowField(index, .text(TextField(label: label + " · country code", text: TerminalText.line(country), maxLength: 3)), .phoneCountry),
                     FlowField(index, .text(TextField(label: label + " · number", text: TerminalText.line(number), hint: errors)), .phoneNumber)]
@@ -112,6 +118,18 @@ enum CollectorMapping {
             let key = collector.key.map { " " + TerminalText.line($0) } ?? ""
             return [FlowField(index, .block(TextBlock(text: "\(TerminalText.line(collector.type))\(key): \(label) (not supported here)", role: .muted)))]
         }
+    }
+
+    /// A QR code drawn when its content is text, and the key to type by hand; an image (a
+    /// `data:` URI) is never drawn or printed.
+    private static func qrCode(_ index: Int, scannable: String?, fallbackText: String) -> [FlowField] {
+        let key = fallbackText.isEmpty ? [] : [FlowField(index, .block(TextBlock(text: TerminalText.line(fallbackText), role: .muted)))]
+        if let scannable, let code = try? QRCode(scannable, errorCorrection: .low) {
+            let caption = "Scan it with an authenticator app" + (key.isEmpty ? "." : ", or enter the key by hand:")
+            return [FlowField(index, .qrCode(QRCodeBlock(code: code, caption: caption)))] + key
+        }
+        let note = "The QR code is an image a terminal cannot show" + (key.isEmpty ? "." : ": enter the key by hand:")
+        return [FlowField(index, .block(TextBlock(text: note, role: .warning, prefix: "! ")))] + key
     }
 
     private static func hintBlock(_ errors: [HintLine], _ index: Int) -> [FlowField] {

@@ -83,6 +83,8 @@ public struct FlowForm: Sendable {
                 answered.collectors[index].value = .choice(values.indices.contains(list.selected) ? values[list.selected] : "")
             case (.option(let value), .checkbox(let box)):
                 chosen[index, default: []] += box.isChecked ? [value] : []
+            case (.checked, .checkbox(let box)):
+                answered.collectors[index].value = .checked(box.isChecked)
             case (.phoneCountry, .text(let text)):
                 phones[index, default: ("", "")].country = text.text.trimmingCharacters(in: .whitespaces)
             case (.phoneNumber, .text(let text)):

@@ -2,6 +2,7 @@ import DaVinci
 import Foundation
 import JourneyEngine
 import Orchestrate
+import TerminalKit
 
 /// `journey login` for a DaVinci profile (`kind: davinci`), without curses: runs the flow
 /// form by form. The button comes first: `--answer button=KEY` (or its label), a choice on a
@@ -95,6 +96,7 @@ struct PlainDaVinciLogin {
             for message in step.messages(for: collector) { console.say(console.styled("✗ \(name): \(TerminalText.line(message))", .red)) }
             switch collector.kind {
             case .label: console.say(TerminalString(PlainText.fromHTML(collector.label)))
+            case .qrCode(let scannable, let fallbackText): Self.show(qrCode: scannable, fallbackText: fallbackText, console: console)
             case .unsupported(let reason): console.say(console.styled("! \(name): \(reason)", .yellow))
             case .socialLogin: console.say(console.styled("! \(name): signing in with a provider goes on in a browser, which DaVinci runs cannot hand over yet", .yellow))
             case .unknown: console.say("  (\(TerminalText.line(collector.type)) \(TerminalText.line(collector.key ?? "")): \(name), not supported here)")
@@ -111,6 +113,7 @@ struct PlainDaVinciLogin {
         var answered = step
         // On a terminal, answers that cannot be sent are asked for again, a few times.
         for attempt in 1...Self.attempts {
+            var unreadable: (index: Int, message: String)?
             for index in step.collectors.indices where step.collectors[index].kind.collectsInput {
                 // Asked again, a blank line keeps what was typed the time before.
                 let collector = answered.collectors[index]
@@ -118,13 +121,17 @@ struct PlainDaVinciLogin {
                     console.say("  Password rules: \(policy.rules.joined(separator: "; "))")
                 }
                 let text = try answer(for: collector, in: step, console: console, again: attempt > 1)
+                if case .checkbox = collector.kind, Self.checked(text) == nil, unreadable == nil {
+                    let name = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
+                    unreadable = (index, "Answer \"\(name)\" with yes or no, not \"\(TerminalText.line(text))\".")
+                }
                 if case .password = collector.kind {
                     answered.collectors[index].value = .password(text, confirmation: text)
                 } else {
                     answered.collectors[index].value = Self.value(text, for: collector)
                 }
             }
-            guard let (index, problem) = answered.problem() else { break }
+            guard let (index, problem) = unreadable ?? answered.problem() else { break }
             guard console.isInteractive, attempt < Self.attempts else { throw PlainFlowStop.invalid(answered.collectors[index], problem) }
             console.say(console.styled("✗ \(problem)", .red))
         }
@@ -171,10 +178,23 @@ struct PlainDaVinciLogin {
         switch collector.kind {
         case .singleSelect(let options, _): " [\(options.map { TerminalText.line($0.label) }.joined(separator: " / "))]"
         case .multiSelect(let options, _): " [\(options.map { TerminalText.line($0.label) }.joined(separator: ", "))], comma-separated"
+        case .checkbox: " [yes/no]"
         case .phoneNumber(let country): " (COUNTRY NUMBER, e.g. \(TerminalText.line(country ?? "US")) 5551234)"
         case .devices(let devices, _): " [\(devices.map { TerminalText.line($0.title) }.joined(separator: " / "))]"
         default: ""
         }
+    }
+
+    /// A QR code drawn with half blocks when its content is text (on a terminal), then the key
+    /// to type by hand; an image (a `data:` URI) is never printed.
+    private static func show(qrCode scannable: String?, fallbackText: String, console: Console) {
+        if console.isInteractive, let scannable, let code = try? QRCode(scannable, errorCorrection: .low) {
+            console.say("Scan it with an authenticator app:")
+            code.halfBlockLines().forEach { console.say(TerminalString($0)) }
+        } else if scannable == nil {
+            console.say(console.styled("! The QR code is an image a terminal cannot show.", .yellow))
+        }
+        if !fallbackText.isEmpty { console.say("  Key to enter by hand: \(line: fallbackText)") }
     }
 
     /// The value already in the collector, as text.
@@ -182,6 +202,7 @@ struct PlainDaVinciLogin {
         switch collector.value {
         case .text(let text), .choice(let text), .device(let text): text
         case .choices(let values): values.joined(separator: ",")
+        case .checked(let checked): checked ? "yes" : "no"
         case .phone(let country, let number): number.isEmpty ? "" : "\(country) \(number)"
         case .password, .none: ""
         }
@@ -197,6 +218,7 @@ struct PlainDaVinciLogin {
         case .singleSelect(let options, _): return .choice(option(trimmed, in: options))
         case .multiSelect(let options, _):
             return .choices(trimmed.split(separator: ",").map { option($0.trimmingCharacters(in: .whitespaces), in: options) }.filter { !$0.isEmpty })
+        case .checkbox: return .checked(checked(trimmed) ?? false)
         case .phoneNumber(let country):
             let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
             return parts.count == 2 ? .phone(countryCode: parts[0], number: parts[1]) : .phone(countryCode: country ?? "", number: trimmed)
@@ -204,6 +226,18 @@ struct PlainDaVinciLogin {
             let chosen = devices.first { [$0.title, $0.type, $0.value].map { $0.lowercased() }.contains(trimmed.lowercased()) }
             return .device(chosen?.value ?? trimmed)
         default: return .text(trimmed)
+        }
+    }
+}
+
+extension PlainDaVinciLogin {
+    /// A SINGLE_CHECKBOX answer read as ticked or not (yes/no, true/false, y/n, 1/0, on/off),
+    /// or nil when it is neither.
+    static func checked(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "yes", "y", "true", "1", "on": true
+        case "no", "n", "false", "0", "off", "": false
+        default: nil
         }
     }
 }
