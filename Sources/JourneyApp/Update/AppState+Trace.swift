@@ -24,30 +24,10 @@ extension AppState {
         return []
     }
 
-    /// What a key of the trace pane (`AppKeyMap.trace`) does: the pane decides, the tab does
-    /// what it asks.
+    /// What a key of the trace pane (`AppKeyMap.trace`) does: the pane decides, its tab does
+    /// what it asks (`TabUpdate+TracePane.swift`).
     mutating func perform(_ action: TracePaneAction) -> [AppEffect] {
-        guard tabs.indices.contains(activeIndex), var pane = tabs[activeIndex].tracePane else { return [] }
-        let outputs = pane.update(action, trace: tabs[activeIndex].trace)
-        tabs[activeIndex].tracePane = pane
-        var effects: [AppEffect] = []
-        for output in outputs {
-            switch output {
-            case .effect(let effect):
-                effects.append(effect)
-            case .banner(let banner):
-                tabs[activeIndex].banner = banner
-            case .saveTrace(let revealing):
-                // A DaVinci flow has no answers file to replay: its trace is saved as HAR only.
-                let tab = tabs[activeIndex]
-                effects.append(.exportTrace(tabID: tab.id, name: tab.instanceName, tab.trace, revealing: revealing, answers: tab.journey != nil))
-            case .showHelp:
-                effects += openHelp()
-            case .close:
-                tabs[activeIndex].tracePane = nil
-            }
-        }
-        return effects
+        updatingActiveTab(otherwise: []) { $0.updateTracePane(action) }
     }
 
     /// Where the trace was saved, or why it was not.
