@@ -55,7 +55,7 @@ extension AppState {
             return updating(tab: index) { $0.flowSignedOn(result, requestID: requestID) }
         case .tick(let instant, let date):
             setNow(instant, date: date)
-            for index in tabs.indices { updating(tab: index) { $0.tick(at: instant) } }
+            for index in tabs.indices { tabs[index].tick(at: instant) }
             return []
         }
     }

@@ -53,24 +53,27 @@ extension TabUpdate {
             return []
         }
     }
+}
 
-    /// Spinners turn; a polling page counts down.
+extension ClientTab {
+    /// Spinners turn; a polling page counts down. Ticks come ten times a second, so the tab
+    /// takes them itself, without the context a `TabUpdate` gathers.
     mutating func tick(at instant: ContinuousClock.Instant) {
-        switch tab.client {
-        case .journey(let journey):
-            switch journey.phase {
+        switch client {
+        case .journey(let walking):
+            switch walking.phase {
             case .busy(var request):
                 request.spinnerFrame += 1
-                tab.journey?.phase = .busy(request)
+                self.journey?.phase = .busy(request)
             case .polling(_, let due):
-                tab.journey?.form?.tick(remaining: max(.zero, due - instant))
+                self.journey?.form?.tick(remaining: max(.zero, due - instant))
             default:
                 break
             }
-        case .davinci(let flow):
-            if case .busy(var request) = flow.phase {
+        case .davinci(let running):
+            if case .busy(var request) = running.phase {
                 request.spinnerFrame += 1
-                tab.davinci?.phase = .busy(request)
+                self.davinci?.phase = .busy(request)
             }
         }
     }
