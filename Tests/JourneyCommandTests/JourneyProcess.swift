@@ -39,8 +39,9 @@ enum JourneyProcess {
             process.terminationHandler = { _ in continuation.resume() }
             do { try process.run() } catch { continuation.resume(throwing: error) }
         }
-        return Result(status: process.terminationStatus, stdout: collectedOut.finish(), stderr: collectedErr.finish(),
-                      crashed: process.terminationReason == .uncaughtSignal)
+        let out = await collectedOut.finish()
+        let err = await collectedErr.finish()
+        return Result(status: process.terminationStatus, stdout: out, stderr: err, crashed: process.terminationReason == .uncaughtSignal)
     }
 
     /// `journey serve` on a free port; returns once it printed its URL.
@@ -106,6 +107,8 @@ enum JourneyProcess {
 /// Collects what a pipe delivers, as it arrives.
 final class Collector: Sendable {
     private let data = Mutex(Data())
+    /// The pipe reached its end: every writer closed it.
+    private let ended = Mutex(false)
     private let handle: FileHandle
 
     init(_ handle: FileHandle) {
@@ -113,19 +116,22 @@ final class Collector: Sendable {
         // The handler keeps this collector alive until `finish()` removes it.
         handle.readabilityHandler = { readable in
             let chunk = readable.availableData
+            if chunk.isEmpty { self.ended.withLock { $0 = true } }
             self.data.withLock { $0.append(chunk) }
         }
     }
 
     var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
 
-    /// Stops collecting, takes what is left, and returns everything.
-    func finish() -> String {
-        handle.readabilityHandler = nil
-        let rest = handle.readDataToEndOfFile()
-        return data.withLock {
-            $0.append(rest)
-            return String(decoding: $0, as: UTF8.self)
+    /// Once the process has ended: waits for the pipe's end (at most 10 s: a process the command
+    /// left running may hold the pipe open, and a blocking read would then never return), stops
+    /// collecting and returns everything.
+    func finish() async -> String {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !ended.withLock({ $0 }), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
         }
+        handle.readabilityHandler = nil
+        return text
     }
 }
