@@ -156,6 +156,32 @@ struct RequestPaneUpdateTests {
         ])
     }
 
+    @Test func aSessionGoesAsTheCookieTheTabsJarHoldsElseOneBuiltFromItsToken() throws {
+        var tab = try Self.signedInTab()
+        tab.tokens = nil
+        let server = try #require(tab.profile.server)
+        let context = RequestPane.Context(tab: tab)
+        var ids = RequestIDs()
+        func sent(with jar: CookieJar) throws -> HTTPRequest? {
+            var pane = try #require(tab.requestPane)
+            // Without tokens, the pane asks for the tab's jar before it sends anything.
+            let asked = pane.update(.action(.send), context: context, requestIDs: &ids)
+            guard case .effect(.readCookies(tabID: 1, let requestID))? = asked.first, asked.count == 1 else { return nil }
+            guard case .cookies(requestID, _)? = pane.waiting else { return nil }
+            let outputs = pane.update(.cookiesRead(jar), context: context, requestIDs: &ids)
+            guard case .effect(.send(tabID: 1, _, let request))? = outputs.first else { return nil }
+            return request
+        }
+        // AM set its session cookie: the jar sends it, nothing is rebuilt from the token.
+        var jar = CookieJar()
+        jar.store(setCookieHeaders: ["\(server.cookieName)=sso-from-am; Path=/"], from: server.baseURL)
+        let withJar = try #require(try sent(with: jar))
+        #expect(!withJar.headers.contains { $0.name == "Cookie" })
+        // An empty jar: a cookie built from the session's token, to AM's own origin.
+        let withoutJar = try #require(try sent(with: CookieJar()))
+        #expect(withoutJar.headers.contains(HTTPHeader("Cookie", "\(server.cookieName)=sso-1")))
+    }
+
     // MARK: The app routing the pane's events
 
     @Test func theAppRoutesTheStepUpBetweenThePaneAndItsTab() throws {

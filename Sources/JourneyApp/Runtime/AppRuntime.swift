@@ -73,6 +73,13 @@ public final class AppRuntime: Sendable {
                     return try await link.send(request)
                 },
                       as: { .responded(tabID: tabID, requestID: requestID, $0) })
+            case .readCookies(let tabID, let requestID):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                let connection = connection(of: tab)
+                Task { [self] in
+                    let jar = await connection()?.cookieJar ?? CookieJar()
+                    inbox.withLock { $0.append(.cookiesRead(tabID: tabID, requestID: requestID, jar)) }
+                }
             case .cancel(let tabID, let requestID):
                 running.withLock { $0.removeValue(forKey: RequestKey(tabID: tabID, requestID: requestID)) }?.cancel()
             case .schedulePoll(let tabID, let authId, let delay):

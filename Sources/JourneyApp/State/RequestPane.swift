@@ -15,6 +15,9 @@ public struct RequestPane: Sendable {
 
     /// What a running call waits for.
     public enum Waiting: Sendable, Equatable {
+        /// The tab's cookie jar, read for the request with this id, to choose how the tab's
+        /// session goes with `call` (the cookie AM set, or one built from its token).
+        case cookies(requestID: Int, call: ResourceCall)
         /// The resource's answer to the request with this id.
         case response(requestID: Int)
         /// The step-up or advice journey (named for the hops) its tab walks in the tab's form.

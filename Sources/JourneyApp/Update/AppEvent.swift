@@ -12,6 +12,8 @@ public enum AppEvent: Sendable {
     /// The answer to a request of a tab's client (a journey's or a flow's), for the tab and
     /// request that sent it; each kind reads a failure as its own error.
     case responded(tabID: Int, requestID: Int, Result<HTTPResponse, TransportError>)
+    /// A tab's cookie jar, as its client holds it, read for the request pane's call `requestID`.
+    case cookiesRead(tabID: Int, requestID: Int, CookieJar)
     /// A polling step's wait is over.
     case pollDue(tabID: Int, authId: String)
     /// AM answered (or not) about a tab's session.
@@ -48,6 +50,8 @@ public enum AppEvent: Sendable {
 public enum AppEffect: Sendable, Equatable {
     /// Send through the tab's own client (its cookie jar), whichever its kind, then report `.responded`.
     case send(tabID: Int, requestID: Int, HTTPRequest)
+    /// Read the tab's cookie jar (its client's), then report `.cookiesRead`.
+    case readCookies(tabID: Int, requestID: Int)
     /// Abandon a request; its late answer is dropped.
     case cancel(tabID: Int, requestID: Int)
     /// Report `.pollDue` after the delay.

@@ -14,6 +14,9 @@ extension AppState {
             return handle(key)
         case .responded(let tabID, let requestID, let result):
             return responded(result, tabID: tabID, requestID: requestID)
+        case .cookiesRead(let tabID, let requestID, let jar):
+            guard let index = index(ofTab: tabID), case .cookies(requestID, _)? = tabs[index].requestPane?.waiting else { return [] }
+            return updating(tab: index) { $0.updateRequestPane(.cookiesRead(jar)) }
         case .pollDue(let tabID, let authId):
             guard let index = index(ofTab: tabID) else { return [] }
             return updating(tab: index) { $0.pollDue(authId: authId) }

@@ -118,6 +118,8 @@ struct DemoCommand: AsyncParsableCommand {
             RequestSuggestion(label: "balance (needs a one-time code: step-up)", url: "\(origin)/api/balance"),
             RequestSuggestion(label: "transfer (a transaction to confirm)", method: "POST", url: "\(origin)/api/transfer",
                               body: #"{"amount":"100.00","to":"savings"}"#),
+            RequestSuggestion(label: "transfer, AM's decision passed on with HTTP 200", method: "POST", url: "\(origin)/api/relay/transfer",
+                              body: #"{"amount":"100.00","to":"savings"}"#),
             RequestSuggestion(label: "transfer through Identity Gateway", url: "\(origin)/ig/transfer"),
         ]
     }

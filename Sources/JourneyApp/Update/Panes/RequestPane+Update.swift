@@ -14,6 +14,8 @@ extension RequestPane {
         case action(RequestPaneAction)
         /// A key its map does not list, typed into the URL or the body when one has focus.
         case typed(KeyEvent)
+        /// The tab's cookie jar, read for the call the pane waits to start (`Waiting.cookies`).
+        case cookiesRead(CookieJar)
         /// The resource's answer to the request the pane waits for (`Waiting.response`).
         case responded(Result<HTTPResponse, JourneyError>)
         /// The journey the tab walked for the pane ended (`Waiting.journey`).
@@ -72,6 +74,10 @@ extension RequestPane {
             case .suggestions, .method: break
             }
             return []
+        case .cookiesRead(let jar):
+            guard case .cookies(_, let call)? = waiting else { return [] }
+            waiting = nil
+            return begin(call, presenting: credential(for: call, cookies: jar, context: context), context: context, requestIDs: &requestIDs)
         case .responded(let result):
             guard case .response? = waiting, var machine else { return [] }
             let action = switch result {
@@ -149,13 +155,27 @@ extension RequestPane {
             return []
         }
         guard let server = context.server else { return [] }
-        let session = context.session.map { StoredSession(success: $0, userName: context.userName) }
-        let credential = ResourceCredential.presenting(tokens: context.tokens, session: session, server: server, to: url)
         var headers: [HTTPHeader] = []
         let body = body.text.isEmpty ? nil : Data(body.text.utf8)
         if let body { headers.append(HTTPHeader("Content-Type", (try? JSONValue.parse(body)) != nil ? "application/json" : "text/plain")) }
         let call = ResourceCall(method: method, url: url, headers: headers, body: body, timeout: server.timeout)
-        return begin(call, presenting: credential, context: context, requestIDs: &requestIDs)
+        guard context.tokens == nil, context.session != nil else {
+            return begin(call, presenting: credential(for: call, cookies: nil, context: context), context: context, requestIDs: &requestIDs)
+        }
+        // The session goes as the SDKs' cookie jars send it: what the tab's jar holds decides.
+        let requestID = requestIDs.make()
+        machine = nil
+        outcome = nil
+        waiting = .cookies(requestID: requestID, call: call)
+        return [.effect(.readCookies(tabID: context.tabID, requestID: requestID))]
+    }
+
+    /// What the tab presents with the call: its access token, else its session as the cookie
+    /// the jar holds for the call's address, or one built from its token for AM's own origin.
+    private func credential(for call: ResourceCall, cookies: CookieJar?, context: Context) -> ResourceCredential {
+        guard let server = context.server else { return .none }
+        let session = context.session.map { StoredSession(success: $0, userName: context.userName) }
+        return ResourceCredential.presenting(tokens: context.tokens, session: session, server: server, to: call.url, cookies: cookies)
     }
 
     /// Sends the last request of the last call again exactly as it went (its transaction id
