@@ -87,7 +87,7 @@ struct LoginCommandTests {
         Email Address=carol@example.com
         Send me special offers and services=no
         Password=Str0ng-pass
-        Select a security question=0
+        Select a security question=1
         What's your favorite color?=green
         terms=yes
         """.write(to: registration, atomically: true, encoding: .utf8)

@@ -39,6 +39,21 @@ struct ProfileCommandTests {
         #expect(validated.status == 0 && validated.stdout.contains("✓ lab"), "\(validated.stdout)\(validated.stderr)")
     }
 
+    @Test func configShowWithNothingNamedListsTheDefaultsAndWhatIsStillNeeded() async throws {
+        let (environment, _, cleanup) = try Self.folders("lab:\n  url: http://127.0.0.1:9/am\n")
+        defer { cleanup() }
+        let shown = try await JourneyProcess.run(["config", "show"], environment: environment)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("cookieName                iPlanetDirectoryPro"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("Still needed: url"), "\(shown.stdout)")
+        let json = try await JourneyProcess.run(["config", "show", "--json"], environment: environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["options"] as? [String: [String: Any]])?["realm"]?["value"] as? String == "root")
+        // A value given without a url is still refused: something was asked for.
+        let realmOnly = try await JourneyProcess.run(["config", "show", "--realm", "alpha"], environment: environment)
+        #expect(realmOnly.status == 64, "\(realmOnly.stdout)")
+    }
+
     @Test func badValuesAreRefusedBeforeAnythingIsSent() async throws {
         let (environment, profiles, cleanup) = try Self.folders("lab:\n  url: http://127.0.0.1:9/am\n  timeout: 0\n  realmm: x\n")
         defer { cleanup() }

@@ -41,8 +41,9 @@ struct AnswerTests {
         var choiceCallback = try callback(choice)
         try choiceCallback.answer(AnswerParser.answer("sms", for: choiceCallback))
         #expect(choiceCallback.value == .int(1))
-        try choiceCallback.answer(AnswerParser.answer("0", for: choiceCallback))
-        #expect(choiceCallback.value == .int(0))
+        try choiceCallback.answer(AnswerParser.answer("1", for: choiceCallback))
+        #expect(choiceCallback.value == .int(0), "numbered from 1, as the prompt lists them")
+        #expect(throws: AnswerParseError.self) { try AnswerParser.answer("0", for: choiceCallback) }
         #expect(throws: AnswerParseError.self) { try AnswerParser.answer("Pigeon", for: choiceCallback) }
         #expect(throws: AnswerError.self) { try choiceCallback.answer(.index(5)) }
     }

@@ -54,13 +54,14 @@ public enum AnswerParser {
         return number
     }
 
-    /// An option by its label (case-insensitive) or by its number (0-based, as AM counts).
+    /// An option by its label (case-insensitive) or by its number as a person counts and the
+    /// plain prompts list them, from 1 (AM's own index is that number less one).
     static func index(of text: String, in options: [String]) throws(AnswerParseError) -> Int {
         let wanted = text.trimmingCharacters(in: .whitespaces)
         if let position = options.firstIndex(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) {
             return position
         }
-        if let number = Int(wanted), options.indices.contains(number) { return number }
+        if let number = Int(wanted), options.indices.contains(number - 1) { return number - 1 }
         throw .notAnOption(text, options: options)
     }
 }

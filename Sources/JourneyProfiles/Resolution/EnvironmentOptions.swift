@@ -37,7 +37,7 @@ public enum EnvironmentOptions {
     private static let knownVariables = optionVariables.union(commandVariables)
 
     /// Whether the environment has a variable that sets an option.
-    static func setsOptions(_ environment: [String: String]) -> Bool {
+    public static func setsOptions(_ environment: [String: String]) -> Bool {
         environment.keys.contains(where: optionVariables.contains)
     }
 

@@ -15,7 +15,8 @@ struct DemoCommand: AsyncParsableCommand {
         abstract: "Start a local demo AM and walk its journeys (no AM tenant needed).",
         discussion: """
         The demo AM listens on 127.0.0.1:\(DemoAMConfiguration.defaultPort) (or a free port when that one \
-        is taken), with a protected API beside it. The full-screen UI opens the step-up preset: \
+        is taken, said on the first screen), with a protected API beside it; --port N asks for N and \
+        stops at once when it is taken. The full-screen UI opens the step-up preset: \
         a "standard" tab and a "transactions" tab sharing one session, each with its own \
         tokens. Sign in once; `a` calls the API: the balance asks for a one-time code (step-up), \
         a transfer for a confirmation (transactional authorization). Tab 3 runs the demo \
@@ -30,6 +31,7 @@ struct DemoCommand: AsyncParsableCommand {
           journey demo --tree SecondFactor
           journey demo --plain
           journey demo --plain --tree DaVinci
+          journey demo --port 9180
         """
     )
 
@@ -42,12 +44,22 @@ struct DemoCommand: AsyncParsableCommand {
     @Flag(help: "Trace every request and response on stderr, with secrets redacted.")
     var trace = false
 
+    @Option(help: ArgumentHelp("Port on 127.0.0.1 (0 picks a free one); refused at once when taken. Default: \(DemoAMConfiguration.defaultPort), or a free one when that is taken.",
+                               valueName: "port"))
+    var port: Int?
+
+    func validate() throws {
+        if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
+    }
+
     func run() async throws {
         let console = Console()
+        // The port first: one asked for and taken is said at once, terminal or not.
+        let (demo, portNote) = try await Self.startDemoAM(port: port)
         guard console.isInteractive else {
+            await demo.stop()
             throw ValidationError("journey demo needs a terminal. Without one, run `journey serve` and `journey login --answer …`.")
         }
-        let demo = try await Self.startDemoAM(console: console)
         let server = try ServerConfiguration(url: demo.baseURL)
         if !plain {
             let options = try Self.demoOptions(demo, clientId: "journeyterm", scope: "openid profile")
@@ -64,7 +76,7 @@ struct DemoCommand: AsyncParsableCommand {
                                   request: JourneyRequest(.journey(tree))),
                 try ClientProfile(name: "pingone", options: try Self.demoFlowOptions(demo, policy: DemoPingOne.signOnPolicy)),
             ]
-            let hint = "3-minute demo: sign in as demo / Demo-pass1 · a: call the API (balance wants a one-time code; "
+            let hint = (portNote.map { $0 + " · " } ?? "") + "3-minute demo: sign in as demo / Demo-pass1 · a: call the API (balance wants a one-time code; "
                 + "in tab 2, Alt-2, a transfer wants a confirmation) · Alt-3: a PingOne DaVinci flow, same user · ? help"
             let setting = FullScreen.Setting(store: MemoryRecordStore(), suggestions: Self.suggestions(demo))
             do {
@@ -79,6 +91,7 @@ struct DemoCommand: AsyncParsableCommand {
             await demo.stop()
             return
         }
+        if let portNote { console.say(TerminalString(portNote)) }
         await runPlain(demo: demo, server: server, console: console)
         await demo.stop()
     }
@@ -133,12 +146,15 @@ struct DemoCommand: AsyncParsableCommand {
             if let policy = Self.flows.first(where: { $0.0.caseInsensitiveCompare(name) == .orderedSame })?.1 {
                 do {
                     let configuration = try Self.demoFlowOptions(demo, policy: policy).davinciConfiguration()
-                    _ = await PlainDaVinciLogin(configuration: configuration, answers: AnswerBook(), printsJSON: false, traces: trace).run()
+                    var login = PlainDaVinciLogin(configuration: configuration, answers: AnswerBook(), printsJSON: false, traces: trace)
+                    login.offersJSON = false
+                    _ = await login.run()
                 } catch {
                     console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
                 }
             } else {
-                let login = PlainLogin(server: server, answers: AnswerBook(), printsJSON: false, traces: trace)
+                var login = PlainLogin(server: server, answers: AnswerBook(), printsJSON: false, traces: trace)
+                login.offersJSON = false
                 _ = await login.run(JourneyRequest(.journey(name), forceAuth: true))
             }
             console.say("")
@@ -146,12 +162,21 @@ struct DemoCommand: AsyncParsableCommand {
         }
     }
 
-    private static func startDemoAM(console: Console) async throws -> DemoAM {
+    /// Starts the demo AM on `port`, or on the default port and else a free one (the note says
+    /// so); a port asked for that cannot be had stops the command at once.
+    private static func startDemoAM(port: Int?) async throws -> (DemoAM, note: String?) {
+        if let port {
+            do {
+                return (try await DemoAM.start(DemoAMConfiguration(port: port), logger: DemoLogging.logger()), nil)
+            } catch {
+                throw ValidationError("\(error) Without --port the demo takes \(DemoAMConfiguration.defaultPort), or a free port when that is taken.")
+            }
+        }
         do {
-            return try await DemoAM.start(DemoAMConfiguration(), logger: DemoLogging.logger())
+            return (try await DemoAM.start(DemoAMConfiguration(), logger: DemoLogging.logger()), nil)
         } catch {
-            console.say("Port \(DemoAMConfiguration.defaultPort) is taken; using a free port instead.")
-            return try await DemoAM.start(DemoAMConfiguration(port: 0), logger: DemoLogging.logger())
+            let demo = try await DemoAM.start(DemoAMConfiguration(port: 0), logger: DemoLogging.logger())
+            return (demo, "Port \(DemoAMConfiguration.defaultPort) is taken: the demo AM is on \(demo.baseURL)")
         }
     }
 

@@ -26,14 +26,19 @@ struct LoginCommand: AsyncParsableCommand {
           journey login --url http://127.0.0.1:8180/am --tree Login
           journey login --url http://127.0.0.1:8180/am --tree Login \\
               --answer "User Name=demo" --answer Password=Demo-pass1 --json
-          journey login --url http://127.0.0.1:8180/am --tree SecondFactor --answers answers.txt
-          journey login --url https://tenant.forgeblocks.com/am --realm alpha --tree Login \\
-              --cookie-name 386c0d288Bac4b9
-          journey login --url http://127.0.0.1:8180/am --resume 'http://…/XUI/?suspendedId=…'
-          journey login --url http://127.0.0.1:8180/am --instance social --tree SocialLogin --answer "Identity provider=demo-idp" < /dev/null
-          journey login --instance social --redirected 'http://127.0.0.1:8180/am/demo/idp/landing?code=…&state=…'
+          journey login --url http://127.0.0.1:8180/am --tree SecondFactor \\
+              --answers answers.txt
+          journey login --url https://tenant.forgeblocks.com/am --realm alpha \\
+              --tree Login --cookie-name 386c0d288Bac4b9
+          journey login --url http://127.0.0.1:8180/am \\
+              --resume 'http://…/XUI/?suspendedId=…'
+          journey login --url http://127.0.0.1:8180/am --instance social \\
+              --tree SocialLogin --answer "Identity provider=demo-idp" < /dev/null
+          journey login --instance social \\
+              --redirected 'http://127.0.0.1:8180/am/demo/idp/landing?code=…&state=…'
           journey login --profile lab --har login.har --save-answers login.answers
-          journey login --profile pingone --answer username=demo --answer password=Demo-pass1 --json
+          journey login --profile pingone --answer username=demo \\
+              --answer password=Demo-pass1 --json
 
         A step that goes on in a browser (social login, SAML) shows the address to open, with a QR \
         code on a terminal, and is kept in the instance's store. With a terminal, paste the address \

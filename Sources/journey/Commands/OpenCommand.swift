@@ -24,7 +24,8 @@ struct OpenCommand: AsyncParsableCommand {
         Examples:
           journey
           journey --url http://127.0.0.1:8180/am --tree Login
-          journey --url https://am.example.com/am --realm alpha --tree Login --name "high-security"
+          journey --url https://am.example.com/am --realm alpha --tree Login \\
+              --name "high-security"
           journey --profile lab --preset step-up
           journey --workspace lab-demo
         """

@@ -15,8 +15,10 @@ struct ServeCommand: AsyncParsableCommand {
           journey serve --port 9000 --journey-timeout 60
           journey serve --access-token-lifetime 40 --no-refresh-rotation
           journey serve --tls --tls-key rsa --tls-port 9443
+
         Then, in another terminal:
           journey login --url http://127.0.0.1:\(DemoAMConfiguration.defaultPort)/am --tree Login
+
         With --tls, the same server also answers on https://127.0.0.1:\(DemoAMConfiguration.HTTPS.defaultPort)/am with a \
         self-signed certificate made at start; the banner prints its SPKI pin and the PEM file to \
         trust as caBundle.

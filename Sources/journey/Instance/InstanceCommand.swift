@@ -56,7 +56,8 @@ enum InstanceCommand {
         return renewed
     }
 
-    static func printTokens(_ tokens: OAuthTokens, claims: TokenClaims?, renewal: TokenRenewal, json: Bool, console: Console) throws {
+    static func printTokens(_ tokens: OAuthTokens, claims: TokenClaims?, renewal: TokenRenewal, json: Bool, offersJSON: Bool = true,
+                            console: Console) throws {
         let verified = claims.map { claims -> String in
             if case .unverified(let reason) = claims.trust { return "unverified: \(reason)" }
             return "verified"
@@ -90,7 +91,7 @@ enum InstanceCommand {
                 if let value = claims.claims[key] { console.result("  \(key.padding(toLength: 12, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))") }
             }
         }
-        console.say("(values hidden; --json prints them)")
+        console.say(offersJSON ? "(values hidden; --json prints them)" : "(values hidden)")
     }
 }
 

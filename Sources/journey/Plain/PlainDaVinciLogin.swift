@@ -20,6 +20,9 @@ struct PlainDaVinciLogin {
     var wireTap: WireTap?
     /// Whether PingOne's session cookies are kept between runs (`enableCookie`).
     var keepsSession = true
+    /// Whether the command takes `--json` (the summary says it prints the tokens); the demo's
+    /// line mode does not.
+    var offersJSON = true
     /// Where the session and tokens go, the profile they came from and the TLS settings they
     /// were fetched with; nil keeps nothing.
     var instance: (store: DaVinciInstance, profileName: String?, tls: DaVinciInstanceRecord.TLSSettings)?
@@ -59,7 +62,7 @@ struct PlainDaVinciLogin {
                     }
                     if !printsJSON { console.say(console.styled("Signed on: the flow ended with tokens.", .green)) }
                     try InstanceCommand.printTokens(tokens, claims: claims, renewal: .minted, json: printsJSON,
-                                                    console: console)
+                                                    offersJSON: offersJSON, console: console)
                     return .signedIn
                 } catch let error as DaVinciError where error.isExpiry && console.isInteractive {
                     console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))

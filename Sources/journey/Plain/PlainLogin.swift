@@ -17,6 +17,9 @@ struct PlainLogin {
     var wireTap: WireTap?
     /// Where the session and tokens go; nil keeps nothing (the demo's line mode).
     var recorder: LoginRecorder?
+    /// Whether the command takes `--json` (the summary says it prints the token whole); the
+    /// demo's line mode does not.
+    var offersJSON = true
 
     func run(_ initialRequest: JourneyRequest) async -> ExitStatus {
         let console = Console()
@@ -102,7 +105,7 @@ struct PlainLogin {
         console.result("  realm       \(TerminalText.line(success.realm ?? "?"))")
         console.result("  successUrl  \(TerminalText.line(success.successUrl ?? "?"))")
         if let token = success.tokenId {
-            console.result("  tokenId     \(Redaction.token(TerminalText.line(token)))  (--json prints it whole)")
+            console.result("  tokenId     \(Redaction.token(TerminalText.line(token)))" + (offersJSON ? "  (--json prints it whole)" : ""))
             console.result("  cookie      \(server.cookieName)")
         }
     }

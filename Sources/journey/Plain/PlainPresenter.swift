@@ -157,7 +157,7 @@ final class PlainPresenter {
     private func ask(_ callback: inout Callback, label: String) throws(PlainJourneyError) {
         let options = Self.options(of: callback)
         for (index, option) in options.enumerated() {
-            console.say("  \(index)) \(option)")
+            console.say("  \(index + 1)) \(option)")
         }
         let current = Self.currentValueText(of: callback, options: options)
         let hint = current.map { " [\($0)]" } ?? ""
@@ -187,14 +187,14 @@ final class PlainPresenter {
         let label = callback.label.isEmpty ? "Security question" : callback.label
         var question = answers.value(for: callback, role: "question") ?? answers.value(for: callback)
         if question == nil, console.isInteractive {
-            for (index, text) in kba.predefinedQuestions.enumerated() { console.say("  \(index)) \(TerminalText.line(text))") }
+            for (index, text) in kba.predefinedQuestions.enumerated() { console.say("  \(index + 1)) \(TerminalText.line(text))") }
             let own = kba.allowUserDefinedQuestions ? " (a number, or type your own)" : " (a number)"
             question = console.ask("\(label)\(own): ")
             if question == nil { throw .inputEnded }
         }
         guard var chosen = question else { throw .missingAnswer(label: label, inputs: callback.inputs.map(\.name)) }
-        if let number = Int(chosen), kba.predefinedQuestions.indices.contains(number) {
-            chosen = kba.predefinedQuestions[number]
+        if let number = Int(chosen), kba.predefinedQuestions.indices.contains(number - 1) {
+            chosen = kba.predefinedQuestions[number - 1]
         } else if !kba.allowUserDefinedQuestions,
                   !kba.predefinedQuestions.contains(where: { $0.caseInsensitiveCompare(chosen) == .orderedSame }) {
             throw .badAnswer(label: label, problem: "\"\(chosen)\" is not one of the offered questions")

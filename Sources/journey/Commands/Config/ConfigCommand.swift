@@ -20,7 +20,8 @@ struct ConfigShowCommand: AsyncParsableCommand {
         abstract: "Print the merged options and, for each, where it came from.",
         discussion: """
         Precedence: flags > JOURNEY_… environment variables > the profile > the SDKs' defaults. \
-        Header and query-parameter values are redacted.
+        Header and query-parameter values are redacted. With no profile, flag or variable, it \
+        lists the defaults a profile starts from and what it still needs.
 
         Examples:
           journey config show --profile lab
@@ -32,7 +33,19 @@ struct ConfigShowCommand: AsyncParsableCommand {
     @Flag(help: "Print one JSON object on stdout.") var json = false
 
     func run() async throws {
-        let resolved = try options.resolve()
+        let layers = options.layers()
+        let resolved: ResolvedOptions
+        do {
+            resolved = try ConfigurationOptions.resolve(layers)
+        } catch let error as ValidationError where layers.effectiveProfileName == nil && layers.flags.isEmpty && !EnvironmentOptions.setsOptions(layers.environment) {
+            // Nothing named yet: what a profile starts from, and what it still needs.
+            if json {
+                Console.json(text: OptionsTable.defaultsJSON(missing: error.message))
+            } else {
+                Console().result(TerminalString(OptionsTable.defaultsText(missing: error.message)))
+            }
+            return
+        }
         if json {
             Console.json(text: OptionsTable.json(resolved))
         } else {

@@ -21,8 +21,10 @@ struct ConfigDiscoverCommand: AsyncParsableCommand {
 
         Examples:
           journey config discover https://am.example.com/am --realm alpha --as lab
-          journey config discover https://tenant.example.com/am/oauth2/realms/root/realms/alpha --as tenant
-          journey config discover https://127.0.0.1:8443/am --ca-bundle demo.pem --as local
+          journey config discover \\
+              https://tenant.example.com/am/oauth2/realms/root/realms/alpha --as tenant
+          journey config discover https://127.0.0.1:8443/am --ca-bundle demo.pem \\
+              --as local
         """
     )
 

@@ -17,7 +17,8 @@ struct ConfigExportCommand: AsyncParsableCommand {
 
         Examples:
           journey config export lab --format plist --output FRAuthConfig.plist
-          journey config export lab --format strings-xml > app/src/main/res/values/forgerock.xml
+          journey config export lab --format strings-xml \\
+              > app/src/main/res/values/forgerock.xml
           journey config export lab --format js
         """
     )

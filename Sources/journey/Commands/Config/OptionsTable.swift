@@ -31,6 +31,32 @@ enum OptionsTable {
         return lines.joined(separator: "\n")
     }
 
+    /// The defaults a journey profile starts from, when nothing is named yet, with what it
+    /// still needs (`missing`: why the options cannot be used as they are).
+    static func defaultsText(missing: String) -> String {
+        var lines = ["No profile, flag or JOURNEY_ variable is given: the SDKs' defaults (a journey profile)."]
+        let keys = OptionKey.options(for: .journey)
+        for group in OptionKey.groups where keys.contains(where: { $0.group == group }) {
+            lines.append(group.rawValue)
+            for key in keys where key.group == group {
+                lines.append("  " + key.rawValue.padding(toLength: 25, withPad: " ", startingAt: 0) + " " + (key.defaultText ?? "—"))
+            }
+        }
+        lines.append("Still needed: \(missing)")
+        lines.append("Name a profile (--profile NAME, journey profiles list) or give --url.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The same as one JSON object: `profile` null, each option's default, and `missing`.
+    static func defaultsJSON(missing: String) -> String {
+        var options: JSONObject = [:]
+        for key in OptionKey.options(for: .journey) {
+            options[key.rawValue] = .object(["source": .string("default"), "value": key.defaultText.map(JSONValue.string) ?? .null])
+        }
+        let root: JSONObject = ["profile": .null, "options": .object(options), "oauth": .bool(false), "missing": .string(missing)]
+        return JSONValue.object(root).terminalSafeJSONText
+    }
+
     static func json(_ resolved: ResolvedOptions) -> String {
         let values = resolved.options.values
         var options: JSONObject = [:]
