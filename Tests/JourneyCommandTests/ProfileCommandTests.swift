@@ -64,6 +64,27 @@ struct ProfileCommandTests {
         #expect(validate.status == 64)
     }
 
+    @Test func aBrokenProfileBlocksOnlyItself() async throws {
+        let server = try await JourneyProcess.Server()
+        let text = "bad:\n  url: http://127.0.0.1:9/am\n  timeout: -3\nodd:\n  url: http://127.0.0.1:9/am\n  realmm: x\ngood:\n  url: \(server.url)\n"
+        let (environment, profiles, cleanup) = try Self.folders(text)
+        defer { cleanup() }
+        let listed = try await JourneyProcess.run(["profiles", "list"], environment: environment)
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains("good             \(server.url) · realm root"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("bad              cannot be used:\n  timeout \"-3\" cannot be used"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("(from profile bad (\(profiles.path):3))"), "the problem names where it comes from")
+        #expect(listed.stdout.contains("odd              cannot be used:\n  \(profiles.path):6: unknown option \"realmm\" in profile odd. Did you mean realm?"),
+                "\(listed.stdout)")
+        let login = try await JourneyProcess.run(["login", "--profile", "good", "--answer", "User Name=demo", "--answer", "Password=Demo-pass1"],
+                                                 environment: environment)
+        #expect(login.status == 0, "\(login.stderr)")
+        let refused = try await JourneyProcess.run(["login", "--profile", "odd"], environment: environment)
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("\(profiles.path):6: unknown option \"realmm\""), "\(refused.stderr)")
+        #expect(await server.interrupt() == 0)
+    }
+
     @Test func aCommandWithoutAProfileDoesNotDependOnTheProfilesFile() async throws {
         let oversized = "lab:\n  url: http://127.0.0.1:9/am\n" + String(repeating: "# padding to more than the limit\n", count: 40_000)
         for text in ["lab:\n  url: http://127.0.0.1:9/am\nother:\n  realmm: x\n", "lab:\n  url: [unclosed\n", oversized] {

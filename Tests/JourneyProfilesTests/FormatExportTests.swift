@@ -49,7 +49,7 @@ import Testing
         #expect(text.contains("<string name=\"forgerock_auth_service\" translatable=\"false\">SignIn</string>"))
         #expect(text.contains("<string-array name=\"forgerock_ssl_pinning_public_key_hashes\" translatable=\"false\">\n        <item>\(SDKExampleFiles.pinA)</item>\n    </string-array>"))
         #expect(exported.omitted.map(\.key) == ["timeout", "enableCookie", "keychainAccessGroup", "headers", "logLevel"])
-        #expect(exported.omitted.first?.reason == "written as 13 s: the value must be whole seconds")
+        #expect(exported.omitted.first?.reason == "written as 13 s (rounded up): the SDK reads whole seconds only")
     }
 
     @Test func writesJavaScriptOptionsInMilliseconds() throws {
@@ -68,8 +68,39 @@ import Testing
         #expect(paths["accessToken"] == nil)
         #expect(exported.omitted.map(\.key) == [
             "cookieCache", "cookieName", "enableCookie", "headers", "keychainAccessGroup", "logLevel", "oauthCache",
-            "oauthSignOutRedirectUri", "registrationServiceName", "sslPinningPublicKeyHashes", "tokenEndpoint",
+            "registrationServiceName", "sslPinningPublicKeyHashes", "tokenEndpoint",
         ])
+        #expect(json["signOutRedirectUri"] as? String == "http://127.0.0.1/logout")
+    }
+
+    @Test func aFractionalThresholdIsWrittenInWholeSecondsForTheIOSSDK() async throws {
+        var values = try Self.tuned().values
+        values[.oauthThreshold] = .text("12.5")
+        let exported = SDKFormat.plist.export(try ClientOptions(values: values))
+        let plist = try #require(try PropertyListSerialization.propertyList(from: exported.data, format: nil) as? [String: Any])
+        #expect(plist["forgerock_oauth_threshold"] as? String == "13", "the iOS SDK reads the threshold with Int(_:)")
+        #expect(plist["forgerock_timeout"] as? String == "12.5", "and the timeout with Double(_:)")
+        #expect(exported.omitted.contains(FormatNote(key: "oauthThreshold", reason: "written as 13 s (rounded up): the SDK reads whole seconds only")))
+    }
+
+    @Test func aFractionalThresholdInAPlistIsNotedAsTheIOSSDKIgnoresIt() async throws {
+        let text = SDKExampleFiles.plist.replacingOccurrences(
+            of: "<key>forgerock_oauth_threshold</key>\n\t<string>60</string>", with: "<key>forgerock_oauth_threshold</key>\n\t<string>2.5</string>")
+        let imported = try await SDKFormat.plist.read(path: try SDKExampleFiles.write(text, named: "FRAuthConfig.plist"))
+        #expect(imported.values[.oauthThreshold] == nil)
+        #expect(imported.notes == [FormatNote(key: "forgerock_oauth_threshold", reason: "the iOS SDK reads whole seconds here and uses its default for \"2.5\"")])
+    }
+
+    @Test(arguments: SDKFormat.allCases)
+    func optionsTheProfileDoesNotSetAreLeftToTheSDKsDefaults(format: SDKFormat) throws {
+        let options = try ClientOptions(values: [.url: .text("https://am.example.com/am"), .realm: .text("alpha")])
+        let exported = format.export(options, defaulted: [.timeout, .oauthThreshold, .enableCookie, .cookieName])
+        let text = String(decoding: exported.data, as: UTF8.self)
+        #expect(!text.contains("timeout") && !text.contains("threshold") && !text.contains("Threshold"), "\(text)")
+        #expect(text.contains("alpha"))
+        let noted = try #require(exported.omitted.first { $0.key == "not set in the profile" })
+        #expect(noted.reason.hasPrefix("left out, so the ") && noted.reason.contains("SDK's own defaults apply: "), "\(noted)")
+        #expect(noted.reason.contains("timeout") && noted.reason.contains("oauthThreshold"))
     }
 
     @Test func escapesAndroidTextSoItReadsBack() throws {

@@ -58,7 +58,7 @@ import Testing
         #expect(lab.options.realmText == "alpha")
         #expect(lab.sources[.realm] == .profile(name: "lab", file: file.path, line: 4))
         #expect(lab.options.sslPinningPublicKeyHashes == ["C5+lpZ7tcVwmwQIMcRtPbsQtWLABXhQzejna0wHFr8M="])
-        let all = try ProfileCatalog.resolveAll(OptionLayers(environment: [:], profilesFile: file), flaggedProfile: nil, document: document)
+        let all = try ProfileCatalog.resolveAll(OptionLayers(environment: [:], profilesFile: file), flaggedProfile: nil, document: document).profiles
         #expect(all.keys.sorted() == ["lab", "other"])
         #expect(all["other"]?.url == "http://127.0.0.1:8180/am")
     }

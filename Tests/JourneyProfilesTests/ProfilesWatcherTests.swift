@@ -48,7 +48,7 @@ import Testing
 
         try save(labProfile.replacingOccurrences(of: "realm: alpha", with: "realm: bravo"), to: file)
         let edited = try await reports.wait(for: 1)
-        let profiles = try edited.get()
+        let profiles = try edited.get().profiles
         #expect(profiles["lab"]?.realmText == "bravo")
         #expect(profiles["other"]?.url == "http://127.0.0.1:8180/am")
 
@@ -60,19 +60,26 @@ import Testing
         }
         #expect(broken.description.contains(file.path))
 
-        // A value that parses but cannot be used: named with its line.
+        // A value that parses but cannot be used blocks only its profile: named with its line,
+        // while the other profile loads and follows its own edits.
         try save(labProfile.replacingOccurrences(of: "timeout: 12", with: "timeout: -3"), to: file)
-        guard case .failure(let invalid) = try await reports.wait(for: 3) else {
-            Issue.record("a negative timeout was reported as loaded")
-            return
-        }
-        #expect(invalid.description.contains("timeout"))
+        let partly = try await reports.wait(for: 3).get()
+        #expect(partly.profiles["lab"] == nil)
+        let invalid = try #require(partly.problems["lab"])
+        #expect(invalid.description.contains("timeout \"-3\""))
         #expect(invalid.description.contains("\(file.path):6"))
+        #expect(partly.profiles["other"]?.url == "http://127.0.0.1:8180/am")
+        try save(labProfile.replacingOccurrences(of: "timeout: 12", with: "timeout: -3").replacingOccurrences(of: "8180", with: "8181"), to: file)
+        let otherEdited = try await reports.wait(for: 4).get()
+        #expect(otherEdited.profiles["other"]?.url == "http://127.0.0.1:8181/am", "the good profile reloads live beside the broken one")
+        #expect(otherEdited.problems.keys.sorted() == ["lab"])
 
         try save(labProfile, to: file)
-        #expect(try await reports.wait(for: 4).get()["lab"]?.realmText == "alpha")
+        let fixed = try await reports.wait(for: 5).get()
+        #expect(fixed.profiles["lab"]?.realmText == "alpha")
+        #expect(fixed.problems.isEmpty)
         try await Task.sleep(for: .milliseconds(300))
-        #expect(reports.all.count == 4, "an unchanged file is not reported again")
+        #expect(reports.all.count == 5, "an unchanged file is not reported again")
     }
 
     @Test func aSaveOverTheSizeLimitIsRefusedWithItsSize() async throws {
@@ -92,13 +99,13 @@ import Testing
         #expect(tooLarge.description.contains("\(file.path): it is 1,048,577 bytes"))
         #expect(tooLarge.description.contains("more than the 1,048,576 bytes"))
         try save(labProfile, to: file)
-        #expect(try await reports.wait(for: 2).get()["lab"]?.realmText == "alpha")
+        #expect(try await reports.wait(for: 2).get().profiles["lab"]?.realmText == "alpha")
     }
 
     @Test func theCommandLinesFlagsApplyToTheProfileItOpenedOnly() async throws {
         let file = try profilesFile(labProfile)
         let layers = OptionLayers(flags: [.timeout: .init(.text("3"), source: .flag("--timeout"))], environment: [:], profilesFile: file)
-        let profiles = try ProfileCatalog.resolveAll(layers, flaggedProfile: "lab")
+        let profiles = try ProfileCatalog.resolveAll(layers, flaggedProfile: "lab").profiles
         #expect(profiles["lab"]?.timeoutSeconds == 3)
         #expect(profiles["other"]?.timeoutSeconds == 30)
     }

@@ -153,6 +153,10 @@ public struct InstanceProblem: Error, Sendable, Equatable {
 public enum ProfilesReload: Sendable {
     /// Every profile in the file, by name, with flags and environment applied as at launch.
     case loaded([String: ClientOptions])
+    /// The profiles that can be used, by name, and the problems of those that cannot (each
+    /// naming the option and where it comes from): a broken profile changes nothing for its
+    /// tabs, which say what is wrong, and the others apply as with `loaded`.
+    case partlyLoaded([String: ClientOptions], broken: [String: String])
     /// The file cannot be used (YAML, an unknown key, a bad value): the message says where.
     case failed(String)
 }

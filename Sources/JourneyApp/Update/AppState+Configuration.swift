@@ -14,7 +14,8 @@ extension AppState {
     }
 
     /// Applies `profiles.yaml` as saved to every tab that follows one of its profiles; a file
-    /// with an error changes nothing, and those tabs say what is wrong and where.
+    /// with an error changes nothing, and those tabs say what is wrong and where; a broken
+    /// profile changes nothing for its own tabs only.
     mutating func profilesChanged(_ reload: ProfilesReload) -> [AppEffect] {
         switch reload {
         case .failed(let problem):
@@ -23,26 +24,38 @@ extension AppState {
             }
             return []
         case .loaded(let options):
-            refreshProfileList(options)
-            var effects: [AppEffect] = []
-            for index in tabs.indices {
-                guard let name = tabs[index].profile.profileName else { continue }
-                guard let changed = options[name] else {
-                    tabs[index].banner = ClientTab.Banner(
-                        kind: .information, text: "Profile \(name) is no longer in profiles.yaml; this tab keeps its options.")
-                    tabs[index].profile.profileName = nil
-                    continue
-                }
-                if changed != tabs[index].profile.options {
-                    effects += reconfigure(tab: index, to: changed, profileName: name, cause: "profiles.yaml: profile \(name) changed")
-                }
-            }
-            return effects
+            return profilesLoaded(options, broken: [:])
+        case .partlyLoaded(let options, let broken):
+            return profilesLoaded(options, broken: broken)
         }
     }
 
-    /// The new-tab dialog offers the file's profiles as saved.
-    private mutating func refreshProfileList(_ options: [String: ClientOptions]) {
+    private mutating func profilesLoaded(_ options: [String: ClientOptions], broken: [String: String]) -> [AppEffect] {
+        refreshProfileList(options, keeping: Set(broken.keys))
+        var effects: [AppEffect] = []
+        for index in tabs.indices {
+            guard let name = tabs[index].profile.profileName else { continue }
+            if let problem = broken[name] {
+                tabs[index].banner = ClientTab.Banner(
+                    kind: .error, text: "profiles.yaml: profile \(name) has a problem; this tab keeps its options. \(problem)")
+                continue
+            }
+            guard let changed = options[name] else {
+                tabs[index].banner = ClientTab.Banner(
+                    kind: .information, text: "Profile \(name) is no longer in profiles.yaml; this tab keeps its options.")
+                tabs[index].profile.profileName = nil
+                continue
+            }
+            if changed != tabs[index].profile.options {
+                effects += reconfigure(tab: index, to: changed, profileName: name, cause: "profiles.yaml: profile \(name) changed")
+            }
+        }
+        return effects
+    }
+
+    /// The new-tab dialog offers the file's profiles as saved; a broken one (`keeping`) stays
+    /// as it was.
+    private mutating func refreshProfileList(_ options: [String: ClientOptions], keeping broken: Set<String>) {
         for (name, options) in options.sorted(by: { $0.key < $1.key }) {
             if let index = profiles.firstIndex(where: { $0.profileName == name }) {
                 if let updated = try? profiles[index].applying(options, profileName: name) { profiles[index] = updated }
@@ -50,7 +63,7 @@ extension AppState {
                 profiles.append(added)
             }
         }
-        profiles.removeAll { profile in profile.profileName.map { options[$0] == nil } ?? false }
+        profiles.removeAll { profile in profile.profileName.map { options[$0] == nil && !broken.contains($0) } ?? false }
     }
 
     /// Gives a tab new options by the SDKs' rules. A change of an identity option (`kind`, `url`,

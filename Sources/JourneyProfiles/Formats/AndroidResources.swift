@@ -8,7 +8,8 @@ import FoundationXML
 /// format's business (``AndroidResourceText``), XML's own are resolved by the parser.
 struct AndroidResources {
     struct Resource {
-        /// The element: `string`, `integer`, `string-array`, …
+        /// The resource type: `string`, `integer`, `string-array`, … (an `<item type="string">`
+        /// is a `string`, as aapt reads it).
         let type: String
         let name: String
         var text = ""
@@ -86,7 +87,10 @@ struct AndroidResources {
                     qualifiedName qName: String?, attributes: [String: String] = [:]) {
             depth += 1
             if depth == 1 { rootName = elementName }
-            if depth == 2, let name = attributes["name"] { current = Resource(type: elementName, name: name) }
+            if depth == 2, let name = attributes["name"] {
+                let type = elementName == "item" ? attributes["type"] ?? "item" : elementName
+                current = Resource(type: type, name: name)
+            }
             if depth == 3, elementName == "item" { current?.items.append("") }
         }
 

@@ -32,13 +32,15 @@ public enum AndroidStringsXML {
         FormatField(.endSessionEndpoint, "forgerock_endsession_endpoint"),
     ])
 
-    /// The SDK's older name for `forgerock_session_endpoint`, read when that is not set.
+    /// The SDK's older name for `forgerock_session_endpoint`, read when that one is missing or
+    /// empty (the SDK's `Config` falls back to it on an empty session endpoint).
     static let deprecatedSessionEndpoint = "forgerock_logout_endpoint"
 
     /// The resources' values as options.
     public static func importing(_ raw: [String: SDKValue]) -> ImportedConfiguration {
         var values = raw
-        if let logout = values.removeValue(forKey: deprecatedSessionEndpoint), values["forgerock_session_endpoint"] == nil {
+        if let logout = values.removeValue(forKey: deprecatedSessionEndpoint),
+           values["forgerock_session_endpoint"] == nil || values["forgerock_session_endpoint"] == .text("") {
             values["forgerock_session_endpoint"] = logout
         }
         var imported = mapping.importing(values)
@@ -48,14 +50,17 @@ public enum AndroidStringsXML {
         return imported
     }
 
-    /// Options as the resources' values.
-    public static func exporting(_ options: ClientOptions) -> ExportedValues {
-        mapping.exporting(SDKConventions.nativeValues(of: options))
+    /// Options as the resources' values; those in `defaulted` are left out.
+    public static func exporting(_ options: ClientOptions, defaulted: Set<OptionKey> = []) -> ExportedValues {
+        mapping.exporting(SDKConventions.nativeValues(of: options), defaulted: defaulted)
     }
 
     /// Reads the file's `forgerock_*` resources with Foundation's XML parser. References to
     /// other resources (`@string/…`) and resources of a type the SDK does not read are noted;
-    /// the other resources of the file are counted in a note.
+    /// the other resources of the file are counted in a note. A file Android's resource compiler
+    /// would refuse is refused, naming the resource: one defined twice with the same type, an
+    /// `<integer>` that is not a whole number. A name defined with two types is noted and
+    /// neither is taken.
     public static func read(path: String) throws(FormatReadError) -> ImportedConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FormatReadError(path: path, message: "it cannot be read")
@@ -69,14 +74,26 @@ public enum AndroidStringsXML {
         var raw: [String: SDKValue] = [:]
         var notes: [FormatNote] = []
         var others: [String] = []
+        var types: [String: String] = [:]
         for resource in resources.resources {
             guard resource.name.hasPrefix("forgerock_") else {
                 others.append(resource.name)
                 continue
             }
+            if let earlier = types[resource.name] {
+                guard earlier != resource.type else {
+                    throw FormatReadError(path: path, message: "the <\(resource.type)> resource \(resource.name) is defined twice; Android's resource compiler refuses that")
+                }
+                raw[resource.name] = nil
+                notes.removeAll { $0.key == resource.name }
+                notes.append(FormatNote(key: resource.name, reason: "defined as both <\(earlier)> and <\(resource.type)>, so neither is taken"))
+                continue
+            }
+            types[resource.name] = resource.type
             switch value(of: resource) {
             case .value(let value): raw[resource.name] = value
             case .note(let note): notes.append(note)
+            case .refused(let reason): throw FormatReadError(path: path, message: "\(resource.name): \(reason)")
             }
         }
         var imported = importing(raw)
@@ -89,10 +106,12 @@ public enum AndroidStringsXML {
         return imported
     }
 
-    /// A resource as a value, or why it is not one.
+    /// A resource as a value, or why it is not one: noted, or (a value Android's resource
+    /// compiler refuses) refused with the whole file.
     private enum Reading {
         case value(SDKValue)
         case note(FormatNote)
+        case refused(String)
     }
 
     private static func value(of resource: AndroidResources.Resource) -> Reading {
@@ -107,8 +126,10 @@ public enum AndroidStringsXML {
         case "integer":
             let text = resource.text.trimmingCharacters(in: .whitespacesAndNewlines)
             if text.hasPrefix("@") { return note("\(text): \(unsupported)") }
-            guard let number = Double(text) else { return note("\"\(text)\" is not a number") }
-            return .value(.number(number))
+            guard let number = wholeNumber(text) else {
+                return .refused("<integer>\(text)</integer> is not a whole number; Android's resource compiler refuses it")
+            }
+            return .value(.number(Double(number)))
         case "bool":
             let text = resource.text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let flag = Bool(text) else { return note("\"\(text)\" is not true or false") }
@@ -125,6 +146,14 @@ public enum AndroidStringsXML {
         default:
             return note("a <\(resource.type)> resource is not read")
         }
+    }
+
+    /// An `<integer>` as aapt reads it: decimal or `0x` hexadecimal, with an optional sign.
+    private static func wholeNumber(_ text: String) -> Int32? {
+        let negative = text.hasPrefix("-")
+        let unsigned = negative || text.hasPrefix("+") ? String(text.dropFirst()) : text
+        let magnitude = unsigned.lowercased().hasPrefix("0x") ? Int64(unsigned.dropFirst(2), radix: 16) : Int64(unsigned, radix: 10)
+        return magnitude.flatMap { Int32(exactly: negative ? -$0 : $0) }
     }
 
     /// The values as a resources file, in the SDK's order of keys.

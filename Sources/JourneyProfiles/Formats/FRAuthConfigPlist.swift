@@ -5,7 +5,8 @@ import Orchestrate
 import SystemPackage
 
 /// The iOS SDK's `FRAuthConfig.plist`: `forgerock_*` keys, read by `FRAuth.start()` into
-/// `FROptions`. Seconds are strings (`forgerock_timeout`, `forgerock_oauth_threshold`),
+/// `FROptions`. Seconds are strings (`forgerock_timeout`, and whole seconds for
+/// `forgerock_oauth_threshold`, which the SDK reads with `Int(_:)`),
 /// `forgerock_enable_cookie` is a boolean and the pins an array of strings.
 public enum FRAuthConfigPlist {
     static let mapping = FormatMapping(reader: "the iOS SDK", fields: [
@@ -20,7 +21,7 @@ public enum FRAuthConfigPlist {
         FormatField(.oauthRedirectUri, "forgerock_oauth_redirect_uri"),
         FormatField(.oauthSignOutRedirectUri, "forgerock_oauth_sign_out_redirect_uri"),
         FormatField(.oauthScope, "forgerock_oauth_scope"),
-        FormatField(.oauthThreshold, "forgerock_oauth_threshold", .secondsAsText),
+        FormatField(.oauthThreshold, "forgerock_oauth_threshold", .wholeSecondsAsText),
         FormatField(.keychainAccessGroup, "forgerock_keychain_access_group"),
         FormatField(.sslPinningPublicKeyHashes, "forgerock_ssl_pinning_public_key_hashes", .list),
         FormatField(.authenticateEndpoint, "forgerock_authenticate_endpoint"),
@@ -41,9 +42,9 @@ public enum FRAuthConfigPlist {
         return imported
     }
 
-    /// Options as the plist's values.
-    public static func exporting(_ options: ClientOptions) -> ExportedValues {
-        mapping.exporting(SDKConventions.nativeValues(of: options))
+    /// Options as the plist's values; those in `defaulted` are left out.
+    public static func exporting(_ options: ClientOptions, defaulted: Set<OptionKey> = []) -> ExportedValues {
+        mapping.exporting(SDKConventions.nativeValues(of: options), defaulted: defaulted)
     }
 
     /// Reads the plist with `PropertyListSerialization`, each value with the type the plist gives

@@ -14,6 +14,9 @@ struct FormatField: Sendable {
         case list
         /// Seconds as text (`"60"`), as the iOS SDK reads them from its plist.
         case secondsAsText
+        /// Whole seconds as text (`"60"`): the iOS SDK reads its OAuth threshold with `Int(_:)`
+        /// and uses its default for anything else.
+        case wholeSecondsAsText
         /// Whole seconds as a number, as the Android SDK reads its `<integer>` resources.
         case wholeSeconds
         /// Milliseconds as a number, as the JavaScript SDK takes them.
@@ -25,6 +28,7 @@ struct FormatField: Sendable {
             case .flag: "a boolean"
             case .list: "a list"
             case .secondsAsText: "seconds as text"
+            case .wholeSecondsAsText: "whole seconds as text"
             case .wholeSeconds: "a whole number of seconds"
             case .milliseconds: "a number of milliseconds"
             }

@@ -22,6 +22,10 @@ struct FormatMapping: Sendable {
         imported.unknownKeys = raw.keys.filter { !known.contains($0) }.sorted()
         for field in fields {
             guard let value = raw[field.key] else { continue }
+            if field.encoding == .wholeSecondsAsText, case .text(let text) = value, !text.isEmpty, Int(text) == nil {
+                imported.notes.append(FormatNote(key: field.key, reason: "\(reader) reads whole seconds here and uses its default for \"\(text)\""))
+                continue
+            }
             guard let option = Self.optionValue(value, encoding: field.encoding, typed: typed) else {
                 imported.notes.append(FormatNote(key: field.key, reason: "\(reader) reads \(field.encoding.expected) here, not \(value.kindDescription)"))
                 continue
@@ -46,9 +50,13 @@ struct FormatMapping: Sendable {
     }
 
     /// Options as the file's values. An option this format has no key for is noted unless it
-    /// holds its default; so is a value the format can only write approximately.
-    func exporting(_ values: [OptionKey: OptionValue]) -> ExportedValues {
+    /// holds its default; so is a value the format can only write approximately. An option the
+    /// profile leaves to JourneyTerm's default (`defaulted`) is left out, so that the SDK's own
+    /// default applies (the iOS SDK's timeout is 60 s, JourneyTerm's 30 s); they are named in
+    /// one note.
+    func exporting(_ values: [OptionKey: OptionValue], defaulted: Set<OptionKey> = []) -> ExportedValues {
         var exported = ExportedValues()
+        var leftToTheSDK: [String] = []
         for option in OptionKey.allCases {
             guard let value = values[option] else { continue }
             guard let field = field(for: option) else {
@@ -57,9 +65,17 @@ struct FormatMapping: Sendable {
                 }
                 continue
             }
+            if defaulted.contains(option) {
+                leftToTheSDK.append(option.rawValue)
+                continue
+            }
             let (sdkValue, note) = Self.sdkValue(value, encoding: field.encoding)
             exported.values[field.key] = sdkValue
             if let note { exported.omitted.append(FormatNote(key: option.rawValue, reason: note)) }
+        }
+        if !leftToTheSDK.isEmpty {
+            exported.omitted.append(FormatNote(key: "not set in the profile",
+                                               reason: "left out, so \(reader)'s own defaults apply: \(leftToTheSDK.joined(separator: ", "))"))
         }
         return exported
     }
@@ -71,8 +87,9 @@ struct FormatMapping: Sendable {
         case (.flag, .text(let text)) where !typed: .text(text)
         case (.list, .list(let items)): .list(items)
         case (.list, .text(let text)) where !typed: .list(text.isEmpty ? [] : [text])
-        case (.secondsAsText, .text(let text)): .text(text)
-        case (.secondsAsText, .number(let seconds)), (.wholeSeconds, .number(let seconds)): .text(CommonOptions.format(seconds))
+        case (.secondsAsText, .text(let text)), (.wholeSecondsAsText, .text(let text)): .text(text)
+        case (.secondsAsText, .number(let seconds)), (.wholeSecondsAsText, .number(let seconds)), (.wholeSeconds, .number(let seconds)):
+            .text(CommonOptions.format(seconds))
         case (.milliseconds, .number(let milliseconds)): .text(CommonOptions.format(milliseconds / 1000))
         default: nil
         }
@@ -86,10 +103,11 @@ struct FormatMapping: Sendable {
             return (.bool(value.description.lowercased() == "true"), nil)
         case .list:
             return (.list(value.items), nil)
-        case .wholeSeconds:
+        case .wholeSeconds, .wholeSecondsAsText:
             let seconds = Double(value.description) ?? 0
             let whole = seconds.rounded(.up)
-            return (.number(whole), whole == seconds ? nil : "written as \(CommonOptions.format(whole)) s: the value must be whole seconds")
+            let note = whole == seconds ? nil : "written as \(CommonOptions.format(whole)) s (rounded up): the SDK reads whole seconds only"
+            return (encoding == .wholeSeconds ? .number(whole) : .text(CommonOptions.format(whole)), note)
         case .milliseconds:
             return (.number(((Double(value.description) ?? 0) * 1000).rounded()), nil)
         }

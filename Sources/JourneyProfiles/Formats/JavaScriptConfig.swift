@@ -2,11 +2,13 @@ import Configuration
 import Foundation
 import JourneyEngine
 import Orchestrate
-import SystemPackage
 
 /// The JavaScript SDK's configuration (`Config.set({...})`) as JSON: `serverConfig.baseUrl`,
 /// `serverConfig.timeout` and `oauthThreshold` in milliseconds, custom paths under
-/// `serverConfig.paths`, and `realmPath`, `tree`, `clientId`, `redirectUri`, `scope`, `logLevel`.
+/// `serverConfig.paths`, and `realmPath`, `tree`, `clientId`, `redirectUri`, `scope`,
+/// `signOutRedirectUri`, `logLevel` (in any case). The current SDKs' shapes (a
+/// `serverConfig.wellknown` address, the `journey` and `oidc` sections) are read as
+/// ``JavaScriptConfigShapes`` says.
 ///
 /// The SDK resolves a path with a leading slash against the server's origin and one without
 /// against `baseUrl`; a JourneyTerm endpoint path is always under `url`, so the first kind
@@ -14,6 +16,7 @@ import SystemPackage
 public enum JavaScriptConfig {
     static let mapping = FormatMapping(reader: "the JavaScript SDK", fields: [
         FormatField(.url, "serverConfig.baseUrl"),
+        FormatField(.discoveryEndpoint, "serverConfig.wellknown"),
         FormatField(.timeout, "serverConfig.timeout", .milliseconds),
         FormatField(.authenticateEndpoint, "serverConfig.paths.authenticate"),
         FormatField(.authorizeEndpoint, "serverConfig.paths.authorize"),
@@ -26,6 +29,7 @@ public enum JavaScriptConfig {
         FormatField(.authServiceName, "tree"),
         FormatField(.oauthClientId, "clientId"),
         FormatField(.oauthRedirectUri, "redirectUri"),
+        FormatField(.oauthSignOutRedirectUri, "signOutRedirectUri"),
         FormatField(.oauthScope, "scope"),
         FormatField(.oauthThreshold, "oauthThreshold", .milliseconds),
         FormatField(.logLevel, "logLevel"),
@@ -46,14 +50,15 @@ public enum JavaScriptConfig {
                 imported.values[key] = .text(origin + path)
             }
         }
-        if case .text("warn")? = imported.values[.logLevel] {
-            imported.values[.logLevel] = .text(ClientOptions.LogLevel.warning.rawValue)
+        if case .text(let level)? = imported.values[.logLevel] {
+            let lowercased = level.lowercased()
+            imported.values[.logLevel] = .text(lowercased == "warn" ? ClientOptions.LogLevel.warning.rawValue : lowercased)
         }
-        return imported
+        return JavaScriptConfigShapes.readingWellknown(imported)
     }
 
     /// Options as the configuration's values.
-    public static func exporting(_ options: ClientOptions) -> ExportedValues {
+    public static func exporting(_ options: ClientOptions, defaulted: Set<OptionKey> = []) -> ExportedValues {
         var values = options.values
         var omitted: [FormatNote] = []
         values[.url] = .text(options.url.hasSuffix("/") ? options.url : options.url + "/")
@@ -79,7 +84,7 @@ public enum JavaScriptConfig {
             omitted.append(FormatNote(key: OptionKey.logLevel.rawValue, reason: "written as debug, the JavaScript SDK's most detailed level"))
         default: break
         }
-        var exported = mapping.exporting(values)
+        var exported = mapping.exporting(values, defaulted: defaulted)
         exported.omitted = (omitted + exported.omitted).sorted { $0.key < $1.key }
         return exported
     }
@@ -88,27 +93,33 @@ public enum JavaScriptConfig {
     /// (nested keys joined with dots, as in `serverConfig.paths.authorize`) so that none is
     /// left out unnoticed.
     public static func read(path: String) async throws(FormatReadError) -> ImportedConfiguration {
-        let provider: FileProvider<JSONSnapshot>
-        let keys: [String]
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw FormatReadError(path: path, message: "it cannot be read: \(error.localizedDescription)")
         }
+        let root: Any
         do {
-            let root = try JSONSerialization.jsonObject(with: data)
-            keys = leafKeys(of: root, prefix: nil)
+            root = try JSONSerialization.jsonObject(with: data)
         } catch {
             throw FormatReadError(path: path, message: JSONErrorPlace.describe(error, in: data))
         }
+        guard let object = root as? [String: Any] else {
+            throw FormatReadError(path: path, message: "it is not a JSON object of the JavaScript SDK's options")
+        }
+        let (flattened, notes) = JavaScriptConfigShapes.flattened(object)
+        let snapshot: JSONSnapshot
         do {
-            provider = try await FileProvider<JSONSnapshot>(filePath: FilePath(path))
+            let flattenedData = try JSONSerialization.data(withJSONObject: readableFields(of: flattened))
+            snapshot = try JSONSnapshot(data: flattenedData.bytes, providerName: path, parsingOptions: .default)
         } catch {
             throw FormatReadError(path: path, message: "it is not a JSON object of the JavaScript SDK's options: \(error)")
         }
-        let raw = ProviderValues.read(mapping.fields, from: provider)
-        return mapping.completing(importing(raw), read: raw, keysInFile: keys)
+        let raw = ProviderValues.read(mapping.fields, from: snapshot)
+        var imported = mapping.completing(importing(raw), read: raw, keysInFile: leafKeys(of: flattened, prefix: nil))
+        imported.notes = notes + imported.notes
+        return imported
     }
 
     /// The values as pretty-printed JSON, nested as the SDK takes them.
@@ -136,6 +147,21 @@ public enum JavaScriptConfig {
         var child = object[first] as? [String: Any] ?? [:]
         insert(value, at: path.dropFirst(), into: &child)
         object[first] = child
+    }
+
+    /// The fields' values that JSONSnapshot can hold (text, numbers, booleans, lists of text),
+    /// nested as in the file: whatever else the file has (`null`, a list of objects under a key
+    /// no option reads) never stops the reader, and a field of such a value is noted.
+    private static func readableFields(of object: [String: Any]) -> [String: Any] {
+        var readable: [String: Any] = [:]
+        for field in mapping.fields {
+            let path = field.key.split(separator: ".").map(String.init)
+            var value: Any? = object
+            for component in path { value = (value as? [String: Any])?[component] }
+            guard let value, value is String || value is NSNumber || value is Bool || value is [String] else { continue }
+            insert(value, at: path[...], into: &readable)
+        }
+        return readable
     }
 
     private static func leafKeys(of value: Any, prefix: String?) -> [String] {

@@ -1,15 +1,15 @@
 import Configuration
 
-/// Reads a format's fields from a swift-configuration provider (a plist or JSON file), each as
+/// Reads a format's fields from a swift-configuration snapshot (of a JSON file), each as
 /// the kind of value its field expects when the file holds that kind, else as whatever it holds,
 /// so that a value of the wrong kind can be named rather than dropped.
 enum ProviderValues {
-    static func read(_ fields: [FormatField], from provider: some ConfigProvider) -> [String: SDKValue] {
+    static func read(_ fields: [FormatField], from snapshot: some ConfigSnapshot) -> [String: SDKValue] {
         var values: [String: SDKValue] = [:]
         for field in fields {
             let key = AbsoluteConfigKey(field.key.split(separator: ".").map(String.init))
             for type in order(for: field.encoding) {
-                guard let content = try? provider.value(forKey: key, type: type).value?.content else { continue }
+                guard let content = try? snapshot.value(forKey: key, type: type).value?.content else { continue }
                 if let value = sdkValue(content) {
                     values[field.key] = value
                     break
@@ -21,7 +21,7 @@ enum ProviderValues {
 
     private static func order(for encoding: FormatField.Encoding) -> [ConfigType] {
         switch encoding {
-        case .text, .secondsAsText: [.string, .double, .bool, .stringArray]
+        case .text, .secondsAsText, .wholeSecondsAsText: [.string, .double, .bool, .stringArray]
         case .flag: [.bool, .string, .stringArray]
         case .list: [.stringArray, .string, .double, .bool]
         case .wholeSeconds, .milliseconds: [.double, .string, .bool, .stringArray]

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// The SDK configuration files `journey config import` reads and `journey config export` writes.
 public enum SDKFormat: String, CaseIterable, Sendable {
@@ -42,17 +43,18 @@ public enum SDKFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The options as a file of this format, with what it cannot hold.
-    public func export(_ options: ClientOptions) -> ExportedConfiguration {
+    /// The options as a file of this format, with what it cannot hold. Options in `defaulted`
+    /// (those the profile does not set) are left out, so the SDK's own defaults apply.
+    public func export(_ options: ClientOptions, defaulted: Set<OptionKey> = []) -> ExportedConfiguration {
         switch self {
         case .plist:
-            let exported = FRAuthConfigPlist.exporting(options)
+            let exported = FRAuthConfigPlist.exporting(options, defaulted: defaulted)
             return ExportedConfiguration(data: FRAuthConfigPlist.render(exported.values), omitted: exported.omitted)
         case .stringsXML:
-            let exported = AndroidStringsXML.exporting(options)
+            let exported = AndroidStringsXML.exporting(options, defaulted: defaulted)
             return ExportedConfiguration(data: AndroidStringsXML.render(exported.values), omitted: exported.omitted)
         case .js:
-            let exported = JavaScriptConfig.exporting(options)
+            let exported = JavaScriptConfig.exporting(options, defaulted: defaulted)
             return ExportedConfiguration(data: JavaScriptConfig.render(exported.values), omitted: exported.omitted)
         }
     }

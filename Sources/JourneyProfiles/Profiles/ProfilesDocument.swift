@@ -15,6 +15,9 @@ public struct ProfilesDocument: Sendable {
         /// The options as written: a scalar is text, a YAML list a list.
         public let values: [OptionKey: OptionValue]
         public let optionLines: [OptionKey: Int]
+        /// What is wrong with the profile's shape (an unknown option, a list where one value
+        /// goes), each with the file and line: the profile cannot be used, the others can.
+        public var problems: [ProfilesFileError] = []
 
         public var keys: [OptionKey] { OptionKey.allCases.filter { values[$0] != nil } }
     }
@@ -63,23 +66,29 @@ public struct ProfilesDocument: Sendable {
                 throw ProfilesFileError(path: path, line: nameNode.mark?.line,
                                         message: "\"\(TerminalText.line(nameNode.string ?? "?"))\" is not a profile name: \(ProfileName.rule)")
             }
-            guard let options = body.mapping else {
-                throw ProfilesFileError(path: path, line: body.mark?.line ?? nameNode.mark?.line,
-                                        message: "the profile \(name) must be a map of options, e.g.\n  \(name):\n    url: https://am.example.com/am")
-            }
             var values: [OptionKey: OptionValue] = [:]
             var lines: [OptionKey: Int] = [:]
-            for (keyNode, value) in options {
+            var problems: [ProfilesFileError] = []
+            if body.mapping == nil {
+                problems.append(ProfilesFileError(path: path, line: body.mark?.line ?? nameNode.mark?.line,
+                                                  message: "the profile \(name) must be a map of options, e.g.\n  \(name):\n    url: https://am.example.com/am"))
+            }
+            for (keyNode, value) in body.mapping ?? [:] {
                 let keyText = keyNode.string ?? "?"
                 guard let key = OptionKey(rawValue: keyText) else {
                     let hint = OptionKey.closest(to: keyText).map { " Did you mean \($0.rawValue)?" } ?? ""
-                    throw ProfilesFileError(path: path, line: keyNode.mark?.line,
-                                            message: "unknown option \"\(TerminalText.line(keyText))\" in profile \(name).\(hint)")
+                    problems.append(ProfilesFileError(path: path, line: keyNode.mark?.line,
+                                                      message: "unknown option \"\(TerminalText.line(keyText))\" in profile \(name).\(hint)"))
+                    continue
                 }
-                values[key] = try Self.value(of: value, for: key, profile: name, path: path, line: keyNode.mark?.line)
+                do {
+                    values[key] = try Self.value(of: value, for: key, profile: name, path: path, line: keyNode.mark?.line)
+                } catch {
+                    problems.append(error)
+                }
                 lines[key] = keyNode.mark?.line
             }
-            profiles.append(Profile(name: name, line: nameNode.mark?.line, values: values, optionLines: lines))
+            profiles.append(Profile(name: name, line: nameNode.mark?.line, values: values, optionLines: lines, problems: problems))
         }
         self.init(path: path, profiles: profiles, text: text)
     }

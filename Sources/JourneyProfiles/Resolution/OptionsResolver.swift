@@ -51,6 +51,9 @@ public enum OptionsResolver {
     /// Resolution with the profile given (every profile of a file, `ProfileCatalog`), without the
     /// environment's unknown variables.
     static func resolve(_ layers: OptionLayers, profile: ProfilesDocument.Profile?, path: String?) throws(OptionErrors) -> ResolvedOptions {
+        if let profile, !profile.problems.isEmpty {
+            throw OptionErrors(profile.problems.map { SourcedProblem(message: $0.description) })
+        }
         var problems: [SourcedProblem] = []
         var providers: [any ConfigProvider] = [InMemoryProvider(name: "flags", options: layers.flags.mapValues(\.value), secret: true)]
         // The environment's provider spells every key as its variable at each lookup, which is most

@@ -6,14 +6,31 @@ import JourneyEngine
 /// Each profile gets the layers' environment; only `flaggedProfile` (the one the command line
 /// opened) also gets the layers' flags, which were given for it.
 public enum ProfileCatalog {
-    /// The profiles in the file, by name; a missing file has none. Every problem of every
-    /// profile is reported at once, each with the file and line it comes from.
+    /// The profiles of the file resolved one by one: those that can be used, and the problems
+    /// of those that cannot, so that one broken profile blocks only itself.
+    public struct Resolved: Sendable {
+        /// The profiles that can be used, by name.
+        public var profiles: [String: ClientOptions] = [:]
+        /// The problems of each profile that cannot be used, each naming the option and the
+        /// file and line (or the variable) it comes from.
+        public var problems: [String: OptionErrors] = [:]
+
+        public init(profiles: [String: ClientOptions] = [:], problems: [String: OptionErrors] = [:]) {
+            self.profiles = profiles
+            self.problems = problems
+        }
+    }
+
+    /// The profiles in the file, by name; a missing file has none. Each profile is resolved on
+    /// its own: one with a bad value is reported with all its problems, and the others load.
     ///
     /// `document` is the file as already read (the watcher's snapshot of a save); without one,
     /// the file is read once for all profiles.
+    ///
+    /// - Throws: only when the file itself cannot be read (YAML, its size).
     public static func resolveAll(
         _ layers: OptionLayers, flaggedProfile: String?, document: ProfilesDocument? = nil
-    ) throws(OptionErrors) -> [String: ClientOptions] {
+    ) throws(OptionErrors) -> Resolved {
         let read: ProfilesDocument
         if let document {
             read = document
@@ -24,20 +41,18 @@ public enum ProfileCatalog {
                 throw OptionErrors([SourcedProblem(message: error.description)])
             }
         }
-        var resolved: [String: ClientOptions] = [:]
-        var problems: [SourcedProblem] = []
+        var resolved = Resolved()
         for profile in read.profiles {
             var profileLayers = layers
             profileLayers.profileName = profile.name
             profileLayers.base = nil
             if profile.name != flaggedProfile { profileLayers.flags = [:] }
             do throws(OptionErrors) {
-                resolved[profile.name] = try OptionsResolver.resolve(profileLayers, profile: profile, path: read.path).options
+                resolved.profiles[profile.name] = try OptionsResolver.resolve(profileLayers, profile: profile, path: read.path).options
             } catch {
-                problems += error.problems
+                resolved.problems[profile.name] = error
             }
         }
-        guard problems.isEmpty else { throw OptionErrors(problems) }
         return resolved
     }
 }

@@ -7,15 +7,16 @@ import SystemPackage
 
 /// Watches the profiles file while the UI runs, with swift-configuration's
 /// `ReloadingFileProvider`, and reports each saved version that differs from the last one:
-/// every profile resolved (`ProfileCatalog`) from the version the provider read and parsed once
-/// (`ProfilesSnapshot`), or what is wrong with the file and where.
+/// every profile resolved on its own (`ProfileCatalog`, so a profile with a bad value is
+/// reported with its problems and the others load) from the version the provider read and
+/// parsed once (`ProfilesSnapshot`), or what is wrong with the file and where.
 ///
 /// The provider tells its watchers only about versions it could parse; a save that it cannot
 /// parse shows as a failed poll in its metrics, which is when this reads the file itself to
 /// say what is wrong. A file that cannot be parsed when watching starts is checked again every
 /// `pollInterval` until it can.
 public struct ProfilesWatcher: Sendable {
-    public typealias Outcome = Result<[String: ClientOptions], OptionErrors>
+    public typealias Outcome = Result<ProfileCatalog.Resolved, OptionErrors>
 
     public let layers: OptionLayers
     public let flaggedProfile: String?
@@ -79,8 +80,9 @@ public struct ProfilesWatcher: Sendable {
 
     private static func fingerprint(_ outcome: Outcome) -> String {
         switch outcome {
-        case .success(let profiles):
-            "ok " + profiles.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.values.sorted { $0.key.rawValue < $1.key.rawValue })" }.joined(separator: ";")
+        case .success(let resolved):
+            "ok " + resolved.profiles.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.values.sorted { $0.key.rawValue < $1.key.rawValue })" }.joined(separator: ";")
+                + " broken " + resolved.problems.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";")
         case .failure(let error):
             "failed " + error.description
         }

@@ -17,7 +17,9 @@ struct ProfilesCommand: AsyncParsableCommand {
     )
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the profiles with their server and realm (a DaVinci profile: its environment and client).")
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "List the profiles with their server and realm (a DaVinci profile: its environment and client), and the problems of any that cannot be used.")
 
         func run() async throws {
             let document = try ProfilesCommand.document()
@@ -26,14 +28,18 @@ struct ProfilesCommand: AsyncParsableCommand {
                 return
             }
             for profile in document.profiles {
-                let resolved = try? ProfilesCommand.resolve(profile.name, in: document)
-                let summary = resolved.map { resolved in
-                    resolved.options.kind == .davinci
-                        ? "davinci · \(TerminalText.line(resolved.options.discoveryEndpoint?.absoluteString ?? "?")) · client \(TerminalText.line(resolved.options.clientId ?? "?"))"
-                        : "\(TerminalText.line(resolved.options.url)) · realm \(TerminalText.line(resolved.options.realmText))"
+                let name = profile.name.padding(toLength: 16, withPad: " ", startingAt: 0)
+                do throws(OptionErrors) {
+                    let options = try ProfilesCommand.resolve(profile.name, in: document).options
+                    let summary = options.kind == .davinci
+                        ? "davinci · \(TerminalText.line(options.discoveryEndpoint?.absoluteString ?? "?")) · client \(TerminalText.line(options.clientId ?? "?"))"
+                        : "\(TerminalText.line(options.url)) · realm \(TerminalText.line(options.realmText))"
+                    Console().result("\(line: name) \(summary)")
+                } catch {
+                    // A broken profile is listed with its problems; the others are not affected.
+                    Console().result("\(line: name) cannot be used:")
+                    for problem in error.problems { Console().result("  \(line: problem.description)") }
                 }
-                    ?? "has problems (journey profiles validate)"
-                Console().result("\(line: profile.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(summary)")
             }
         }
     }

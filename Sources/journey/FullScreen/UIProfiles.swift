@@ -20,7 +20,7 @@ struct UIProfiles {
         }
         var profiles: [ClientProfile] = []
         if case .success(let resolved) = baseline {
-            for (name, options) in resolved.sorted(by: { $0.key < $1.key }) {
+            for (name, options) in resolved.profiles.sorted(by: { $0.key < $1.key }) {
                 if let profile = try? ClientProfile(name: name, options: options, profileName: name) { profiles.append(profile) }
             }
         }
@@ -38,7 +38,10 @@ struct UIProfiles {
         func run(posting post: @escaping @Sendable (AppEvent) -> Void) async {
             await watcher.run(from: baseline) { outcome in
                 switch outcome {
-                case .success(let profiles): post(.profilesChanged(.loaded(profiles)))
+                case .success(let resolved) where resolved.problems.isEmpty: post(.profilesChanged(.loaded(resolved.profiles)))
+                // A broken profile blocks only itself; its problems name the option and line.
+                case .success(let resolved):
+                    post(.profilesChanged(.partlyLoaded(resolved.profiles, broken: resolved.problems.mapValues(\.description))))
                 // Each problem names the file and line, or the variable, it comes from.
                 case .failure(let error): post(.profilesChanged(.failed(error.description)))
                 }

@@ -10,10 +10,12 @@ struct ConfigExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Write a profile as an iOS FRAuthConfig.plist, an Android strings.xml or a JavaScript SDK config (JSON).",
         discussion: """
-        The profile's own values (its file and the defaults; no JOURNEY_… variables or flags) are \
-        written with the SDK's names and units: seconds as text in the plist, whole seconds in \
-        Android <integer> resources, milliseconds for JavaScript; {realm} in an endpoint is \
-        expanded. Options the format cannot hold are listed on stderr. See docs/configuration.md.
+        The profile's own values (its file; no defaults, JOURNEY_… variables or flags) are \
+        written with the SDK's names and units: seconds as text in the plist (the OAuth threshold \
+        in whole seconds), whole seconds in Android <integer> resources, milliseconds for \
+        JavaScript; {realm} in an endpoint is expanded. An option the profile does not set is \
+        left out, so the SDK's own default applies. Options the format cannot hold, and values \
+        rounded up to whole seconds, are listed on stderr. See docs/configuration.md.
 
         Examples:
           journey config export lab --format plist --output FRAuthConfig.plist
@@ -41,7 +43,8 @@ struct ConfigExportCommand: AsyncParsableCommand {
     func run() async throws {
         guard let format = SDKFormat(rawValue: format) else { return }
         let resolved = try ProfilesCommand.resolve(name)
-        let exported = format.export(resolved.options)
+        let defaulted = Set(resolved.sources.filter { $0.value == .defaultValue }.keys)
+        let exported = format.export(resolved.options, defaulted: defaulted)
         let console = Console()
         for note in exported.omitted {
             console.say("Not in the \(format.title): \(TerminalText.line(note.description))")
