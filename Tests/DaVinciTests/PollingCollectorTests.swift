@@ -36,6 +36,8 @@ import Testing
         let absent = try Self.step(#"{"type":"POLLING","key":"polling","pollInterval":"0","pollRetries":"not-a-number"}"#)
         #expect(absent.polling?.settings == Polling(interval: .seconds(2), retries: 60, challenge: nil), "the SDKs' 2 s and 60 polls")
         #expect(numbers.collectors[1].kind.collectsInput == false, "nothing is typed into it")
+        let endless = try Self.step(#"{"type":"POLLING","key":"polling","pollInterval":9223372036854775807}"#)
+        #expect(endless.polling?.settings.interval == .seconds(3600), "a server's endless wait is an hour")
     }
 
     @Test func aChallengeIsPolledOnlyWhenPollChallengeStatusSaysSo() throws {
