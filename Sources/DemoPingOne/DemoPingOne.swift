@@ -15,7 +15,8 @@ public final class DemoPingOne: Sendable {
 
     /// `demo` signs straight on; `alice` gets a one-time code; `bob` accepts changed terms of use
     /// first; `carol` is shown a QR code to set up an authenticator app; `locked` ends in a
-    /// failed flow.
+    /// failed flow; `dave` and `erin` wait for an approval on a phone (continue polling, challenge
+    /// polling).
     public static let builtInUsers = [
         PingOneUser(username: "demo", password: "Demo-pass1", email: "demo@example.com", givenName: "Demo", usesOneTimeCode: false, isLocked: false),
         PingOneUser(username: "alice", password: "Alice-pass1", email: "alice@example.com", givenName: "Alice", usesOneTimeCode: true, isLocked: false),
@@ -23,6 +24,10 @@ public final class DemoPingOne: Sendable {
                     mustAcceptTerms: true),
         PingOneUser(username: "carol", password: "Carol-pass1", email: "carol@example.com", givenName: "Carol", usesOneTimeCode: false,
                     isLocked: false, newAuthenticatorSecret: "MFRGGZDFMZTWQ2LK"),
+        PingOneUser(username: "dave", password: "Dave-pass1", email: "dave@example.com", givenName: "Dave", usesOneTimeCode: false, isLocked: false,
+                    approval: PhoneApproval(afterPolls: 3, byChallenge: false)),
+        PingOneUser(username: "erin", password: "Erin-pass1", email: "erin@example.com", givenName: "Erin", usesOneTimeCode: false, isLocked: false,
+                    approval: PhoneApproval(afterPolls: 3, byChallenge: true)),
         PingOneUser(username: "locked", password: "Locked-pass1", email: "locked@example.com", givenName: "Lock", usesOneTimeCode: false, isLocked: true),
     ]
 
@@ -50,7 +55,8 @@ public final class DemoPingOne: Sendable {
         let users = configuration.users.map { user in
             let note = user.isLocked ? "  (locked: the flow fails)" : user.usesOneTimeCode ? "  (then a one-time code)"
                 : user.mustAcceptTerms ? "  (then accepts the terms of use)"
-                : user.newAuthenticatorSecret != nil ? "  (then a QR code to set up an authenticator app)" : ""
+                : user.newAuthenticatorSecret != nil ? "  (then a QR code to set up an authenticator app)"
+                : user.approval.map { "  (then waits for an approval on a phone, \($0.afterPolls) polls\($0.byChallenge ? " of a challenge's status" : ""))" } ?? ""
             return "  \(user.username.padding(toLength: width, withPad: " ", startingAt: 0))  password \(user.password)\(note)"
         }
         return """
@@ -66,6 +72,12 @@ public final class DemoPingOne: Sendable {
     /// The one-time codes "sent" so far, oldest first (also `GET /<envId>/demo/outbox`).
     public func outbox() async -> [(to: String, code: String)] {
         await interactions.outbox
+    }
+
+    /// How long each accepted poll came after the wait before it (the form shown, or the last
+    /// poll), oldest first: a client that polls sooner than `pollInterval` is refused.
+    public func pollGaps() async -> [Duration] {
+        await interactions.pollGaps
     }
 
     /// Times out every flow in progress, as if its interaction's time had run out (also
@@ -90,6 +102,9 @@ public final class DemoPingOne: Sendable {
         }
         router.post(RouterPath("/\(environment)/davinci/connections/:connection/capabilities/:capability")) { request, context in
             await engine.answer(request, base: origin(context))
+        }
+        router.post(RouterPath("/\(environment)/davinci/user/credentials/challenge/:challenge/status")) { request, context in
+            await engine.challengeStatus(context.parameters.get("challenge") ?? "", request: request)
         }
         router.post(RouterPath("/\(environment)/as/token")) { request, context in
             await server.token(await WireJSON.form(in: request), issuer: issuer(context))

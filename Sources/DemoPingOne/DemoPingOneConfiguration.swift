@@ -9,6 +9,9 @@ public struct DemoPingOneConfiguration: Sendable {
     public var interactionLifetime: Duration
     public var accessTokenLifetime: Duration
     public var users: [PingOneUser]
+    /// A POLLING form's `pollInterval` (polls that come sooner are refused) and `pollRetries`.
+    public var pollInterval: Duration
+    public var pollRetries: Int
 
     public init(
         environmentId: String = DemoPingOne.defaultEnvironmentId,
@@ -16,7 +19,9 @@ public struct DemoPingOneConfiguration: Sendable {
         redirectURIs: [String] = [DemoPingOne.defaultRedirectURI],
         interactionLifetime: Duration = .seconds(300),
         accessTokenLifetime: Duration = .seconds(3600),
-        users: [PingOneUser] = DemoPingOne.builtInUsers
+        users: [PingOneUser] = DemoPingOne.builtInUsers,
+        pollInterval: Duration = .seconds(1),
+        pollRetries: Int = 10
     ) {
         self.environmentId = environmentId
         self.clientId = clientId
@@ -24,5 +29,7 @@ public struct DemoPingOneConfiguration: Sendable {
         self.interactionLifetime = interactionLifetime
         self.accessTokenLifetime = accessTokenLifetime
         self.users = users
+        self.pollInterval = pollInterval
+        self.pollRetries = pollRetries
     }
 }

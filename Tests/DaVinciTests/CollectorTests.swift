@@ -134,6 +134,7 @@ import Testing
         (400, #"{"interactionId":"i","code":"validationError","message":"Validation Error","httpResponseCode":400,"details":[{"message":"identifier must be a uuid"}]}"#, "refused"),
         (400, #"{"interactionId":"i","code":400,"message":"uniquenessViolation username","details":[{"rawResponse":{"code":"INVALID_DATA","details":[{"code":"INVALID_VALUE","target":"email","message":"must be a well-formed email address"}]},"statusCode":400},{"rawResponse":{"code":"INVALID_DATA","details":[{"code":"UNIQUENESS_VIOLATION","target":"email","message":"must be a well-formed email address"}]},"statusCode":400}]}"#, "refused"),
         (200, "<html>", "malformed"),
+        (200, #"{"eventName":"rewindStateToSpecificRenderedUI","success":true,"id":"n","interactionId":"i"}"#, "rewind"),
     ])
     func answersAreClassifiedAsTheSDKsDo(status: Int, body: String, expected: String) {
         let outcome = DaVinciOutcome(HTTPResponse(status: status, headers: [], body: Data(body.utf8)))
@@ -141,6 +142,7 @@ import Testing
         switch outcome {
         case .step: name = "step"
         case .authorized: name = "authorized"
+        case .rewind: name = "rewind"
         case .refused(_, let fields):
             name = "refused"
             #expect(fields.isEmpty || fields["email"]?.allSatisfy { $0 == "must be a well-formed email address" } == true)

@@ -68,10 +68,12 @@ public struct DaVinciClient: Sendable {
 
     /// Runs a flow from its first form to verified tokens (``exchange(code:of:policy:now:)``). `answer` is called with every form and
     /// returns it filled in with the collector pressed (nil: the default button), or nil to
-    /// abandon the flow (`DaVinciError.cancelled`).
+    /// abandon the flow (`DaVinciError.cancelled`). A polling form is not answered: the run
+    /// waits and polls (``poll(_:flow:progress:)``), telling `polling` before each wait.
     nonisolated(nonsending) public func walk(
         _ endpoints: OAuthEndpoints,
-        answer: (DaVinciStep) async throws -> (step: DaVinciStep, pressing: Int?)?
+        answer: (DaVinciStep) async throws -> (step: DaVinciStep, pressing: Int?)?,
+        polling: (DaVinciStep, PollProgress) async -> Void = { _, _ in }
     ) async throws -> (minted: MintedTokens, flow: DaVinciFlow) {
         var flow = DaVinciFlow(configuration: configuration, endpoints: endpoints)
         var request = flow.start()
@@ -79,9 +81,14 @@ public struct DaVinciClient: Sendable {
         while true {
             switch flow.received(try await send(request)) {
             case .present(let step):
-                forms += 1
+                // The polls of one polling form count once; their number is bounded by its retries.
+                if step.polling == nil || flow.polls == 0 { forms += 1 }
                 guard forms <= Self.mostForms else {
                     throw DaVinciError.failed(message: "the flow showed \(Self.mostForms) forms without ending; it was stopped")
+                }
+                if step.polling != nil {
+                    request = try await poll(step, flow: &flow) { await polling(step, $0) }
+                    continue
                 }
                 guard let answered = try await answer(step) else { throw DaVinciError.cancelled }
                 request = flow.submission(answered.step, pressing: answered.pressing)

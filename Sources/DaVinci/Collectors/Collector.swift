@@ -18,12 +18,13 @@ public struct Collector: Sendable, Hashable {
     /// The field as PingOne sent it.
     public let wire: JSONValue
 
-    public init(wire: JSONValue, defaults: JSONValue?, passwordPolicy: PasswordPolicy?) {
+    /// `node` is the whole answer the field came in (a POLLING field's challenge may sit there).
+    public init(wire: JSONValue, defaults: JSONValue?, passwordPolicy: PasswordPolicy?, node: JSONValue? = nil) {
         self.wire = wire
         type = wire["type"]?.stringValue ?? ""
         key = wire["key"]?.stringValue
         isRequired = wire["required"]?.boolValue ?? false
-        kind = CollectorRegistry.kind(of: wire, passwordPolicy: passwordPolicy)
+        kind = CollectorRegistry.kind(of: wire, passwordPolicy: passwordPolicy, node: node)
         let content = type == "QR_CODE" ? nil : wire["content"]?.stringValue.flatMap { CollectorRegistry.isDataURI($0) ? nil : $0 }
         label = wire["label"]?.stringValue ?? content ?? ""
         value = kind.initialValue(key.flatMap { defaults?[$0] })

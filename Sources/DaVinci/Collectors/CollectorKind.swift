@@ -28,6 +28,10 @@ public enum CollectorKind: Sendable, Hashable {
     /// `otpauth://` URI) a terminal can draw as a QR code, nil when it is an image (a `data:`
     /// URI); `fallbackText` is what to type by hand instead (the manual key).
     case qrCode(scannable: String?, fallbackText: String)
+    /// POLLING: the flow waits for something done elsewhere (an approval on a phone). Nothing is
+    /// typed: the client waits `interval` and submits the form (continue polling), or asks the
+    /// challenge's status until it is done (challenge polling), at most `retries` times.
+    case polling(Polling)
     /// LABEL: text to read.
     case label
     /// ERROR_DISPLAY: where the flow's error goes; the form shows errors itself.

@@ -14,8 +14,8 @@ public enum CollectorRegistry {
     ]
 
     /// The kind of a field; `passwordPolicy` is the flow's, for PASSWORD_VERIFY without one of
-    /// its own.
-    static func kind(of field: JSONValue, passwordPolicy: PasswordPolicy?) -> CollectorKind {
+    /// its own; `node` is the whole answer, where a POLLING field's challenge may sit.
+    static func kind(of field: JSONValue, passwordPolicy: PasswordPolicy?, node: JSONValue?) -> CollectorKind {
         let type = field["type"]?.stringValue ?? ""
         // As the SDKs do, an `inputType` of ACTION makes any field a flow button.
         if field["inputType"]?.stringValue == "ACTION", type != "SUBMIT_BUTTON" { return .button(type == "FLOW_LINK" ? .link : .action) }
@@ -41,6 +41,7 @@ public enum CollectorRegistry {
         case "PHONE_NUMBER": return .phoneNumber(defaultCountryCode: field["defaultCountryCode"]?.stringValue)
         case "DEVICE_REGISTRATION": return .devices(devices(of: field, registering: true), registering: true)
         case "DEVICE_AUTHENTICATION": return .devices(devices(of: field, registering: false), registering: false)
+        case "POLLING": return .polling(Polling(field: field, node: node))
         case "SOCIAL_LOGIN_BUTTON": return .socialLogin(url: field["links"]?["authenticate"]?["href"]?.stringValue.flatMap(URL.init(string:)))
         default:
             if let reason = unsupportedTypes[type] { return .unsupported(reason: reason) }

@@ -11,6 +11,11 @@ public struct DaVinciFlow: Sendable, Hashable {
     /// The form on screen (as last answered), kept so a refused answer shows it again with the
     /// messages and the values typed.
     public private(set) var current: DaVinciStep?
+    /// How many polls the polling form on screen has had (`pollSubmission`); a form without
+    /// a POLLING collector starts the count again.
+    public private(set) var polls = 0
+    /// How many times the polling form on screen has asked its challenge's status.
+    public internal(set) var challengeAsks = 0
 
     public init(configuration: DaVinciConfiguration, endpoints: OAuthEndpoints, pkce: PKCE = .generate()) {
         self.configuration = configuration
@@ -50,11 +55,22 @@ public struct DaVinciFlow: Sendable, Hashable {
     /// The answer to `step`, pressing the collector at `pressed` (nil: the default button). The
     /// answered step is kept: a refused answer shows it again with the person's values.
     public mutating func submission(_ step: DaVinciStep, pressing pressed: Int?) -> HTTPRequest {
+        request(answering: step, pressing: pressed ?? step.defaultButton)
+    }
+
+    /// A poll of the polling form `step`: the form submitted with `eventType` "polling" and the
+    /// POLLING collector's `value` (`continue`, `timedOut`, or the challenge's status), no button.
+    public mutating func pollSubmission(_ step: DaVinciStep, value: String) -> HTTPRequest {
+        polls += 1
+        return request(answering: step.polled(value), pressing: nil)
+    }
+
+    private mutating func request(answering step: DaVinciStep, pressing pressed: Int?) -> HTTPRequest {
         current = step
         var headers = Self.headers + [HTTPHeader("Content-Type", "application/json")]
         if let token = step.interactionToken { headers.append(HTTPHeader("interactionToken", token)) }
         if let interactionId = step.interactionId { headers.append(HTTPHeader("interactionId", interactionId)) }
-        return HTTPRequest(method: "POST", url: step.next, headers: headers, body: step.answer(pressing: pressed ?? step.defaultButton).encoded(),
+        return HTTPRequest(method: "POST", url: step.next, headers: headers, body: step.answer(pressing: pressed).encoded(),
                            timeout: configuration.timeout, secretBodyFields: step.secretKeys)
     }
 
@@ -70,6 +86,16 @@ public struct DaVinciFlow: Sendable, Hashable {
                 return .failed(.malformed(status: response.status, problem: "its next link goes to another server (\(TerminalText.line(step.next.host() ?? "?"))), where the answers are not sent",
                                           excerpt: ""))
             }
+            if step.polling == nil || current?.polling == nil { (polls, challengeAsks) = (0, 0) }
+            current = step
+            return .present(step)
+        case .rewind:
+            // The form last shown stands, as it was (a polling form polls on).
+            guard var step = current else {
+                return .failed(.malformed(status: response.status, problem: "it rewinds to a form before any was shown", excerpt: ""))
+            }
+            step.fieldMessages = [:]
+            step.formMessage = nil
             current = step
             return .present(step)
         case .refused(let message, let fieldMessages):

@@ -10,6 +10,9 @@ public enum DaVinciOutcome: Sendable, Hashable {
     /// PingOne refused the answer but the form stands (4xx other than an expiry): the message,
     /// and messages for fields by key.
     case refused(message: String, fieldMessages: [String: [String]])
+    /// `eventName` `rewindStateToLastRenderedUI` (or `…SpecificRenderedUI`): no new form; the
+    /// last one shown stands (the SDKs show it again; a polling form polls on).
+    case rewind
     case failure(DaVinciError)
 
     public init(_ response: HTTPResponse) {
@@ -33,6 +36,8 @@ public enum DaVinciOutcome: Sendable, Hashable {
             // The native SDKs look for "FAILED", the JavaScript one for "failure"; an `error` object means the same.
             if ["failed", "failure"].contains(json["status"]?.stringValue?.lowercased() ?? "") || json["error"]?.objectValue?.isEmpty == false {
                 self = .failure(.failed(message: message.isEmpty ? json["error"]?["code"]?.stringValue ?? "no reason given" : message))
+            } else if Self.rewindEvents.contains(json["eventName"]?.stringValue ?? "") {
+                self = .rewind
             } else if let code = json["authorizeResponse"]?["code"]?.stringValue {
                 self = .authorized(code: code, state: json["authorizeResponse"]?["state"]?.stringValue)
             } else if let step = DaVinciStep(json: json) {
@@ -59,6 +64,9 @@ public enum DaVinciOutcome: Sendable, Hashable {
             self = .failure(.rejected(status: response.status, message: message.isEmpty ? TerminalText.excerpt(of: response.body) : message))
         }
     }
+
+    /// The answers that send the client back to the form it last showed.
+    static let rewindEvents: Set<String> = ["rewindStateToLastRenderedUI", "rewindStateToSpecificRenderedUI"]
 
     /// The flow's interaction is gone: `code` 1999 or `requestTimedOut`.
     static func isExpiry(_ json: JSONValue) -> Bool {

@@ -36,7 +36,7 @@ public struct DaVinciStep: Sendable, Hashable {
         let policy = PasswordPolicy(json: json["passwordPolicy"])
         let defaults = json["formData"]?["value"]
         collectors = (form["components"]?["fields"]?.arrayValue ?? []).map {
-            Collector(wire: $0, defaults: defaults, passwordPolicy: policy)
+            Collector(wire: $0, defaults: defaults, passwordPolicy: policy, node: json)
         }
         wire = json
     }
@@ -44,6 +44,22 @@ public struct DaVinciStep: Sendable, Hashable {
     /// The first SUBMIT_BUTTON: what Enter presses.
     public var defaultButton: Int? {
         collectors.firstIndex { $0.kind == .button(.submit) }
+    }
+
+    /// The form's POLLING collector, with its index: the form waits for something done elsewhere.
+    public var polling: (index: Int, settings: Polling)? {
+        for (index, collector) in collectors.enumerated() {
+            if case .polling(let settings) = collector.kind { return (index, settings) }
+        }
+        return nil
+    }
+
+    /// The step with its POLLING collector's value set (`continue`, `timedOut`, or the status a
+    /// challenge ended with), ready to submit as a poll.
+    func polled(_ value: String) -> DaVinciStep {
+        var step = self
+        if let index = polling?.index { step.collectors[index].value = .text(value) }
+        return step
     }
 
     /// The keys of the fields whose values are hidden in traces: passwords, and text fields
@@ -75,10 +91,13 @@ public struct DaVinciStep: Sendable, Hashable {
 
     /// The answer, pressing the collector at `pressed` (a button or a link): the JSON body the
     /// SDKs send to `next`, every input's value in `formData` under its key, the button's key
-    /// as `actionKey` and its `eventType` ("submit", or "action" for flow buttons and links).
+    /// as `actionKey` and its `eventType` ("submit", or "action" for flow buttons and links). A
+    /// poll (no button, the POLLING collector's value set) sends `eventType` "polling" with
+    /// that value, as the SDKs do.
     public func answer(pressing pressed: Int?) -> JSONValue {
         var formData = JSONObject()
-        for collector in collectors where collector.kind.collectsInput {
+        let poll = pressed == nil ? polling.flatMap { collectors[$0.index].formValue == nil ? nil : $0.index } : nil
+        for (index, collector) in collectors.enumerated() where collector.kind.collectsInput || index == poll {
             guard let key = collector.key, let value = collector.formValue else { continue }
             formData[key] = value
         }
@@ -88,7 +107,7 @@ public struct DaVinciStep: Sendable, Hashable {
         data["formData"] = .object(formData)
         var body: JSONObject = ["id": .string(id), "eventName": .string(eventName)]
         if let interactionId { body["interactionId"] = .string(interactionId) }
-        body["parameters"] = .object(["eventType": .string(button?.kind.action ?? "submit"), "data": .object(data)])
+        body["parameters"] = .object(["eventType": .string(button?.kind.action ?? (poll == nil ? "submit" : "polling")), "data": .object(data)])
         return .object(body)
     }
 }

@@ -13,8 +13,22 @@ public struct PingOneUser: Sendable, Hashable {
     /// Sign-on shows this user a QR code to set up an authenticator app with this seed (base32),
     /// until they have.
     public var newAuthenticatorSecret: String?
+    /// Sign-on waits for this user to approve it on a phone, polled.
+    public var approval: PhoneApproval?
     public var country: String?
     public var phone: String?
+}
+
+/// An approval on a phone that sign-on waits for: it arrives after `afterPolls` polls; the
+/// client polls the form again (continue polling) or the challenge's status (`byChallenge`).
+public struct PhoneApproval: Sendable, Hashable {
+    public var afterPolls: Int
+    public var byChallenge: Bool
+
+    public init(afterPolls: Int, byChallenge: Bool) {
+        self.afterPolls = afterPolls
+        self.byChallenge = byChallenge
+    }
 }
 
 /// The demo environment's users: the built-in ones and those registered since it started.
@@ -48,6 +62,6 @@ actor PingOneUsers {
         guard let user = users[username.lowercased()] else { return }
         users[username.lowercased()] = PingOneUser(username: user.username, password: password, email: user.email, givenName: user.givenName,
                                                    usesOneTimeCode: user.usesOneTimeCode, isLocked: user.isLocked, mustAcceptTerms: user.mustAcceptTerms,
-                                                   newAuthenticatorSecret: user.newAuthenticatorSecret, country: user.country, phone: user.phone)
+                                                   newAuthenticatorSecret: user.newAuthenticatorSecret, approval: user.approval, country: user.country, phone: user.phone)
     }
 }

@@ -6,7 +6,7 @@ import Hummingbird
 /// answers each form. Sign-on (username and password; a one-time code for users who have one;
 /// changed terms of use to accept, two SINGLE_CHECKBOX fields; a QR_CODE to set up an
 /// authenticator app with; a failed flow for a locked
-/// account), registration (email, username, country, phone, agreements, a password under the
+/// account; an approval on a phone, polled), registration (email, username, country, phone, agreements, a password under the
 /// environment's policy, then a code to verify the email) and password recovery (a code, then
 /// a new password).
 struct FlowEngine: Sendable {
@@ -17,7 +17,7 @@ struct FlowEngine: Sendable {
     let connectionId = "867ed4363b2bc21c860085ad2baa817d"
     let flowId = "6e9114ac34cfcec300202eae7776f981"
 
-    private var environment: String { configuration.environmentId }
+    var environment: String { configuration.environmentId }
 
     // MARK: Start
 
@@ -123,6 +123,7 @@ struct FlowEngine: Sendable {
                                           "error": ["code": "ACCOUNT_LOCKED", "message": "The account \(user.username) is locked."]])
             }
             interaction.username = user.username
+            if let approval = user.approval { return await awaitApproval(approval, in: &interaction, base: base) }
             guard user.usesOneTimeCode else {
                 if user.mustAcceptTerms { return await show(.terms, in: &interaction, base: base) }
                 if user.newAuthenticatorSecret != nil {
@@ -182,6 +183,8 @@ struct FlowEngine: Sendable {
             // The demo does not check a code from the app: setting it up ends sign-on.
             await users.enrolAuthenticator(of: interaction.username ?? "")
             return await finish(interaction, base: base)
+        case (.approval, _):
+            return await answerApproval(parameters?["eventType"] as? String, value: values[ApprovalFlow.pollingKey] as? String, in: &interaction, base: base)
         case (.newPassword, _):
             let password = values["newPassword"] as? String ?? ""
             let broken = PasswordRules.unsatisfied(by: password)
@@ -227,14 +230,14 @@ struct FlowEngine: Sendable {
 
     // MARK: Answers
 
-    private func show(_ form: FormID, in interaction: inout Interaction, base: String) async -> Response {
+    func show(_ form: FormID, in interaction: inout Interaction, base: String) async -> Response {
         interaction.form = form
         interaction.nodeId = RandomID.hex(5)
         await interactions.update(interaction)
         return WireJSON.response(node(interaction, base: base))
     }
 
-    private func finish(_ interaction: Interaction, base: String) async -> Response {
+    func finish(_ interaction: Interaction, base: String) async -> Response {
         await interactions.end(interaction.id)
         let (code, session) = await authorizationServer.issueCode(for: interaction.authorization, username: interaction.username ?? "")
         var authorize: [String: Any] = ["code": code]
@@ -248,11 +251,12 @@ struct FlowEngine: Sendable {
         ], cookies: ["ST=\(RandomID.hex(24)); Path=/\(environment); HttpOnly"])
     }
 
-    private func node(_ interaction: Interaction, base: String) -> [String: Any] {
+    func node(_ interaction: Interaction, base: String) -> [String: Any] {
         let form = Forms.fields(of: interaction.form, interaction: interaction, environment: environment)
         var body: [String: Any] = [
             "interactionId": interaction.id, "interactionToken": interaction.token,
-            "_links": ["next": ["href": "\(base)/\(environment)/davinci/connections/\(connectionId)/capabilities/customForm"]],
+            "_links": ["next": ["href": "\(base)/\(environment)/davinci/connections/\(connectionId)/capabilities/customForm"],
+                       "self": ["href": "\(base)/\(environment)/davinci/orchestrate"]],
             "eventName": "continue", "id": interaction.nodeId, "companyId": environment, "flowId": flowId, "connectionId": connectionId,
             "capabilityName": "customForm", "isResponseCompatibleWithMobileAndWebSdks": true, "success": true,
             "form": ["name": form.name, "description": form.description, "category": "CUSTOM_FORM", "components": ["fields": form.fields]],
@@ -273,14 +277,14 @@ struct FlowEngine: Sendable {
     }
 
     /// A 400 for the whole form (no field to show it at, or, with `target`, one too).
-    private func formError(_ interaction: Interaction, _ message: String, target: String? = nil, detail: String? = nil) -> Response {
+    func formError(_ interaction: Interaction, _ message: String, target: String? = nil, detail: String? = nil) -> Response {
         guard let target, let detail else { return errorResponse(interaction, code: message, message: message, details: nil) }
         return errorResponse(interaction, code: message, message: message,
                              details: [["statusCode": 400, "rawResponse": ["id": RandomID.uuid(), "code": "INVALID_DATA", "message": message,
                                                                           "details": [["code": "INVALID_VALUE", "target": target, "message": detail]]]]])
     }
 
-    private func errorResponse(_ interaction: Interaction, code: Any, message: String, details: [[String: Any]]?) -> Response {
+    func errorResponse(_ interaction: Interaction, code: Any, message: String, details: [[String: Any]]?) -> Response {
         var body: [String: Any] = [
             "interactionId": interaction.id, "companyId": environment, "connectionId": connectionId, "connectorId": "pingOneSSOConnector",
             "id": interaction.nodeId, "capabilityName": "customForm", "errorCategory": "InvalidData", "code": code, "cause": NSNull(),

@@ -23,6 +23,15 @@ struct Interaction: Sendable {
     var pendingUser: PingOneUser?
     /// Password recovery: a right code leads to the new-password form.
     var isRecovery = false
+    /// A sign-on waiting for an approval on a phone: the polls so far, when the client was
+    /// last told to wait (the form shown, or the last poll taken), and the challenge whose
+    /// status it asks (challenge polling) and whether that challenge was approved.
+    var polls = 0
+    var waitingSince: ContinuousClock.Instant?
+    var challenge: String?
+    var challengeApproved = false
+    var pollInterval: Duration = .seconds(1)
+    var pollRetries = 10
     /// Timed out early (`DemoPingOne.expireFlows()`), to show expiry without waiting.
     var isExpired = false
     /// An answer to it is being worked on (`Interactions.claim`).
@@ -31,7 +40,7 @@ struct Interaction: Sendable {
 
 /// The forms of the demo flows.
 enum FormID: String, Sendable {
-    case signOn, registration, oneTimeCode, recovery, newPassword, terms, authenticator
+    case signOn, registration, oneTimeCode, recovery, newPassword, terms, authenticator, approval
 }
 
 /// What the authorize request asked for, checked when the code is exchanged.
@@ -48,6 +57,8 @@ struct AuthorizeRequest: Sendable {
 actor Interactions {
     private var running: [String: Interaction] = [:]
     private(set) var outbox: [(to: String, code: String)] = []
+    /// The time between each accepted poll and the wait before it (`DemoPingOne.pollGaps()`).
+    private(set) var pollGaps: [Duration] = []
 
     func add(_ interaction: Interaction) { running[interaction.id] = interaction }
     func interaction(_ id: String) -> Interaction? { running[id] }
@@ -61,6 +72,13 @@ actor Interactions {
         running[id] = interaction
         return interaction
     }
+
+    /// The running interaction whose approval challenge this is.
+    func interaction(challenge: String) -> Interaction? {
+        running.values.first { $0.challenge == challenge }
+    }
+
+    func recordPoll(gap: Duration) { pollGaps.append(gap) }
 
     /// Ends the claim (when the interaction is still running).
     func release(_ id: String) { running[id]?.isBusy = false }

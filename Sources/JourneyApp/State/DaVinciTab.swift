@@ -10,11 +10,15 @@ public struct DaVinciTab: Sendable {
     public var flow: DaVinciFlow?
     public var form: FlowForm?
     public var phase: Phase = .idle
+    /// The poll a polling form waits for (or asks the challenge's status for), shown with the
+    /// spinner; nil when the form does not poll.
+    public var polling: PollProgress?
 
     /// Where a flow stands.
     public enum Phase: Sendable {
         case idle
-        /// A request is in flight; Esc cancels it (not the code exchange).
+        /// A request is in flight, or a polling form's wait (`purpose` `.poll`, `polling` says
+        /// which poll); Esc cancels it (not the code exchange).
         case busy(RequestInFlight)
         case answering
         /// The flow ended with tokens (they are in the tab's `tokens`).

@@ -16,7 +16,8 @@ extension AppState {
             let what = switch request.purpose {
             case .open: "Discovering the environment's endpoints"
             case .exchange: "Exchanging the code for tokens"
-            case .submit, .validate, .poll: "Sending your answers"
+            case .poll: flow.polling.map { "Waiting for approval, poll \($0.attempt) of \($0.retries)" } ?? "Polling"
+            case .submit, .validate: "Sending your answers"
             case .start: "Starting the flow"
             }
             // The exchange is not cancelled halfway (`cancelFlowRequest`).

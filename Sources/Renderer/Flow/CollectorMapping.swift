@@ -112,6 +112,10 @@ enum CollectorMapping {
                 TerminalText.line(device.title) + (device.description.map { " · " + TerminalText.line($0) } ?? "")
             }, selected: devices.firstIndex { $0.value == chosen } ?? 0)
             return [FlowField(index, .radio(list), .device(devices.map(\.value)))] + hintBlock(errors, index)
+        case (.polling(let polling), _):
+            let every = polling.interval.components.seconds > 0 ? "\(polling.interval.components.seconds) s" : "\(polling.interval)"
+            let how = polling.challenge == nil ? "sends the form again" : "asks the challenge's status"
+            return [FlowField(index, .block(TextBlock(text: "Waiting: the tab \(how) every \(every), at most \(polling.retries) times.", role: .muted)))]
         case (.unsupported(let reason), _):
             return [FlowField(index, .block(TextBlock(text: "\(label): \(reason).", role: .warning, prefix: "! ")))]
         default:

@@ -48,12 +48,25 @@ struct PlainDaVinciLogin {
         do {
             let endpoints = try await client.discover()
             while true {
+                let status = PlainPollStatus(console: console)
                 do {
-                    let (minted, flow) = try await client.walk(endpoints) { step in
+                    defer { status.end() }
+                    var shown: String?
+                    let (minted, flow) = try await client.walk(endpoints, answer: { step in
+                        status.end()
                         // Without a terminal the same answers would be refused again.
                         if step.formMessage != nil || !step.fieldMessages.isEmpty, !console.isInteractive { throw PlainFlowStop.refused(step) }
                         return try fill(step, console: console)
-                    }
+                    }, polling: { step, progress in
+                        // A polling form is shown once, then its status line.
+                        if shown != step.id || progress.attempt == 1 {
+                            status.end()
+                            try? show(step, console: console)
+                            shown = step.id
+                        }
+                        status.show(progress)
+                    })
+                    status.end()
                     let (tokens, claims) = (minted.tokens, minted.claims)
                     if let (store, profileName, tls) = instance {
                         try await store.keep(tokens, claims: claims, endpoints: flow.endpoints, through: client,
@@ -90,26 +103,7 @@ struct PlainDaVinciLogin {
 
     /// Prints the form, picks the button, and fills the form in when the button sends it.
     private func fill(_ step: DaVinciStep, console: Console) throws -> (step: DaVinciStep, pressing: Int?) {
-        console.say("")
-        console.say(console.styled("── \(TerminalText.line(step.formName.isEmpty ? "Form" : step.formName))", .bold))
-        if !step.formDescription.isEmpty { console.say(TerminalString(PlainText.fromHTML(step.formDescription))) }
-        if let message = step.formMessage { console.say(console.styled("✗ \(TerminalText.line(message))", .red)) }
-        for collector in step.collectors {
-            let name = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
-            for message in step.messages(for: collector) { console.say(console.styled("✗ \(name): \(TerminalText.line(message))", .red)) }
-            switch collector.kind {
-            case .label: console.say(TerminalString(PlainText.fromHTML(collector.label)))
-            case .qrCode(let scannable, let fallbackText): Self.show(qrCode: scannable, fallbackText: fallbackText, console: console)
-            case .unsupported(let reason): console.say(console.styled("! \(name): \(reason)", .yellow))
-            case .socialLogin: console.say(console.styled("! \(name): signing in with a provider goes on in a browser, which DaVinci runs cannot hand over yet", .yellow))
-            case .unknown: console.say("  (\(TerminalText.line(collector.type)) \(TerminalText.line(collector.key ?? "")): \(name), not supported here)")
-            default: break
-            }
-            switch collector.kind {
-            case .unknown, .unsupported: if collector.isRequired { throw PlainFlowStop.unsupported(collector) }
-            default: break
-            }
-        }
+        try show(step, console: console)
         let pressed = try button(of: step, console: console)
         // A link or flow button leaves the form: nothing typed is sent with it, no password asked for.
         if let pressed, [.button(.link), .button(.action)].contains(step.collectors[pressed].kind) { return (step, pressed) }
@@ -139,6 +133,31 @@ struct PlainDaVinciLogin {
             console.say(console.styled("✗ \(problem)", .red))
         }
         return (answered, pressed)
+    }
+
+    /// Prints the form: its name, description, messages and what is only read (labels, QR
+    /// codes, what a terminal cannot answer, which stops the run when required).
+    private func show(_ step: DaVinciStep, console: Console) throws {
+        console.say("")
+        console.say(console.styled("── \(TerminalText.line(step.formName.isEmpty ? "Form" : step.formName))", .bold))
+        if !step.formDescription.isEmpty { console.say(TerminalString(PlainText.fromHTML(step.formDescription))) }
+        if let message = step.formMessage { console.say(console.styled("✗ \(TerminalText.line(message))", .red)) }
+        for collector in step.collectors {
+            let name = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
+            for message in step.messages(for: collector) { console.say(console.styled("✗ \(name): \(TerminalText.line(message))", .red)) }
+            switch collector.kind {
+            case .label: console.say(TerminalString(PlainText.fromHTML(collector.label)))
+            case .qrCode(let scannable, let fallbackText): Self.show(qrCode: scannable, fallbackText: fallbackText, console: console)
+            case .unsupported(let reason): console.say(console.styled("! \(name): \(reason)", .yellow))
+            case .socialLogin: console.say(console.styled("! \(name): signing in with a provider goes on in a browser, which DaVinci runs cannot hand over yet", .yellow))
+            case .unknown: console.say("  (\(TerminalText.line(collector.type)) \(TerminalText.line(collector.key ?? "")): \(name), not supported here)")
+            default: break
+            }
+            switch collector.kind {
+            case .unknown, .unsupported: if collector.isRequired { throw PlainFlowStop.unsupported(collector) }
+            default: break
+            }
+        }
     }
 
     /// The answer for a collector: from the book unless PingOne refused this form or the answers

@@ -59,13 +59,21 @@ extension TabUpdate {
         case .success(let answered): response = answered
         case .failure(let error): return flowInterrupted(by: error)
         }
+        // A polling form's challenge status (the form's own polls go as `.submit`).
+        if request.purpose == .poll, let step = flow.current {
+            let action = flow.challengeAnswered(response, on: step)
+            tab.davinci?.flow = flow
+            return performPoll(action)
+        }
         let action = flow.received(response)
         tab.davinci?.flow = flow
+        tab.davinci?.polling = nil
         switch action {
         case .present(let step):
             tab.davinci?.form = FlowForm(step: step)
             tab.davinci?.phase = .answering
-            return []
+            // A polling form is not answered: the tab waits and polls by itself.
+            return step.polling == nil ? [] : poll(step)
         case .exchange(let code):
             let exchangeID = context.requestIDs.make()
             tab.davinci?.phase = .busy(RequestInFlight(requestID: exchangeID, purpose: .exchange))
@@ -74,6 +82,43 @@ extension TabUpdate {
             flowEnded(error)
             return []
         }
+    }
+
+    /// Polls the polling form `step` as the SDKs do: waits, then submits it again or asks its
+    /// challenge's status (``DaVinciFlow/nextPoll(of:)``).
+    private mutating func poll(_ step: DaVinciStep) -> [AppEffect] {
+        guard var flow = tab.davinci?.flow else { return [] }
+        let action = flow.nextPoll(of: step)
+        tab.davinci?.flow = flow
+        return performPoll(action)
+    }
+
+    private mutating func performPoll(_ action: PollAction) -> [AppEffect] {
+        switch action {
+        case .wait(let progress):
+            // The wait is a request in flight without a request: Esc cancels it the same way,
+            // and the runtime reports it over under its id.
+            let waitID = context.requestIDs.make()
+            tab.davinci?.phase = .busy(RequestInFlight(requestID: waitID, purpose: .poll))
+            tab.davinci?.polling = progress
+            return [.schedulePoll(tabID: tab.id, authId: String(waitID), after: progress.interval)]
+        case .askStatus(let request):
+            return sendFlow(request, purpose: .poll)
+        case .submit(let request):
+            return sendFlow(request, purpose: .submit)
+        case .failed(let error):
+            flowEnded(error)
+            return []
+        }
+    }
+
+    /// A polling form's wait is over, unless the tab was cancelled or moved on meanwhile.
+    mutating func flowPollDue(authId: String) -> [AppEffect] {
+        guard case .busy(let waiting)? = tab.davinci?.phase, waiting.purpose == .poll, String(waiting.requestID) == authId,
+              var flow = tab.davinci?.flow, let step = flow.current else { return [] }
+        let action = flow.afterWait(on: step)
+        tab.davinci?.flow = flow
+        return performPoll(action)
     }
 
     /// The exchange's outcome: the tab signed on with its tokens, or why not.
@@ -106,12 +151,14 @@ extension TabUpdate {
             return []
         }
         tab.davinci?.phase = .answering
+        tab.davinci?.polling = nil
         let text = error == .cancelled ? "Request cancelled. Nothing you typed was lost." : error.description + " Press Enter to send the form again."
         tab.banner = ClientTab.Banner(kind: error == .cancelled ? .information : .error, text: text)
         return []
     }
 
     private mutating func flowEnded(_ error: DaVinciError) {
+        tab.davinci?.polling = nil
         tab.davinci?.flow = nil
         tab.davinci?.form = nil
         tab.davinci?.phase = .ended
@@ -154,6 +201,10 @@ extension TabUpdate {
         case .handled:
             tab.banner = nil
             return []
+        case .submit(let step, nil) where step.polling != nil:
+            // Enter on a polling form (its polls stopped by Esc) polls again.
+            tab.banner = nil
+            return poll(step)
         case .submit(let step, let pressed):
             let request = flow.submission(step, pressing: pressed)
             tab.davinci?.flow = flow
@@ -174,7 +225,9 @@ extension TabUpdate {
         let effects: [AppEffect] = [.cancel(tabID: tab.id, requestID: request.requestID)]
         let hasForm = tab.davinci?.form != nil
         tab.davinci?.phase = hasForm ? .answering : .idle
-        tab.banner = ClientTab.Banner(kind: .information, text: "Request cancelled. Nothing you typed was lost.")
+        let polled = tab.davinci?.polling != nil
+        tab.davinci?.polling = nil
+        tab.banner = ClientTab.Banner(kind: .information, text: polled ? "Polling stopped. Enter polls again." : "Request cancelled. Nothing you typed was lost.")
         return effects
     }
 

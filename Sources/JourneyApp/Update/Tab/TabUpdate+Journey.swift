@@ -99,7 +99,7 @@ extension TabUpdate {
     }
 
     /// A polling page's wait is over: it is sent again, unless the journey moved on meanwhile.
-    mutating func pollDue(authId: String) -> [AppEffect] {
+    mutating func journeyPollDue(authId: String) -> [AppEffect] {
         guard case .polling(let waiting, _)? = tab.journey?.phase, waiting == authId else { return [] }
         return perform(tab.journey?.machine.pollTimerFired() ?? [], purpose: .poll)
     }

@@ -34,6 +34,14 @@ extension TabUpdate {
         }
     }
 
+    /// A scheduled poll's wait is over (a journey's polling page, a DaVinci polling form).
+    mutating func pollDue(authId: String) -> [AppEffect] {
+        switch tab.client {
+        case .journey: journeyPollDue(authId: authId)
+        case .davinci: flowPollDue(authId: authId)
+        }
+    }
+
     /// A key for the form on screen; nil when the form does not take it.
     mutating func key(_ key: KeyEvent) -> [AppEffect]? {
         switch tab.client {
