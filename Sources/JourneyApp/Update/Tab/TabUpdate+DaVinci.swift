@@ -66,6 +66,8 @@ extension TabUpdate {
             tab.davinci?.form = FlowForm(step: step)
             tab.davinci?.phase = .answering
             return []
+        case .send(let automatic):
+            return sendFlow(automatic, purpose: .submit)
         case .exchange(let code):
             let exchangeID = context.requestIDs.make()
             tab.davinci?.phase = .busy(RequestInFlight(requestID: exchangeID, purpose: .exchange))
