@@ -43,13 +43,15 @@ struct FlowEngine: Sendable {
         switch query["acr_values"] {
         case nil, "", DemoPingOne.signOnPolicy: form = .signOn
         case DemoPingOne.registrationPolicy: form = .registration
+        case DemoPingOne.detailsPolicy, DemoPingOne.sessionOnlyPolicy: form = .contactDetails
+        case DemoPingOne.redirectPolicy: return hostedSignOnRedirect(base: base)
         case let other?: return WireJSON.oauthError("invalid_request", "Unknown flow policy (acr_values) \(other).")
         }
         let interaction = Interaction(
             id: RandomID.uuid(), token: RandomID.hex(64), sessionCookie: RandomID.hex(16), started: .now,
             authorization: AuthorizeRequest(clientId: clientId, redirectURI: redirectURI, scope: scope, state: query["state"],
                                             nonce: query["nonce"], codeChallenge: challenge),
-            form: form, nodeId: RandomID.hex(5))
+            form: form, nodeId: RandomID.hex(5), endsWithSessionOnly: query["acr_values"] == DemoPingOne.sessionOnlyPolicy)
         await interactions.add(interaction)
         return WireJSON.response(node(interaction, base: base), cookies: [
             "ST=\(interaction.sessionCookie); Path=/\(environment); HttpOnly",
@@ -103,6 +105,7 @@ struct FlowEngine: Sendable {
         let action = data?["actionKey"] as? String ?? "submit"
         let values = data?["formData"] as? [String: Any] ?? [:]
         func text(_ key: String) -> String { (values[key] as? String ?? "").trimmingCharacters(in: .whitespaces) }
+        if interaction.isFormless { return await continueFormless(in: &interaction, base: base) }
 
         switch (interaction.form, action) {
         case (.signOn, "register"), (.recovery, "register"):
@@ -182,6 +185,8 @@ struct FlowEngine: Sendable {
             // The demo does not check a code from the app: setting it up ends sign-on.
             await users.enrolAuthenticator(of: interaction.username ?? "")
             return await finish(interaction, base: base)
+        case (.contactDetails, _):
+            return await answerContactDetails(values, in: &interaction, base: base)
         case (.newPassword, _):
             let password = values["newPassword"] as? String ?? ""
             let broken = PasswordRules.unsatisfied(by: password)
@@ -227,14 +232,14 @@ struct FlowEngine: Sendable {
 
     // MARK: Answers
 
-    private func show(_ form: FormID, in interaction: inout Interaction, base: String) async -> Response {
+    func show(_ form: FormID, in interaction: inout Interaction, base: String) async -> Response {
         interaction.form = form
         interaction.nodeId = RandomID.hex(5)
         await interactions.update(interaction)
         return WireJSON.response(node(interaction, base: base))
     }
 
-    private func finish(_ interaction: Interaction, base: String) async -> Response {
+    func finish(_ interaction: Interaction, base: String) async -> Response {
         await interactions.end(interaction.id)
         let (code, session) = await authorizationServer.issueCode(for: interaction.authorization, username: interaction.username ?? "")
         var authorize: [String: Any] = ["code": code]
@@ -263,7 +268,7 @@ struct FlowEngine: Sendable {
     }
 
     /// A 400 PingOne's SDKs keep the form for, with a message for one field.
-    private func fieldError(_ interaction: Interaction, target: String, code: String, message: String, unsatisfied: [String] = []) -> Response {
+    func fieldError(_ interaction: Interaction, target: String, code: String, message: String, unsatisfied: [String] = []) -> Response {
         var item: [String: Any] = ["code": code, "target": target, "message": message]
         if !unsatisfied.isEmpty { item["innerError"] = ["unsatisfiedRequirements": unsatisfied] }
         return errorResponse(interaction, code: 400, message: "\(code == "UNIQUENESS_VIOLATION" ? "uniquenessViolation" : "invalidValue") \(target): \(message)",
@@ -273,7 +278,7 @@ struct FlowEngine: Sendable {
     }
 
     /// A 400 for the whole form (no field to show it at, or, with `target`, one too).
-    private func formError(_ interaction: Interaction, _ message: String, target: String? = nil, detail: String? = nil) -> Response {
+    func formError(_ interaction: Interaction, _ message: String, target: String? = nil, detail: String? = nil) -> Response {
         guard let target, let detail else { return errorResponse(interaction, code: message, message: message, details: nil) }
         return errorResponse(interaction, code: message, message: message,
                              details: [["statusCode": 400, "rawResponse": ["id": RandomID.uuid(), "code": "INVALID_DATA", "message": message,
