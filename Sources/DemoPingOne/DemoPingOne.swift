@@ -12,6 +12,13 @@ public final class DemoPingOne: Sendable {
     /// The flow policies (`acr_values`): sign-on (the default) and registration.
     public static let signOnPolicy = "demo-sign-on"
     public static let registrationPolicy = "demo-registration"
+    /// The shapes beyond plain forms (`DetailsFlow`): a label with a link, a phone number with
+    /// an extension, a reply without a form; ending with a code, or with a session only.
+    public static let detailsPolicy = "demo-details"
+    public static let sessionOnlyPolicy = "demo-session-only"
+    /// Answers the authorize request with a redirect, as PingOne does for a flow it will not
+    /// run as JSON.
+    public static let redirectPolicy = "demo-redirect"
 
     /// `demo` signs straight on; `alice` gets a one-time code; `bob` accepts changed terms of use
     /// first; `carol` is shown a QR code to set up an authenticator app; `locked` ends in a
@@ -63,7 +70,8 @@ public final class DemoPingOne: Sendable {
             Demo PingOne (DaVinci flows, profile kind: davinci):
               Discovery: \(discoveryEndpoint(origin: origin))
               Client:    \(configuration.clientId)  redirect \(configuration.redirectURIs.joined(separator: " or "))  scopes openid profile email phone
-              Flows (acr_values): \(Self.signOnPolicy) (default: sign-on, links to registration and recovery), \(Self.registrationPolicy)
+              Flows (acr_values): \(Self.signOnPolicy) (default: sign-on, links to registration and recovery), \(Self.registrationPolicy),
+                                  \(Self.detailsPolicy), \(Self.sessionOnlyPolicy), \(Self.redirectPolicy)
               One-time codes: \(environment)/demo/outbox   Expire every flow: POST \(environment)/demo/expire
             \(users.joined(separator: "\n"))
             """

@@ -79,9 +79,12 @@ import Testing
     @Test func aSingleCheckboxIsSentAsAJSONBooleanAndARequiredOneMustBeTicked() throws {
         var step = try Self.step().filled(["password": .password("Secret-1", confirmation: "")])
         #expect(step.answer(pressing: step.defaultButton)["parameters"]?["data"]?["formData"]?["terms"] == .bool(false))
-        #expect(step.problem()?.message == "Accept the terms to go on.", "the field's own errorMessage")
+        let terms = try #require(step.index(of: "terms"))
+        #expect(step.collectors[terms].problem() == "Accept the terms to go on.", "the field's own errorMessage")
         step = step.filled(["terms": .checked(true)])
-        #expect(step.problem() == nil)
+        #expect(step.collectors[terms].problem() == nil)
+        #expect(step.problem()?.message.hasPrefix("fido is required, and a terminal cannot answer it") == true,
+                "a required field the terminal cannot answer stops the form")
         #expect(step.answer(pressing: step.defaultButton)["parameters"]?["data"]?["formData"]?["terms"] == .bool(true))
         let ticked = try #require(DaVinciStep(json: try JSONValue.parse(Data(Self.everyField.replacingOccurrences(
             of: #""formData":{"value":{"#, with: #""formData":{"value":{"terms":true,"#).utf8))))
@@ -143,7 +146,7 @@ import Testing
         case .step: name = "step"
         case .authorized: name = "authorized"
         case .rewind: name = "rewind"
-        case .refused(_, let fields):
+        case .refused(_, let fields, _):
             name = "refused"
             #expect(fields.isEmpty || fields["email"]?.allSatisfy { $0 == "must be a well-formed email address" } == true)
         case .failure(.expired): name = "expired"

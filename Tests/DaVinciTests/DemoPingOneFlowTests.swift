@@ -170,7 +170,8 @@ import Testing
                     #expect(weak.problem()?.message.contains("Email is required") == true)
                     weak = weak.filled(["user.email": .text("a@b.example"), "user.username": .text("x"), "user.country": .choice("CA"),
                                         "consents": .choices(["terms"])])
-                    #expect(weak.problem()?.message == "The password needs at least 8 characters.")
+                    #expect(weak.problem()?.message == "The password needs at least 8 characters. The password needs at least 1 of the digits. "
+                        + "The password needs at least 1 of the capital letters.", "every rule the password breaks")
                     return nil
                 }
             }

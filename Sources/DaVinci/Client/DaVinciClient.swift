@@ -92,6 +92,8 @@ public struct DaVinciClient: Sendable {
                 }
                 guard let answered = try await answer(step) else { throw DaVinciError.cancelled }
                 request = flow.submission(answered.step, pressing: answered.pressing)
+            case .send(let automatic):
+                request = automatic
             case .exchange(let code):
                 return (try await exchange(code: code, of: flow), flow)
             case .failed(let error):

@@ -15,8 +15,9 @@ public enum CollectorKind: Sendable, Hashable {
     /// SINGLE_CHECKBOX (`inputType` BOOLEAN): one box to tick, sent as a JSON boolean; a
     /// required one must be ticked, and `errorMessage` says so.
     case checkbox(errorMessage: String?)
-    /// PHONE_NUMBER: a country calling code and a number.
-    case phoneNumber(defaultCountryCode: String?)
+    /// PHONE_NUMBER: a country calling code and a number, and an extension when the field
+    /// asks for one (`showExtension`; `extensionLabel` names it, "Extension" by default).
+    case phoneNumber(defaultCountryCode: String?, extensionLabel: String? = nil)
     /// DEVICE_REGISTRATION (pick a kind of device to add) and DEVICE_AUTHENTICATION (pick one of
     /// the person's devices).
     case devices([CollectorDevice], registering: Bool)
@@ -89,8 +90,9 @@ public enum CollectorKind: Sendable, Hashable {
         case .singleSelect: .choice(given?.stringValue ?? "")
         case .multiSelect: .choices(given?.arrayValue?.compactMap(\.stringValue) ?? given?.stringValue.map { [$0] }.flatMap { $0 == [""] ? [] : $0 } ?? [])
         case .checkbox: .checked(given?.boolValue ?? false)
-        case .phoneNumber(let country):
-            .phone(countryCode: given?["countryCode"]?.stringValue ?? country ?? "", number: given?["phoneNumber"]?.stringValue ?? "")
+        case .phoneNumber(let country, let extensionLabel):
+            .phone(countryCode: given?["countryCode"]?.stringValue ?? country ?? "", number: given?["phoneNumber"]?.stringValue ?? "",
+                   extension: extensionLabel == nil ? nil : given?["extension"]?.stringValue ?? "")
         case .devices(let devices, _): .device(devices.first(where: \.isDefault)?.value ?? "")
         default: .none
         }

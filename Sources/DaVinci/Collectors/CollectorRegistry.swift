@@ -38,7 +38,9 @@ public enum CollectorRegistry {
         case "COMBOBOX": return .multiSelect(options(of: field), style: .combobox)
         case "MULTI_SELECT": return .multiSelect(options(of: field), style: .list)
         case "SINGLE_CHECKBOX": return .checkbox(errorMessage: field["errorMessage"]?.stringValue)
-        case "PHONE_NUMBER": return .phoneNumber(defaultCountryCode: field["defaultCountryCode"]?.stringValue)
+        case "PHONE_NUMBER":
+            let extensionLabel = field["showExtension"]?.boolValue == true ? field["extensionLabel"]?.stringValue ?? "Extension" : nil
+            return .phoneNumber(defaultCountryCode: field["defaultCountryCode"]?.stringValue, extensionLabel: extensionLabel)
         case "DEVICE_REGISTRATION": return .devices(devices(of: field, registering: true), registering: true)
         case "DEVICE_AUTHENTICATION": return .devices(devices(of: field, registering: false), registering: false)
         case "POLLING": return .polling(Polling(field: field, node: node))

@@ -13,7 +13,8 @@ public enum CollectorValue: Sendable, Hashable {
     case choices([String])
     /// Whether a SINGLE_CHECKBOX is ticked; unticked counts as empty.
     case checked(Bool)
-    case phone(countryCode: String, number: String)
+    /// A phone number; `extension` is nil when the field has none to ask for.
+    case phone(countryCode: String, number: String, extension: String? = nil)
     /// The chosen device's `value` (`CollectorDevice`), empty when none is chosen.
     case device(String)
 
@@ -23,7 +24,7 @@ public enum CollectorValue: Sendable, Hashable {
         case .text(let text), .password(let text, _), .choice(let text), .device(let text): text.isEmpty
         case .choices(let values): values.isEmpty
         case .checked(let checked): !checked
-        case .phone(_, let number): number.isEmpty
+        case .phone(_, let number, _): number.isEmpty
         }
     }
 }

@@ -8,7 +8,8 @@ public struct PasswordPolicy: Sendable, Hashable {
     public let maximumLength: Int?
     /// Characters of each set the password needs at least this many of, e.g. `"0123456789": 1`.
     public let minimumCharacters: [(characters: String, count: Int)]
-    /// At most this many of any one character, as the SDKs count it (over the whole password).
+    /// At most this many of one character in a row, as PingOne defines `maxRepeatedCharacters`:
+    /// with 2, `good-apple` passes and `goood-appple` does not.
     public let maximumRepeated: Int?
     /// At least this many different characters.
     public let minimumUnique: Int?
@@ -37,26 +38,62 @@ public struct PasswordPolicy: Sendable, Hashable {
         for (set, count) in minimumCharacters {
             rules.append("at least \(count) of \(Self.describe(set))")
         }
-        if let maximumRepeated { rules.append("no character more than \(maximumRepeated) times") }
+        if let maximumRepeated { rules.append("no character more than \(maximumRepeated) times in a row") }
         if let minimumUnique { rules.append("at least \(minimumUnique) different characters") }
         return rules
     }
 
-    /// What the password breaks, in the order of `rules`.
+    /// What the password breaks, one message per rule, in the order of `rules`.
     public func problems(with password: String) -> [String] {
-        var problems: [String] = []
-        if let minimumLength, password.count < minimumLength { problems.append("The password needs at least \(minimumLength) characters.") }
-        if let maximumLength, password.count > maximumLength { problems.append("The password may have at most \(maximumLength) characters.") }
+        var broken: [String] = []
+        if let minimumLength, password.count < minimumLength { broken.append("The password needs at least \(minimumLength) characters.") }
+        if let maximumLength, password.count > maximumLength { broken.append("The password may have at most \(maximumLength) characters.") }
         for (set, count) in minimumCharacters where password.filter(set.contains).count < count {
-            problems.append("The password needs at least \(count) of \(Self.describe(set)).")
+            broken.append("The password needs at least \(count) of \(Self.describe(set)).")
         }
-        if let maximumRepeated, maximumRepeated > 0, Self.mostOfOneCharacter(in: password) > maximumRepeated {
-            problems.append("The password has a character more than \(maximumRepeated) times.")
+        if let maximumRepeated, maximumRepeated > 0, Self.longestRun(in: password) > maximumRepeated {
+            broken.append(repeatedMessage(maximumRepeated))
         }
         if let minimumUnique, Set(password).count < minimumUnique {
-            problems.append("The password needs at least \(minimumUnique) different characters.")
+            broken.append("The password needs at least \(minimumUnique) different characters.")
         }
-        return problems
+        return broken
+    }
+
+    /// The message for one rule PingOne names in a refusal's `unsatisfiedRequirements`
+    /// (`length`, `minCharacters`, `maxRepeatedCharacters` …), with this policy's numbers when
+    /// it has them; a rule this client does not know is named as PingOne names it.
+    public func message(forUnsatisfied requirement: String) -> String {
+        switch requirement {
+        case "length":
+            switch (minimumLength, maximumLength) {
+            case (let minimum?, let maximum?): "The password needs \(minimum) to \(maximum) characters."
+            case (let minimum?, nil): "The password needs at least \(minimum) characters."
+            case (nil, let maximum?): "The password may have at most \(maximum) characters."
+            case (nil, nil): "The password is too short or too long."
+            }
+        case "minCharacters":
+            minimumCharacters.isEmpty ? "The password lacks a kind of character the policy requires."
+                : "The password needs " + minimumCharacters.map { "at least \($0.count) of \(Self.describe($0.characters))" }.joined(separator: ", ") + "."
+        case "maxRepeatedCharacters":
+            repeatedMessage(maximumRepeated)
+        case "minUniqueCharacters":
+            "The password needs at least \(minimumUnique.map(String.init) ?? "more") different characters."
+        case "excludesCommonlyUsed":
+            "The password is a commonly used one."
+        case "excludesProfileData":
+            "The password contains a value from the account's profile."
+        case "notSimilarToCurrent":
+            "The password is too similar to the current one."
+        case "history":
+            "The password was used recently."
+        default:
+            "The password breaks the policy's rule \(TerminalText.line(requirement))."
+        }
+    }
+
+    private func repeatedMessage(_ maximum: Int?) -> String {
+        "The password has a character more than \(maximum.map(String.init) ?? "the allowed number of") times in a row."
     }
 
     private static func describe(_ set: String) -> String {
@@ -68,8 +105,17 @@ public struct PasswordPolicy: Sendable, Hashable {
         }
     }
 
-    private static func mostOfOneCharacter(in text: String) -> Int {
-        Dictionary(grouping: text) { $0 }.values.map(\.count).max() ?? 0
+    /// The longest run of one character repeated back to back.
+    static func longestRun(in text: String) -> Int {
+        var longest = 0
+        var run = 0
+        var previous: Character?
+        for character in text {
+            run = character == previous ? run + 1 : 1
+            previous = character
+            longest = max(longest, run)
+        }
+        return longest
     }
 
     public static func == (left: PasswordPolicy, right: PasswordPolicy) -> Bool {

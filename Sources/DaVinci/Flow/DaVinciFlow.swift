@@ -16,6 +16,12 @@ public struct DaVinciFlow: Sendable, Hashable {
     public private(set) var polls = 0
     /// How many times the polling form on screen has asked its challenge's status.
     public internal(set) var challengeAsks = 0
+    /// How many replies without a form were answered on the flow's behalf in a row.
+    private var formlessReplies = 0
+
+    /// The most replies without a form answered in a row before the flow is stopped: a server
+    /// that never sends one would otherwise be asked for ever.
+    public static let mostFormlessReplies = 10
 
     public init(configuration: DaVinciConfiguration, endpoints: OAuthEndpoints, pkce: PKCE = .generate()) {
         self.configuration = configuration
@@ -26,6 +32,9 @@ public struct DaVinciFlow: Sendable, Hashable {
     /// What to do next.
     public enum Action: Sendable, Hashable {
         case present(DaVinciStep)
+        /// Send this on the flow's behalf: the answer to a reply with a `next` link but no
+        /// form, which the SDKs read as a continue node without collectors (submitted empty).
+        case send(HTTPRequest)
         /// Exchange this code (its `state` checked) for tokens with the PKCE verifier.
         case exchange(code: String)
         case failed(DaVinciError)
@@ -86,6 +95,15 @@ public struct DaVinciFlow: Sendable, Hashable {
                 return .failed(.malformed(status: response.status, problem: "its next link goes to another server (\(TerminalText.line(step.next.host() ?? "?"))), where the answers are not sent",
                                           excerpt: ""))
             }
+            if step.continuesByItself {
+                formlessReplies += 1
+                guard formlessReplies <= Self.mostFormlessReplies else {
+                    current = nil
+                    return .failed(.failed(message: "PingOne sent \(Self.mostFormlessReplies) replies in a row without a form; the flow was stopped"))
+                }
+                return .send(submission(step, pressing: nil))
+            }
+            formlessReplies = 0
             if step.polling == nil || current?.polling == nil { (polls, challengeAsks) = (0, 0) }
             current = step
             return .present(step)
@@ -98,9 +116,10 @@ public struct DaVinciFlow: Sendable, Hashable {
             step.formMessage = nil
             current = step
             return .present(step)
-        case .refused(let message, let fieldMessages):
+        case .refused(let message, let fieldMessages, let unsatisfied):
             guard var step = current else { return .failed(.failed(message: message)) }
             step.fieldMessages = fieldMessages
+            step.explain(unsatisfied)
             for index in step.collectors.indices where step.collectors[index].kind.clearsOnRefusal {
                 step.collectors[index].value = step.collectors[index].kind.initialValue(nil)
             }

@@ -8,14 +8,19 @@ public enum DaVinciOutcome: Sendable, Hashable {
     /// The flow is done: the authorization code and the `state` it came with.
     case authorized(code: String, state: String?)
     /// PingOne refused the answer but the form stands (4xx other than an expiry): the message,
-    /// and messages for fields by key.
-    case refused(message: String, fieldMessages: [String: [String]])
+    /// messages for fields by key, and the password policy rules a field breaks, by key.
+    case refused(message: String, fieldMessages: [String: [String]], unsatisfied: [String: [String]])
     /// `eventName` `rewindStateToLastRenderedUI` (or `…SpecificRenderedUI`): no new form; the
     /// last one shown stands (the SDKs show it again; a polling form polls on).
     case rewind
     case failure(DaVinciError)
 
     public init(_ response: HTTPResponse) {
+        // The iOS and Android SDKs end the flow on a redirect, naming its Location.
+        if (300..<400).contains(response.status) {
+            self = .failure(.redirected(status: response.status, location: Self.shown(location: response.header("Location") ?? "")))
+            return
+        }
         let json: JSONValue
         do {
             json = try JSONValue.parse(response.body)
@@ -40,6 +45,10 @@ public enum DaVinciOutcome: Sendable, Hashable {
                 self = .rewind
             } else if let code = json["authorizeResponse"]?["code"]?.stringValue {
                 self = .authorized(code: code, state: json["authorizeResponse"]?["state"]?.stringValue)
+            } else if json["session"]?.objectValue != nil {
+                // The JavaScript SDK reads `session` alone as a success too; without a code
+                // there is nothing to exchange for tokens.
+                self = .failure(.sessionWithoutCode)
             } else if let step = DaVinciStep(json: json) {
                 self = .step(step)
             } else {
@@ -58,7 +67,8 @@ public enum DaVinciOutcome: Sendable, Hashable {
                 self = .failure(.rejected(status: response.status, message: message.isEmpty ? TerminalText.excerpt(of: response.body) : message))
             } else {
                 // As the SDKs do for every other 4xx: the form stands, with PingOne's messages.
-                self = .refused(message: message.trimmingCharacters(in: .whitespaces), fieldMessages: Self.fieldMessages(in: json))
+                self = .refused(message: message.trimmingCharacters(in: .whitespaces), fieldMessages: Self.fieldMessages(in: json),
+                                 unsatisfied: Self.unsatisfiedRequirements(in: json))
             }
         default:
             self = .failure(.rejected(status: response.status, message: message.isEmpty ? TerminalText.excerpt(of: response.body) : message))
@@ -67,6 +77,30 @@ public enum DaVinciOutcome: Sendable, Hashable {
 
     /// The answers that send the client back to the form it last showed.
     static let rewindEvents: Set<String> = ["rewindStateToLastRenderedUI", "rewindStateToSpecificRenderedUI"]
+
+    /// A redirect's address as shown: without its query and fragment, which can carry a code
+    /// or a token meant for the application.
+    static func shown(location: String) -> String {
+        guard var parts = URLComponents(string: location), parts.query != nil || parts.fragment != nil else { return location }
+        parts.query = nil
+        parts.fragment = nil
+        return (parts.string ?? "") + " (its query left out)"
+    }
+
+    /// The rules PingOne says a password breaks (`details[].rawResponse.details[].innerError
+    /// .unsatisfiedRequirements`), by the field's key.
+    static func unsatisfiedRequirements(in json: JSONValue) -> [String: [String]] {
+        var rules: [String: [String]] = [:]
+        for detail in json["details"]?.arrayValue ?? [] {
+            for item in detail["rawResponse"]?["details"]?.arrayValue ?? [] {
+                guard let target = item["target"]?.stringValue,
+                      let unsatisfied = item["innerError"]?["unsatisfiedRequirements"]?.arrayValue?.compactMap(\.stringValue),
+                      !unsatisfied.isEmpty else { continue }
+                rules[target, default: []] += unsatisfied
+            }
+        }
+        return rules
+    }
 
     /// The flow's interaction is gone: `code` 1999 or `requestTimedOut`.
     static func isExpiry(_ json: JSONValue) -> Bool {

@@ -22,10 +22,11 @@ public struct DaVinciStep: Sendable, Hashable {
     /// The answer as PingOne sent it.
     public let wire: JSONValue
 
-    /// Reads a continue node; nil when the body is not one (no `_links.next.href` or no `form`).
+    /// Reads a continue node; nil when the body is not one (no `_links.next.href`). A node
+    /// without a `form` has no collectors, as the SDKs read it (``continuesByItself``).
     public init?(json: JSONValue) {
-        guard let href = json["_links"]?["next"]?["href"]?.stringValue, let next = URL(string: href),
-              let form = json["form"], form.objectValue != nil else { return nil }
+        guard let href = json["_links"]?["next"]?["href"]?.stringValue, let next = URL(string: href) else { return nil }
+        let form = json["form"] ?? .null
         self.next = next
         id = json["id"]?.stringValue ?? ""
         eventName = json["eventName"]?.stringValue ?? "continue"
@@ -39,6 +40,27 @@ public struct DaVinciStep: Sendable, Hashable {
             Collector(wire: $0, defaults: defaults, passwordPolicy: policy, node: json)
         }
         wire = json
+    }
+
+    /// A reply with a `next` link but no form: nothing to show or ask, so it is answered
+    /// empty at once (`DaVinciFlow.Action.send`).
+    public var continuesByItself: Bool {
+        wire["form"]?.objectValue == nil
+    }
+
+    /// Adds the message of each password policy rule PingOne says a field breaks
+    /// (`unsatisfiedRequirements`, by the field's key) to the field's messages, with the
+    /// field's policy's numbers when it has one.
+    mutating func explain(_ unsatisfied: [String: [String]]) {
+        for collector in collectors {
+            guard let key = collector.key else { continue }
+            let target = unsatisfied[key] != nil ? key : key.split(separator: ".").last.map(String.init) ?? key
+            guard let rules = unsatisfied[target] else { continue }
+            var policy: PasswordPolicy? = nil
+            if case .password(let own, _) = collector.kind { policy = own }
+            let explained = policy ?? PasswordPolicy(json: .object([:]))
+            fieldMessages[target, default: []] += rules.compactMap { explained?.message(forUnsatisfied: $0) }
+        }
     }
 
     /// The first SUBMIT_BUTTON: what Enter presses.

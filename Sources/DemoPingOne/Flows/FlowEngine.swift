@@ -43,13 +43,15 @@ struct FlowEngine: Sendable {
         switch query["acr_values"] {
         case nil, "", DemoPingOne.signOnPolicy: form = .signOn
         case DemoPingOne.registrationPolicy: form = .registration
+        case DemoPingOne.detailsPolicy, DemoPingOne.sessionOnlyPolicy: form = .contactDetails
+        case DemoPingOne.redirectPolicy: return hostedSignOnRedirect(base: base)
         case let other?: return WireJSON.oauthError("invalid_request", "Unknown flow policy (acr_values) \(other).")
         }
         let interaction = Interaction(
             id: RandomID.uuid(), token: RandomID.hex(64), sessionCookie: RandomID.hex(16), started: .now,
             authorization: AuthorizeRequest(clientId: clientId, redirectURI: redirectURI, scope: scope, state: query["state"],
                                             nonce: query["nonce"], codeChallenge: challenge),
-            form: form, nodeId: RandomID.hex(5))
+            form: form, nodeId: RandomID.hex(5), endsWithSessionOnly: query["acr_values"] == DemoPingOne.sessionOnlyPolicy)
         await interactions.add(interaction)
         return WireJSON.response(node(interaction, base: base), cookies: [
             "ST=\(interaction.sessionCookie); Path=/\(environment); HttpOnly",
@@ -103,6 +105,7 @@ struct FlowEngine: Sendable {
         let action = data?["actionKey"] as? String ?? "submit"
         let values = data?["formData"] as? [String: Any] ?? [:]
         func text(_ key: String) -> String { (values[key] as? String ?? "").trimmingCharacters(in: .whitespaces) }
+        if interaction.isFormless { return await continueFormless(in: &interaction, base: base) }
 
         switch (interaction.form, action) {
         case (.signOn, "register"), (.recovery, "register"):
@@ -185,6 +188,8 @@ struct FlowEngine: Sendable {
             return await finish(interaction, base: base)
         case (.approval, _):
             return await answerApproval(parameters?["eventType"] as? String, value: values[ApprovalFlow.pollingKey] as? String, in: &interaction, base: base)
+        case (.contactDetails, _):
+            return await answerContactDetails(values, in: &interaction, base: base)
         case (.newPassword, _):
             let password = values["newPassword"] as? String ?? ""
             let broken = PasswordRules.unsatisfied(by: password)
@@ -267,7 +272,7 @@ struct FlowEngine: Sendable {
     }
 
     /// A 400 PingOne's SDKs keep the form for, with a message for one field.
-    private func fieldError(_ interaction: Interaction, target: String, code: String, message: String, unsatisfied: [String] = []) -> Response {
+    func fieldError(_ interaction: Interaction, target: String, code: String, message: String, unsatisfied: [String] = []) -> Response {
         var item: [String: Any] = ["code": code, "target": target, "message": message]
         if !unsatisfied.isEmpty { item["innerError"] = ["unsatisfiedRequirements": unsatisfied] }
         return errorResponse(interaction, code: 400, message: "\(code == "UNIQUENESS_VIOLATION" ? "uniquenessViolation" : "invalidValue") \(target): \(message)",

@@ -64,6 +64,8 @@ enum Forms {
             ], [:])
         case .approval:
             return ApprovalFlow.form(interaction)
+        case .contactDetails:
+            return DetailsFlow.contactForm
         case .newPassword:
             return ("New password", "Choose a new password.", [
                 ["type": "PASSWORD_VERIFY", "key": "newPassword", "label": "New password", "required": true, "verify": true,
@@ -92,8 +94,8 @@ enum PasswordRules {
             break
         }
         if Set(password).count < 5 { broken.append("minUniqueCharacters") }
-        // Any one character at most twice over the whole password, as PingOne's SDKs read the rule.
-        if Dictionary(grouping: password, by: { $0 }).values.contains(where: { $0.count > 2 }) { broken.append("maxRepeatedCharacters") }
+        // PingOne's rule: no character more than twice in a row ("good-apple" passes, "goood" does not).
+        if password.range(of: "(.)\\1\\1", options: .regularExpression) != nil { broken.append("maxRepeatedCharacters") }
         return broken
     }
 }

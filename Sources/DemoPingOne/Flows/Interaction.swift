@@ -36,11 +36,15 @@ struct Interaction: Sendable {
     var isExpired = false
     /// An answer to it is being worked on (`Interactions.claim`).
     var isBusy = false
+    /// The node on screen has a `next` link but no form (`DetailsFlow`).
+    var isFormless = false
+    /// The flow ends with a `session` and no `authorizeResponse` (`demo-session-only`).
+    var endsWithSessionOnly = false
 }
 
 /// The forms of the demo flows.
 enum FormID: String, Sendable {
-    case signOn, registration, oneTimeCode, recovery, newPassword, terms, authenticator, approval
+    case signOn, registration, oneTimeCode, recovery, newPassword, terms, authenticator, approval, contactDetails
 }
 
 /// What the authorize request asked for, checked when the code is exchanged.

@@ -33,6 +33,7 @@ enum FlowBinding: Sendable, Hashable {
     case checked
     case phoneCountry
     case phoneNumber
+    case phoneExtension
     /// A radio list of devices, by value.
     case device([String])
     /// A row of buttons: the collectors they press, in order.
@@ -104,9 +105,15 @@ enum CollectorMapping {
                 + hintBlock(errors, index)
         case (.checkbox, .checked(let checked)):
             return [FlowField(index, .checkbox(Checkbox(label: label, isChecked: checked)), .checked)] + hintBlock(errors, index)
-        case (.phoneNumber, .phone(let country, let number)):
-            return [FlowField(index, .text(TextField(label: label + " · country code", text: TerminalText.line(country), maxLength: 3)), .phoneCountry),
-                    FlowField(index, .text(TextField(label: label + " · number", text: TerminalText.line(number), hint: errors)), .phoneNumber)]
+        case (.phoneNumber(_, let extensionLabel), .phone(let country, let number, let phoneExtension)):
+            let countryField = FlowField(index, .text(TextField(label: label + " · country code", text: TerminalText.line(country), maxLength: 3)),
+                                         .phoneCountry)
+            guard let extensionLabel else {
+                return [countryField, FlowField(index, .text(TextField(label: label + " · number", text: TerminalText.line(number), hint: errors)), .phoneNumber)]
+            }
+            return [countryField, FlowField(index, .text(TextField(label: label + " · number", text: TerminalText.line(number))), .phoneNumber),
+                    FlowField(index, .text(TextField(label: label + " · " + TerminalText.line(extensionLabel), text: TerminalText.line(phoneExtension ?? ""),
+                                                     hint: errors)), .phoneExtension)]
         case (.devices(let devices, _), .device(let chosen)):
             let list = RadioList(label: label, options: devices.map { device in
                 TerminalText.line(device.title) + (device.description.map { " · " + TerminalText.line($0) } ?? "")

@@ -68,7 +68,7 @@ public struct FlowForm: Sendable {
     public func answeredStep() -> DaVinciStep {
         var answered = step
         var chosen: [Int: [String]] = [:]
-        var phones: [Int: (country: String, number: String)] = [:]
+        var phones: [Int: (country: String, number: String, extension: String?)] = [:]
         var passwords: [Int: (text: String, confirmation: String)] = [:]
         for field in fields {
             guard let index = field.collector else { continue }
@@ -86,9 +86,11 @@ public struct FlowForm: Sendable {
             case (.checked, .checkbox(let box)):
                 answered.collectors[index].value = .checked(box.isChecked)
             case (.phoneCountry, .text(let text)):
-                phones[index, default: ("", "")].country = text.text.trimmingCharacters(in: .whitespaces)
+                phones[index, default: ("", "", nil)].country = text.text.trimmingCharacters(in: .whitespaces)
             case (.phoneNumber, .text(let text)):
-                phones[index, default: ("", "")].number = text.text.trimmingCharacters(in: .whitespaces)
+                phones[index, default: ("", "", nil)].number = text.text.trimmingCharacters(in: .whitespaces)
+            case (.phoneExtension, .text(let text)):
+                phones[index, default: ("", "", nil)].extension = text.text.trimmingCharacters(in: .whitespaces)
             case (.device(let values), .radio(let list)):
                 answered.collectors[index].value = .device(values.indices.contains(list.selected) ? values[list.selected] : "")
             default:
@@ -96,7 +98,9 @@ public struct FlowForm: Sendable {
             }
         }
         for (index, values) in chosen { answered.collectors[index].value = .choices(values) }
-        for (index, phone) in phones { answered.collectors[index].value = .phone(countryCode: phone.country, number: phone.number) }
+        for (index, phone) in phones {
+            answered.collectors[index].value = .phone(countryCode: phone.country, number: phone.number, extension: phone.extension)
+        }
         for (index, password) in passwords {
             let verifies = { if case .password(_, verify: true) = answered.collectors[index].kind { return true } else { return false } }()
             answered.collectors[index].value = .password(password.text, confirmation: verifies ? password.confirmation : password.text)

@@ -23,7 +23,8 @@ struct DemoCommand: AsyncParsableCommand {
         PingOne's DaVinci sign-on flow (the same user), its stores apart from the journeys'. \
         `n` opens a tab for any other demo journey or flow. With --plain (or no full-screen terminal) the demo runs line by line \
         and prints the users, passwords and TOTP secrets first; there it also offers the demo \
-        PingOne's DaVinci flows (DaVinci, DaVinciRegistration). The demo keeps its instances in \
+        PingOne's DaVinci flows (DaVinci, DaVinciRegistration, DaVinciDetails, DaVinciSessionOnly, \
+        DaVinciRedirect). The demo keeps its instances in \
         memory: they end with it.
 
         Examples:
@@ -121,7 +122,9 @@ struct DemoCommand: AsyncParsableCommand {
 
     /// The demo PingOne's DaVinci flows the line-by-line demo offers beside the journeys, by the
     /// name it offers them under, with their flow policy (`acr_values`).
-    private static let flows = [("DaVinci", DemoPingOne.signOnPolicy), ("DaVinciRegistration", DemoPingOne.registrationPolicy)]
+    private static let flows = [("DaVinci", DemoPingOne.signOnPolicy), ("DaVinciRegistration", DemoPingOne.registrationPolicy),
+                                ("DaVinciDetails", DemoPingOne.detailsPolicy), ("DaVinciSessionOnly", DemoPingOne.sessionOnlyPolicy),
+                                ("DaVinciRedirect", DemoPingOne.redirectPolicy)]
 
     /// The demo API's calls, ready in the request pane.
     static func suggestions(_ demo: DemoAM) -> [RequestSuggestion] {

@@ -92,7 +92,7 @@ struct PlainDaVinciLogin {
             console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             switch error {
             case .expired: return .expired
-            case .failed, .stateMismatch: return .authenticationFailed
+            case .failed, .stateMismatch, .sessionWithoutCode: return .authenticationFailed
             default: return .serverOrNetwork
             }
         } catch {
@@ -201,7 +201,9 @@ struct PlainDaVinciLogin {
         case .singleSelect(let options, _): " [\(options.map { TerminalText.line($0.label) }.joined(separator: " / "))]"
         case .multiSelect(let options, _): " [\(options.map { TerminalText.line($0.label) }.joined(separator: ", "))], comma-separated"
         case .checkbox: " [yes/no]"
-        case .phoneNumber(let country): " (COUNTRY NUMBER, e.g. \(TerminalText.line(country ?? "US")) 5551234)"
+        case .phoneNumber(let country, nil): " (COUNTRY NUMBER, e.g. \(TerminalText.line(country ?? "US")) 5551234)"
+        case .phoneNumber(let country, let extensionLabel?):
+            " (COUNTRY NUMBER [ext \(TerminalText.line(extensionLabel).uppercased())], e.g. \(TerminalText.line(country ?? "US")) 5551234 ext 89)"
         case .devices(let devices, _): " [\(devices.map { TerminalText.line($0.title) }.joined(separator: " / "))]"
         default: ""
         }
@@ -225,7 +227,8 @@ struct PlainDaVinciLogin {
         case .text(let text), .choice(let text), .device(let text): text
         case .choices(let values): values.joined(separator: ",")
         case .checked(let checked): checked ? "yes" : "no"
-        case .phone(let country, let number): number.isEmpty ? "" : "\(country) \(number)"
+        case .phone(let country, let number, let phoneExtension):
+            number.isEmpty ? "" : "\(country) \(number)" + (phoneExtension.map { $0.isEmpty ? "" : " ext \($0)" } ?? "")
         case .password, .none: ""
         }
     }
@@ -241,9 +244,17 @@ struct PlainDaVinciLogin {
         case .multiSelect(let options, _):
             return .choices(trimmed.split(separator: ",").map { option($0.trimmingCharacters(in: .whitespaces), in: options) }.filter { !$0.isEmpty })
         case .checkbox: return .checked(checked(trimmed) ?? false)
-        case .phoneNumber(let country):
-            let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
-            return parts.count == 2 ? .phone(countryCode: parts[0], number: parts[1]) : .phone(countryCode: country ?? "", number: trimmed)
+        case .phoneNumber(let country, let extensionLabel):
+            // With an extension: `COUNTRY NUMBER ext EXTENSION`, the extension optional.
+            var phone = trimmed
+            var phoneExtension: String? = extensionLabel == nil ? nil : ""
+            if extensionLabel != nil, let mark = phone.range(of: " ext ", options: [.caseInsensitive, .backwards]) {
+                phoneExtension = phone[mark.upperBound...].trimmingCharacters(in: .whitespaces)
+                phone = phone[..<mark.lowerBound].trimmingCharacters(in: .whitespaces)
+            }
+            let parts = phone.split(separator: " ", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? .phone(countryCode: parts[0], number: parts[1], extension: phoneExtension)
+                : .phone(countryCode: country ?? "", number: phone, extension: phoneExtension)
         case .devices(let devices, _):
             let chosen = devices.first { [$0.title, $0.type, $0.value].map { $0.lowercased() }.contains(trimmed.lowercased()) }
             return .device(chosen?.value ?? trimmed)

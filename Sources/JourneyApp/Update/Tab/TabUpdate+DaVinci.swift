@@ -74,6 +74,8 @@ extension TabUpdate {
             tab.davinci?.phase = .answering
             // A polling form is not answered: the tab waits and polls by itself.
             return step.polling == nil ? [] : poll(step)
+        case .send(let automatic):
+            return sendFlow(automatic, purpose: .submit)
         case .exchange(let code):
             let exchangeID = context.requestIDs.make()
             tab.davinci?.phase = .busy(RequestInFlight(requestID: exchangeID, purpose: .exchange))
