@@ -41,9 +41,13 @@ public struct DaVinciStep: Sendable, Hashable {
         wire = json
     }
 
-    /// The first SUBMIT_BUTTON: what Enter presses.
+    /// The first SUBMIT_BUTTON, else a FIDO2 collector (a form that only asks for a passkey):
+    /// what Enter presses.
     public var defaultButton: Int? {
-        collectors.firstIndex { $0.kind == .button(.submit) }
+        collectors.firstIndex { $0.kind == .button(.submit) } ?? collectors.firstIndex {
+            if case .fido2 = $0.kind { return true }
+            return false
+        }
     }
 
     /// The keys of the fields whose values are hidden in traces: passwords, and text fields
@@ -76,15 +80,22 @@ public struct DaVinciStep: Sendable, Hashable {
     /// The answer, pressing the collector at `pressed` (a button or a link): the JSON body the
     /// SDKs send to `next`, every input's value in `formData` under its key, the button's key
     /// as `actionKey` and its `eventType` ("submit", or "action" for flow buttons and links).
+    /// A FIDO2 collector pressed sends, as the SDKs do when the platform cannot, the WebAuthn
+    /// error as the `actionKey` of an action with an empty `formData`.
     public func answer(pressing pressed: Int?) -> JSONValue {
+        let button = pressed.map { collectors[$0] }
+        let sendsFIDO2Error = if case .fido2 = button?.kind { true } else { false }
         var formData = JSONObject()
-        for collector in collectors where collector.kind.collectsInput {
+        for collector in collectors where collector.kind.collectsInput && !sendsFIDO2Error {
             guard let key = collector.key, let value = collector.formValue else { continue }
             formData[key] = value
         }
-        let button = pressed.map { collectors[$0] }
         var data: JSONObject = [:]
-        if let key = button?.key { data["actionKey"] = .string(key) }
+        if sendsFIDO2Error {
+            data["actionKey"] = .string(CollectorKind.fido2Unavailable)
+        } else if let key = button?.key {
+            data["actionKey"] = .string(key)
+        }
         data["formData"] = .object(formData)
         var body: JSONObject = ["id": .string(id), "eventName": .string(eventName)]
         if let interactionId { body["interactionId"] = .string(interactionId) }

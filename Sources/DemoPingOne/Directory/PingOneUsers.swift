@@ -13,6 +13,9 @@ public struct PingOneUser: Sendable, Hashable {
     /// Sign-on shows this user a QR code to set up an authenticator app with this seed (base32),
     /// until they have.
     public var newAuthenticatorSecret: String?
+    /// Sign-on checks this user's device (a PROTECT field), then asks for a passkey (FIDO2)
+    /// whose fallback, on the SDKs' WebAuthn error, is a one-time code.
+    public var usesPasskey = false
     public var country: String?
     public var phone: String?
 }
@@ -48,6 +51,6 @@ actor PingOneUsers {
         guard let user = users[username.lowercased()] else { return }
         users[username.lowercased()] = PingOneUser(username: user.username, password: password, email: user.email, givenName: user.givenName,
                                                    usesOneTimeCode: user.usesOneTimeCode, isLocked: user.isLocked, mustAcceptTerms: user.mustAcceptTerms,
-                                                   newAuthenticatorSecret: user.newAuthenticatorSecret, country: user.country, phone: user.phone)
+                                                   newAuthenticatorSecret: user.newAuthenticatorSecret, usesPasskey: user.usesPasskey, country: user.country, phone: user.phone)
     }
 }

@@ -62,6 +62,8 @@ enum Forms {
                  "fallbackText": secret],
                 ["type": "SUBMIT_BUTTON", "key": "submit", "label": "Done"],
             ], [:])
+        case .deviceCheck, .passkey:
+            return DeviceChecks.fields(of: form)
         case .newPassword:
             return ("New password", "Choose a new password.", [
                 ["type": "PASSWORD_VERIFY", "key": "newPassword", "label": "New password", "required": true, "verify": true,

@@ -53,6 +53,7 @@ enum CollectorMapping {
                 let label = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
                 if case .button(.link) = collector.kind { return "› " + label }
                 if case .socialLogin = collector.kind { return label + " (browser)" }
+                if case .fido2 = collector.kind { return label + " (no passkey here: sends \(CollectorKind.fido2Unavailable))" }
                 return label
             }
             let selected = pendingButtons.firstIndex(of: step.defaultButton ?? -1) ?? 0
@@ -112,6 +113,9 @@ enum CollectorMapping {
                 TerminalText.line(device.title) + (device.description.map { " · " + TerminalText.line($0) } ?? "")
             }, selected: devices.firstIndex { $0.value == chosen } ?? 0)
             return [FlowField(index, .radio(list), .device(devices.map(\.value)))] + hintBlock(errors, index)
+        case (.protect, _):
+            return [FlowField(index, .block(TextBlock(text: "\(label): sent without device signals, as the SDKs send it without their Protect module.",
+                                                      role: .warning, prefix: "! ")))]
         case (.unsupported(let reason), _):
             return [FlowField(index, .block(TextBlock(text: "\(label): \(reason).", role: .warning, prefix: "! ")))]
         default:

@@ -56,7 +56,7 @@ public struct FlowForm: Sendable {
         }
         let answered = answeredStep()
         // A link or flow button leaves the form: what is typed need not be complete.
-        let leaves = pressed.map { step.collectors[$0].kind == .button(.link) || step.collectors[$0].kind == .button(.action) } ?? false
+        let leaves = pressed.map { step.collectors[$0].kind.leavesForm } ?? false
         if !leaves, let (collector, message) = answered.problem() {
             focus = fields.firstIndex { $0.collector == collector && $0.widget.isFocusable } ?? focus
             return .problem(message)
