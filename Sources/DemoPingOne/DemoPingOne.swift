@@ -21,9 +21,10 @@ public final class DemoPingOne: Sendable {
     public static let redirectPolicy = "demo-redirect"
 
     /// `demo` signs straight on; `alice` gets a one-time code; `bob` accepts changed terms of use
-    /// first; `carol` is shown a QR code to set up an authenticator app; `locked` ends in a
-    /// failed flow; `dave` and `erin` wait for an approval on a phone (continue polling, challenge
-    /// polling).
+    /// first; `carol` is shown a QR code to set up an authenticator app; `dave` and `erin` wait
+    /// for an approval on a phone (continue polling, challenge polling); `frank`'s device is
+    /// checked (PROTECT), then a passkey (FIDO2) is asked for, with a one-time code as its
+    /// fallback; `locked` ends in a failed flow.
     public static let builtInUsers = [
         PingOneUser(username: "demo", password: "Demo-pass1", email: "demo@example.com", givenName: "Demo", usesOneTimeCode: false, isLocked: false),
         PingOneUser(username: "alice", password: "Alice-pass1", email: "alice@example.com", givenName: "Alice", usesOneTimeCode: true, isLocked: false),
@@ -35,6 +36,8 @@ public final class DemoPingOne: Sendable {
                     approval: PhoneApproval(afterPolls: 3, byChallenge: false)),
         PingOneUser(username: "erin", password: "Erin-pass1", email: "erin@example.com", givenName: "Erin", usesOneTimeCode: false, isLocked: false,
                     approval: PhoneApproval(afterPolls: 3, byChallenge: true)),
+        PingOneUser(username: "frank", password: "Frank-pass1", email: "frank@example.com", givenName: "Frank", usesOneTimeCode: false,
+                    isLocked: false, usesPasskey: true),
         PingOneUser(username: "locked", password: "Locked-pass1", email: "locked@example.com", givenName: "Lock", usesOneTimeCode: false, isLocked: true),
     ]
 
@@ -63,7 +66,8 @@ public final class DemoPingOne: Sendable {
             let note = user.isLocked ? "  (locked: the flow fails)" : user.usesOneTimeCode ? "  (then a one-time code)"
                 : user.mustAcceptTerms ? "  (then accepts the terms of use)"
                 : user.newAuthenticatorSecret != nil ? "  (then a QR code to set up an authenticator app)"
-                : user.approval.map { "  (then waits for an approval on a phone, \($0.afterPolls) polls\($0.byChallenge ? " of a challenge's status" : ""))" } ?? ""
+                : user.approval.map { "  (then waits for an approval on a phone, \($0.afterPolls) polls\($0.byChallenge ? " of a challenge's status" : ""))" }
+                ?? (user.usesPasskey ? "  (then a device check and a passkey, whose fallback is a one-time code)" : "")
             return "  \(user.username.padding(toLength: width, withPad: " ", startingAt: 0))  password \(user.password)\(note)"
         }
         return """
@@ -130,6 +134,15 @@ public final class DemoPingOne: Sendable {
         }
         router.get(RouterPath("/\(environment)/as/jwks")) { _, _ in
             await server.jwks()
+        }
+        router.get(RouterPath("/\(environment)/demo/idp/authorize")) { request, _ in
+            DemoIdP.page(flow: Self.query(request)["flow"] ?? "")
+        }
+        router.post(RouterPath("/\(environment)/demo/idp/authorize")) { request, _ in
+            await engine.identityProvider.signIn(await WireJSON.form(in: request), interactions: interactions)
+        }
+        router.post(RouterPath("/\(environment)/davinci/policy/:flow/continue")) { request, context in
+            await engine.resume(request, base: origin(context))
         }
         router.post(RouterPath("/\(environment)/demo/expire")) { _, _ in
             await interactions.expireAll()

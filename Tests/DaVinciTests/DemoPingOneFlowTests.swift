@@ -16,7 +16,8 @@ import Testing
             var forms: [String] = []
             let (minted, flow) = try await client.walk(endpoints) { step in
                 forms.append(step.formName)
-                #expect(step.collectors.map(\.type) == ["LABEL", "ERROR_DISPLAY", "TEXT", "PASSWORD", "SUBMIT_BUTTON", "FLOW_LINK", "FLOW_LINK"])
+                #expect(step.collectors.map(\.type) == ["LABEL", "ERROR_DISPLAY", "TEXT", "PASSWORD", "SUBMIT_BUTTON", "FLOW_LINK", "FLOW_LINK",
+                                                         "SOCIAL_LOGIN_BUTTON"])
                 return (step.filled(Self.demoSignOn), nil)
             }
             #expect(forms == ["Sign On"])

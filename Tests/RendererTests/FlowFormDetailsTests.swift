@@ -54,13 +54,13 @@ struct FlowFormDetailsTests {
     @Test func aRequiredFieldTheTerminalCannotAnswerStopsTheSubmit() throws {
         var form = FlowForm(step: try FlowFormTests.step(fields: """
         {"type":"TEXT","key":"username","label":"Username"},
-        {"type":"PROTECT","key":"protect","required":true},
+        {"type":"HOLOGRAM","key":"hologram","label":"Hologram","required":true},
         {"type":"SUBMIT_BUTTON","key":"submit","label":"Continue"}
         """))
         guard case .problem(let message) = form.update(.enter) else {
             Issue.record("a form with a required field nobody can answer was sent")
             return
         }
-        #expect(message.hasPrefix("protect is required, and a terminal cannot answer it: PingOne Protect"), "\(message)")
+        #expect(message == "Hologram is required, and this client cannot answer a HOLOGRAM field.", "\(message)")
     }
 }

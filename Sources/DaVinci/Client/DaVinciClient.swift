@@ -69,14 +69,21 @@ public struct DaVinciClient: Sendable {
     /// Runs a flow from its first form to verified tokens (``exchange(code:of:policy:now:)``). `answer` is called with every form and
     /// returns it filled in with the collector pressed (nil: the default button), or nil to
     /// abandon the flow (`DaVinciError.cancelled`). A polling form is not answered: the run
-    /// waits and polls (``poll(_:flow:progress:)``), telling `polling` before each wait.
+    /// waits and polls (``poll(_:flow:progress:)``), telling `polling` before each wait. A social
+    /// sign-on button pressed hands the flow to `browser` (``DaVinciBrowserStep``, with the
+    /// flow's cookies), which returns the continue token the browser came back with; without
+    /// `browser` the flow stops there. `resuming` goes on from a browser step kept by an earlier
+    /// run, with its continue token.
     nonisolated(nonsending) public func walk(
         _ endpoints: OAuthEndpoints,
+        resuming kept: (step: DaVinciBrowserStep, continueToken: String)? = nil,
         answer: (DaVinciStep) async throws -> (step: DaVinciStep, pressing: Int?)?,
+        browser: ((DaVinciBrowserStep) async throws -> String)? = nil,
         polling: (DaVinciStep, PollProgress) async -> Void = { _, _ in }
     ) async throws -> (minted: MintedTokens, flow: DaVinciFlow) {
-        var flow = DaVinciFlow(configuration: configuration, endpoints: endpoints)
-        var request = flow.start()
+        var flow = DaVinciFlow(configuration: configuration, endpoints: endpoints, pkce: kept?.step.pkce ?? .generate())
+        var request = try kept.map { try $0.step.resumption(with: $0.continueToken, origin: endpoints.authorize, timeout: configuration.timeout) }
+            ?? flow.start()
         var forms = 0
         while true {
             switch flow.received(try await send(request)) {
@@ -91,6 +98,15 @@ public struct DaVinciClient: Sendable {
                     continue
                 }
                 guard let answered = try await answer(step) else { throw DaVinciError.cancelled }
+                if let pressed = answered.pressing, case .socialLogin = answered.step.collectors[pressed].kind {
+                    guard let left = DaVinciBrowserStep(step: answered.step, pressing: pressed, pkce: flow.pkce) else {
+                        throw DaVinciError.malformed(status: 200, problem: "its sign-on button has no address to open, or the form no continue link", excerpt: "")
+                    }
+                    guard let browser else { throw DaVinciError.failed(message: "signing in with \(TerminalText.line(left.provider)) goes on in a browser") }
+                    let token = try await browser(left.with(cookies: await connection.cookieJar))
+                    request = try left.resumption(with: token, origin: endpoints.authorize, timeout: configuration.timeout)
+                    continue
+                }
                 request = flow.submission(answered.step, pressing: answered.pressing)
             case .send(let automatic):
                 request = automatic

@@ -37,8 +37,15 @@ public enum CollectorKind: Sendable, Hashable {
     case label
     /// ERROR_DISPLAY: where the flow's error goes; the form shows errors itself.
     case errorDisplay
-    /// A collector a terminal cannot answer (Protect's device signals, FIDO2 / passkeys): shown
-    /// with why and left out of the answer; it stops the flow only when required.
+    /// FIDO2 (`action` REGISTER or AUTHENTICATE): a passkey a terminal has no authenticator
+    /// for. Pressing it sends the WebAuthn error the SDKs send when the platform cannot
+    /// (``fido2Unavailable``) as an action, so the flow takes its fallback branch.
+    case fido2(registering: Bool)
+    /// PROTECT: device signals for PingOne Protect. Left out of the answer, as the SDKs leave it
+    /// without their Protect module (an empty payload is not sent); it never stops the flow.
+    case protect
+    /// A collector a terminal cannot answer: shown with why and left out of the answer; it
+    /// stops the flow only when required.
     case unsupported(reason: String)
     /// A type this client does not know: shown read-only with its label and key.
     case unknown
@@ -64,7 +71,21 @@ public enum CollectorKind: Sendable, Hashable {
         case .button(.submit): "submit"
         case .button(.action), .button(.link): "action"
         case .socialLogin: "submit"
+        case .fido2: "action"
         default: nil
+        }
+    }
+
+    /// The WebAuthn error a FIDO2 collector is answered with: what a browser reports when no
+    /// authenticator can answer, and what the JavaScript SDK passes on as the action.
+    public static let fido2Unavailable = "NotAllowedError"
+
+    /// Whether pressing it leaves the form without its answers: links, flow buttons, a FIDO2
+    /// collector (its error goes alone) and a social sign-on button (the browser takes over).
+    public var leavesForm: Bool {
+        switch self {
+        case .button(.link), .button(.action), .fido2, .socialLogin: true
+        default: false
         }
     }
 

@@ -5,10 +5,9 @@ import Orchestrate
 /// journey side: one line per type.
 public enum CollectorRegistry {
     /// Collectors a terminal cannot answer, with why: the same honest fallback the journey
-    /// side gives WebAuthn and PingOne Protect.
+    /// side gives WebAuthn. (FIDO2 and PROTECT are answered as the SDKs answer them when the
+    /// platform cannot: `CollectorKind.fido2`, `.protect`.)
     static let unsupportedTypes: [String: String] = [
-        "PROTECT": "PingOne Protect collects device signals in a browser or an app's SDK; a terminal has none to give",
-        "FIDO2": "passkeys and security keys need a browser's or platform's authenticator",
         "FIDO2_REGISTRATION": "passkeys and security keys need a browser's or platform's authenticator",
         "FIDO2_AUTHENTICATION": "passkeys and security keys need a browser's or platform's authenticator",
     ]
@@ -44,6 +43,8 @@ public enum CollectorRegistry {
         case "DEVICE_REGISTRATION": return .devices(devices(of: field, registering: true), registering: true)
         case "DEVICE_AUTHENTICATION": return .devices(devices(of: field, registering: false), registering: false)
         case "POLLING": return .polling(Polling(field: field, node: node))
+        case "FIDO2": return .fido2(registering: field["action"]?.stringValue == "REGISTER")
+        case "PROTECT": return .protect
         case "SOCIAL_LOGIN_BUTTON": return .socialLogin(url: field["links"]?["authenticate"]?["href"]?.stringValue.flatMap(URL.init(string:)))
         default:
             if let reason = unsupportedTypes[type] { return .unsupported(reason: reason) }

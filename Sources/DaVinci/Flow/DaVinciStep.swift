@@ -63,9 +63,13 @@ public struct DaVinciStep: Sendable, Hashable {
         }
     }
 
-    /// The first SUBMIT_BUTTON: what Enter presses.
+    /// The first SUBMIT_BUTTON, else a FIDO2 collector (a form that only asks for a passkey):
+    /// what Enter presses.
     public var defaultButton: Int? {
-        collectors.firstIndex { $0.kind == .button(.submit) }
+        collectors.firstIndex { $0.kind == .button(.submit) } ?? collectors.firstIndex {
+            if case .fido2 = $0.kind { return true }
+            return false
+        }
     }
 
     /// The form's POLLING collector, with its index: the form waits for something done elsewhere.
@@ -116,16 +120,23 @@ public struct DaVinciStep: Sendable, Hashable {
     /// as `actionKey` and its `eventType` ("submit", or "action" for flow buttons and links). A
     /// poll (no button, the POLLING collector's value set) sends `eventType` "polling" with
     /// that value, as the SDKs do.
+    /// A FIDO2 collector pressed sends, as the SDKs do when the platform cannot, the WebAuthn
+    /// error as the `actionKey` of an action with an empty `formData`.
     public func answer(pressing pressed: Int?) -> JSONValue {
+        let button = pressed.map { collectors[$0] }
+        let sendsFIDO2Error = if case .fido2 = button?.kind { true } else { false }
         var formData = JSONObject()
         let poll = pressed == nil ? polling.flatMap { collectors[$0.index].formValue == nil ? nil : $0.index } : nil
-        for (index, collector) in collectors.enumerated() where collector.kind.collectsInput || index == poll {
+        for (index, collector) in collectors.enumerated() where (collector.kind.collectsInput || index == poll) && !sendsFIDO2Error {
             guard let key = collector.key, let value = collector.formValue else { continue }
             formData[key] = value
         }
-        let button = pressed.map { collectors[$0] }
         var data: JSONObject = [:]
-        if let key = button?.key { data["actionKey"] = .string(key) }
+        if sendsFIDO2Error {
+            data["actionKey"] = .string(CollectorKind.fido2Unavailable)
+        } else if let key = button?.key {
+            data["actionKey"] = .string(key)
+        }
         data["formData"] = .object(formData)
         var body: JSONObject = ["id": .string(id), "eventName": .string(eventName)]
         if let interactionId { body["interactionId"] = .string(interactionId) }

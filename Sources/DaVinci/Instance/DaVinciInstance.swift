@@ -26,6 +26,11 @@ public struct DaVinciInstance: Sendable {
     private var recordStore: TypedStore<DaVinciInstanceRecord> { TypedStore(name: Self.recordName(of: name), kind: .davinci, role: .profile, backend: backend) }
     private var sessionStore: TypedStore<CookieJar> { TypedStore(name: stores.session, kind: .davinci, role: .session, backend: backend) }
     private var tokenStore: TypedStore<StoredFlowTokens> { TypedStore(name: stores.tokens, kind: .davinci, role: .tokens, backend: backend) }
+    /// The flow kept while the person signs in at a provider in a browser
+    /// ("davinci-browser-<instance>"), as a journey instance keeps its browser step.
+    private var browserStore: TypedStore<DaVinciBrowserStep> {
+        TypedStore(name: "davinci-browser-\(name)", kind: .davinci, role: .browserStep, backend: backend)
+    }
 
     /// The record's store name; `journey instances` lists every one.
     public static func recordName(of instance: String) -> String { "\(recordPrefix)\(instance)" }
@@ -95,6 +100,21 @@ public struct DaVinciInstance: Sendable {
                 }
                 return summary
             }
+    }
+
+    /// The flow kept for a browser in the environment, if any.
+    public func browserStep(for configuration: DaVinciConfiguration) throws(StoreError) -> DaVinciBrowserStep? {
+        try browserStore.load(for: Self.owner(configuration))
+    }
+
+    /// Keeps the flow while the person is in the browser; a newer one replaces it.
+    public func keep(_ step: DaVinciBrowserStep, for configuration: DaVinciConfiguration) throws(StoreError) {
+        try browserStore.save(step, for: Self.owner(configuration))
+    }
+
+    /// Forgets the kept browser step (the flow went on from it, or was started again).
+    public func forgetBrowserStep(for configuration: DaVinciConfiguration) throws(StoreError) {
+        try browserStore.clear(for: Self.owner(configuration))
     }
 
     /// Forgets the session and the tokens (after signing off).

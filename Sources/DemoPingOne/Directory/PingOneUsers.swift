@@ -15,6 +15,9 @@ public struct PingOneUser: Sendable, Hashable {
     public var newAuthenticatorSecret: String?
     /// Sign-on waits for this user to approve it on a phone, polled.
     public var approval: PhoneApproval?
+    /// Sign-on checks this user's device (a PROTECT field), then asks for a passkey (FIDO2)
+    /// whose fallback, on the SDKs' WebAuthn error, is a one-time code.
+    public var usesPasskey = false
     public var country: String?
     public var phone: String?
 }
@@ -62,6 +65,6 @@ actor PingOneUsers {
         guard let user = users[username.lowercased()] else { return }
         users[username.lowercased()] = PingOneUser(username: user.username, password: password, email: user.email, givenName: user.givenName,
                                                    usesOneTimeCode: user.usesOneTimeCode, isLocked: user.isLocked, mustAcceptTerms: user.mustAcceptTerms,
-                                                   newAuthenticatorSecret: user.newAuthenticatorSecret, approval: user.approval, country: user.country, phone: user.phone)
+                                                   newAuthenticatorSecret: user.newAuthenticatorSecret, approval: user.approval, usesPasskey: user.usesPasskey, country: user.country, phone: user.phone)
     }
 }

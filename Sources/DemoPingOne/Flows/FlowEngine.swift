@@ -5,7 +5,8 @@ import Hummingbird
 /// The demo flows: starts them from an authorize request with `response_mode=pi.flow` and
 /// answers each form. Sign-on (username and password; a one-time code for users who have one;
 /// changed terms of use to accept, two SINGLE_CHECKBOX fields; a QR_CODE to set up an
-/// authenticator app with; a failed flow for a locked
+/// authenticator app with; a device check and a passkey with a one-time code as its fallback
+/// (`DeviceChecks`); a failed flow for a locked
 /// account; an approval on a phone, polled), registration (email, username, country, phone, agreements, a password under the
 /// environment's policy, then a code to verify the email) and password recovery (a code, then
 /// a new password).
@@ -14,6 +15,7 @@ struct FlowEngine: Sendable {
     let users: PingOneUsers
     let interactions: Interactions
     let authorizationServer: AuthorizationServer
+    let identityProvider = DemoIdP()
     let connectionId = "867ed4363b2bc21c860085ad2baa817d"
     let flowId = "6e9114ac34cfcec300202eae7776f981"
 
@@ -128,6 +130,10 @@ struct FlowEngine: Sendable {
             interaction.username = user.username
             if let approval = user.approval { return await awaitApproval(approval, in: &interaction, base: base) }
             guard user.usesOneTimeCode else {
+                if user.usesPasskey {
+                    interaction.pendingUser = user
+                    return await show(.deviceCheck, in: &interaction, base: base)
+                }
                 if user.mustAcceptTerms { return await show(.terms, in: &interaction, base: base) }
                 if user.newAuthenticatorSecret != nil {
                     interaction.pendingUser = user
@@ -190,6 +196,17 @@ struct FlowEngine: Sendable {
             return await answerApproval(parameters?["eventType"] as? String, value: values[ApprovalFlow.pollingKey] as? String, in: &interaction, base: base)
         case (.contactDetails, _):
             return await answerContactDetails(values, in: &interaction, base: base)
+        case (.deviceCheck, _):
+            if let problem = DeviceChecks.signalsProblem(values) { return fieldError(interaction, target: DeviceChecks.signalsKey, code: "INVALID_VALUE", message: problem) }
+            return await show(.passkey, in: &interaction, base: base)
+        case (.passkey, let action):
+            // Only the fallback branch exists here: the demo checks no assertion.
+            guard DeviceChecks.webAuthnErrors.contains(action) else {
+                return fieldError(interaction, target: DeviceChecks.passkeyKey, code: "INVALID_VALUE",
+                                  message: "No passkey assertion was sent, and no WebAuthn error to take the fallback branch on")
+            }
+            interaction.oneTimeCode = await interactions.sendCode(to: interaction.pendingUser?.email ?? "")
+            return await show(.oneTimeCode, in: &interaction, base: base)
         case (.newPassword, _):
             let password = values["newPassword"] as? String ?? ""
             let broken = PasswordRules.unsatisfied(by: password)
@@ -268,6 +285,12 @@ struct FlowEngine: Sendable {
             "formData": ["value": form.defaults],
         ]
         if interaction.form == .registration { body["passwordPolicy"] = PasswordRules.policy }
+        if interaction.form == .signOn {
+            body["form"] = ["name": form.name, "description": form.description, "category": "CUSTOM_FORM",
+                            "components": ["fields": form.fields + [DemoIdP.button(interaction: interaction.id, base: base, environment: environment)]]]
+            body["_links"] = ["next": ["href": "\(base)/\(environment)/davinci/connections/\(connectionId)/capabilities/customForm"],
+                              "continue": ["href": DemoIdP.continueLink(base: base, environment: environment, flowId: flowId)]]
+        }
         return body
     }
 

@@ -66,6 +66,8 @@ enum Forms {
             return ApprovalFlow.form(interaction)
         case .contactDetails:
             return DetailsFlow.contactForm
+        case .deviceCheck, .passkey:
+            return DeviceChecks.fields(of: form)
         case .newPassword:
             return ("New password", "Choose a new password.", [
                 ["type": "PASSWORD_VERIFY", "key": "newPassword", "label": "New password", "required": true, "verify": true,

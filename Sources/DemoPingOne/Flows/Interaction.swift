@@ -45,6 +45,8 @@ struct Interaction: Sendable {
 /// The forms of the demo flows.
 enum FormID: String, Sendable {
     case signOn, registration, oneTimeCode, recovery, newPassword, terms, authenticator, approval, contactDetails
+    /// `DeviceChecks`: a PROTECT field, then a FIDO2 passkey.
+    case deviceCheck, passkey
 }
 
 /// What the authorize request asked for, checked when the code is exchanged.

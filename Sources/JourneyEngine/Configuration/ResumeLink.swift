@@ -36,11 +36,9 @@ public struct ResumeLink: Sendable, Hashable {
         self.init(suspendedId: id, parameters: Self.carried(items))
     }
 
-    /// Every query parameter of an address, those after a fragment too (XUI and single-page apps
-    /// put theirs there: `…/#/?code=…`).
+    /// Every query parameter of an address (``AddressQuery/items(of:)``).
     static func queryItems(of address: String) -> [URLQueryItem] {
-        let candidates = [address] + address.split(separator: "#").dropFirst().map { "x:/" + $0 }
-        return candidates.flatMap { URLComponents(string: $0)?.queryItems ?? [] }
+        AddressQuery.items(of: address)
     }
 
     /// The parameters AM is sent back (``carriedParameters``), each once, first value first.

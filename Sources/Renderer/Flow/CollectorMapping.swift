@@ -54,6 +54,7 @@ enum CollectorMapping {
                 let label = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
                 if case .button(.link) = collector.kind { return "› " + label }
                 if case .socialLogin = collector.kind { return label + " (browser)" }
+                if case .fido2 = collector.kind { return label + " (no passkey here: sends \(CollectorKind.fido2Unavailable))" }
                 return label
             }
             let selected = pendingButtons.firstIndex(of: step.defaultButton ?? -1) ?? 0
@@ -123,6 +124,9 @@ enum CollectorMapping {
             let every = polling.interval.components.seconds > 0 ? "\(polling.interval.components.seconds) s" : "\(polling.interval)"
             let how = polling.challenge == nil ? "sends the form again" : "asks the challenge's status"
             return [FlowField(index, .block(TextBlock(text: "Waiting: the tab \(how) every \(every), at most \(polling.retries) times.", role: .muted)))]
+        case (.protect, _):
+            return [FlowField(index, .block(TextBlock(text: "\(label): sent without device signals, as the SDKs send it without their Protect module.",
+                                                      role: .warning, prefix: "! ")))]
         case (.unsupported(let reason), _):
             return [FlowField(index, .block(TextBlock(text: "\(label): \(reason).", role: .warning, prefix: "! ")))]
         default:

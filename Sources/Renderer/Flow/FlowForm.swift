@@ -52,11 +52,11 @@ public struct FlowForm: Sendable {
 
     private mutating func submit(pressing pressed: Int?) -> Event {
         if let pressed, case .socialLogin = step.collectors[pressed].kind {
-            return .problem("Signing in with \(TerminalText.line(step.collectors[pressed].label)) goes on in a browser, which DaVinci tabs cannot hand over yet: take another way in.")
+            return .problem("Signing in with \(TerminalText.line(step.collectors[pressed].label)) goes on in a browser, which DaVinci tabs cannot hand over yet: take another way in, or journey login --answer button=\(TerminalText.line(step.collectors[pressed].key ?? "KEY")).")
         }
         let answered = answeredStep()
         // A link or flow button leaves the form: what is typed need not be complete.
-        let leaves = pressed.map { step.collectors[$0].kind == .button(.link) || step.collectors[$0].kind == .button(.action) } ?? false
+        let leaves = pressed.map { step.collectors[$0].kind.leavesForm } ?? false
         if !leaves, let (collector, message) = answered.problem() {
             focus = fields.firstIndex { $0.collector == collector && $0.widget.isFocusable } ?? focus
             return .problem(message)

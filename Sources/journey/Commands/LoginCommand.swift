@@ -97,6 +97,7 @@ struct LoginCommand: AsyncParsableCommand {
             login.revealsSecrets = trace.traceSecrets
             login.wireTap = wire?.tap
             login.keepsSession = resolved.options.enableCookie
+            login.redirected = journey.redirected
             guard recording.saveAnswers == nil else {
                 throw ValidationError("--save-answers saves a journey's answers; a DaVinci flow has none to save (use --har).")
             }

@@ -52,15 +52,21 @@ struct PlainBrowserStep {
     }
 
     private func show(_ handoff: BrowserHandoff) {
-        console.say(console.styled("This step goes on in a browser. Open:", .bold))
-        console.say("  \(line: handoff.address)")
+        Self.show(address: handoff.address, console: console)
         if handoff.method != "GET" {
             console.say(console.styled("⚠ AM asks for a form \(TerminalText.line(handoff.method)) (SAML); a terminal can only show the address.", .yellow))
         }
-        if console.isInteractive, let code = try? QRCode(handoff.address, errorCorrection: .low) {
+        console.say("After signing in there, the browser lands on an address carrying a code and state: that address is the answer.")
+    }
+
+    /// The address a browser is to open, and on a terminal a QR code of it so a phone can
+    /// finish the sign-in: the same for a journey's step and a DaVinci flow's.
+    static func show(address: String, console: Console) {
+        console.say(console.styled("This step goes on in a browser. Open:", .bold))
+        console.say("  \(line: address)")
+        if console.isInteractive, let code = try? QRCode(address, errorCorrection: .low) {
             console.say("Or scan it with a phone:")
             code.halfBlockLines().forEach { console.say(TerminalString($0)) }
         }
-        console.say("After signing in there, the browser lands on an address carrying a code and state: that address is the answer.")
     }
 }

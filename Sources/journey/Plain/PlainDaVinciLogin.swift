@@ -26,6 +26,8 @@ struct PlainDaVinciLogin {
     /// Where the session and tokens go, the profile they came from and the TLS settings they
     /// were fetched with; nil keeps nothing.
     var instance: (store: DaVinciInstance, profileName: String?, tls: DaVinciInstanceRecord.TLSSettings)?
+    /// `--redirected`: the address a browser landed on, to go on from the flow the instance keeps.
+    var redirected: String?
 
     /// The answer key that names the button to press.
     static let buttonKey = "button"
@@ -35,15 +37,27 @@ struct PlainDaVinciLogin {
     func run() async -> ExitStatus {
         let console = Console()
         let kept: CookieJar?
+        var resuming: (step: DaVinciBrowserStep, continueToken: String)?
         do {
             // Read first: a store that holds a journey's records refuses this instance before anything is sent.
             _ = try instance?.store.tokens(for: configuration)
             kept = keepsSession ? try instance?.store.session(for: configuration) : nil
+            if let redirected {
+                resuming = try PlainDaVinciBrowserStep.resumption(of: redirected, kept: instance?.store, configuration: configuration)
+            } else {
+                // A flow started again abandons the one kept for a browser.
+                try instance?.store.forgetBrowserStep(for: configuration)
+            }
+        } catch let stop as PlainFlowStop {
+            console.say(console.styled("journey: \(CommandHint.message(for: stop))", .red))
+            return stop.exitStatus
         } catch {
             console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
             return .usage
         }
-        let client = DaVinciClient(configuration: configuration, transport: transport, cookieJar: kept ?? CookieJar(),
+        let browserStep = PlainDaVinciBrowserStep(console: console, configuration: configuration, instance: instance?.store)
+        // The kept flow's cookies (PingOne's ST, the interaction's) go back with its continue token.
+        let client = DaVinciClient(configuration: configuration, transport: transport, cookieJar: resuming?.step.cookies ?? kept ?? CookieJar(),
                                    logger: Console.wireLogger(traces: traces), revealsSecrets: revealsSecrets, wireTap: wireTap)
         do {
             let endpoints = try await client.discover()
@@ -52,12 +66,12 @@ struct PlainDaVinciLogin {
                 do {
                     defer { status.end() }
                     var shown: String?
-                    let (minted, flow) = try await client.walk(endpoints, answer: { step in
+                    let (minted, flow) = try await client.walk(endpoints, resuming: resuming, answer: { step in
                         status.end()
                         // Without a terminal the same answers would be refused again.
                         if step.formMessage != nil || !step.fieldMessages.isEmpty, !console.isInteractive { throw PlainFlowStop.refused(step) }
                         return try fill(step, console: console)
-                    }, polling: { step, progress in
+                    }, browser: browserStep.handOff, polling: { step, progress in
                         // A polling form is shown once, then its status line.
                         if shown != step.id || progress.attempt == 1 {
                             status.end()
@@ -67,6 +81,7 @@ struct PlainDaVinciLogin {
                         status.show(progress)
                     })
                     status.end()
+                    try? instance?.store.forgetBrowserStep(for: configuration)
                     let (tokens, claims) = (minted.tokens, minted.claims)
                     if let (store, profileName, tls) = instance {
                         try await store.keep(tokens, claims: claims, endpoints: flow.endpoints, through: client,
@@ -80,6 +95,13 @@ struct PlainDaVinciLogin {
                 } catch let error as DaVinciError where error.isExpiry && console.isInteractive {
                     console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
                     guard let reply = console.ask("Start the flow again? [Y/n] "), !reply.lowercased().hasPrefix("n") else { return .expired }
+                    resuming = nil
+                    try? instance?.store.forgetBrowserStep(for: configuration)
+                } catch let error as DaVinciError {
+                    // PingOne answered the flow: a kept browser step cannot go on any more (one
+                    // that did not reach PingOne stays, so the same address can be sent again).
+                    if case .transport = error {} else if resuming != nil { try? instance?.store.forgetBrowserStep(for: configuration) }
+                    throw error
                 }
             }
         } catch let stop as PlainFlowStop {
@@ -105,8 +127,8 @@ struct PlainDaVinciLogin {
     private func fill(_ step: DaVinciStep, console: Console) throws -> (step: DaVinciStep, pressing: Int?) {
         try show(step, console: console)
         let pressed = try button(of: step, console: console)
-        // A link or flow button leaves the form: nothing typed is sent with it, no password asked for.
-        if let pressed, [.button(.link), .button(.action)].contains(step.collectors[pressed].kind) { return (step, pressed) }
+        // A link, flow button, FIDO2 error or social sign-on leaves the form: nothing typed is sent with it, no password asked for.
+        if let pressed, step.collectors[pressed].kind.leavesForm { return (step, pressed) }
         var answered = step
         // On a terminal, answers that cannot be sent are asked for again, a few times.
         for attempt in 1...Self.attempts {
@@ -149,7 +171,12 @@ struct PlainDaVinciLogin {
             case .label: console.say(TerminalString(PlainText.fromHTML(collector.label)))
             case .qrCode(let scannable, let fallbackText): Self.show(qrCode: scannable, fallbackText: fallbackText, console: console)
             case .unsupported(let reason): console.say(console.styled("! \(name): \(reason)", .yellow))
-            case .socialLogin: console.say(console.styled("! \(name): signing in with a provider goes on in a browser, which DaVinci runs cannot hand over yet", .yellow))
+            case .fido2:
+                console.say(console.styled("! \(name): a passkey, which a terminal has no authenticator for. Pressing it sends \(CollectorKind.fido2Unavailable), as the SDKs do when the platform cannot, and the flow takes its fallback branch.", .yellow))
+            case .protect:
+                console.say(console.styled("! \(name): PingOne Protect's device signals; sent without them, as the SDKs send the form without their Protect module.", .yellow))
+            case .socialLogin:
+                console.say(console.styled("! \(name): signing in with the provider goes on in a browser (--answer \(Self.buttonKey)=\(TerminalText.line(collector.key ?? "")))", .yellow))
             case .unknown: console.say("  (\(TerminalText.line(collector.type)) \(TerminalText.line(collector.key ?? "")): \(name), not supported here)")
             default: break
             }
@@ -178,11 +205,13 @@ struct PlainDaVinciLogin {
     }
 
     /// The button named by the book (`button=KEY`), asked for when there is a choice, else the
-    /// form's submit button. Social sign-on buttons are not among them.
+    /// form's submit button. Social sign-on buttons and FIDO2 collectors are among them.
     private func button(of step: DaVinciStep, console: Console) throws -> Int? {
         let buttons = step.collectors.indices.filter {
-            if case .button = step.collectors[$0].kind { return true }
-            return false
+            switch step.collectors[$0].kind {
+            case .button, .fido2, .socialLogin: return true
+            default: return false
+            }
         }
         let matches = { (text: String) in
             buttons.first { step.collectors[$0].key?.lowercased() == text.lowercased() || step.collectors[$0].label.lowercased() == text.lowercased() }
@@ -271,39 +300,6 @@ extension PlainDaVinciLogin {
         case "yes", "y", "true", "1", "on": true
         case "no", "n", "false", "0", "off", "": false
         default: nil
-        }
-    }
-}
-
-/// Why a flow run stopped before PingOne said how it ended.
-enum PlainFlowStop: Error, CustomStringConvertible {
-    case missing(Collector)
-    case invalid(Collector, String)
-    case refused(DaVinciStep)
-    case unsupported(Collector)
-    case inputEnded
-
-    var description: String {
-        switch self {
-        case .missing(let collector):
-            "No answer for \"\(TerminalText.line(collector.label))\" (give it with --answer \"\(TerminalText.line(collector.key ?? collector.label))=…\")."
-        case .invalid(let collector, let problem):
-            "The answer for \"\(TerminalText.line(collector.label))\" cannot be sent: \(TerminalText.line(problem))"
-        case .refused(let step):
-            "PingOne refused the answers to \(TerminalText.line(step.formName)): "
-                + ([step.formMessage].compactMap { $0 } + step.fieldMessages.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: "; "))" })
-                .map(TerminalText.line).joined(separator: "; ")
-        case .unsupported(let collector):
-            "The form needs \(TerminalText.line(collector.type)), which a terminal cannot answer."
-        case .inputEnded:
-            "Input ended before the flow did."
-        }
-    }
-
-    var exitStatus: ExitStatus {
-        switch self {
-        case .refused: .authenticationFailed
-        case .missing, .invalid, .unsupported, .inputEnded: .answerMissing
         }
     }
 }
