@@ -41,8 +41,9 @@ final class AppDriver {
         for character in text { press(.character(character)) }
     }
 
-    /// Feeds runtime events into the app until `condition` holds (or fails after `timeout`).
-    func wait(until condition: (AppState) -> Bool, timeout: Duration = .seconds(10)) async throws {
+    /// Feeds runtime events into the app until `condition` holds (or fails after `timeout`: a guard
+    /// against a hang, generous enough for a loaded machine, not a speed goal).
+    func wait(until condition: (AppState) -> Bool, timeout: Duration = .seconds(30)) async throws {
         let deadline = ContinuousClock.now + timeout
         while !condition(state) {
             guard ContinuousClock.now < deadline else { throw TimedOut() }
