@@ -223,7 +223,7 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ], path: "Tests/Support/HostileAM"),
         .testTarget(name: "JourneyCommandTests", dependencies: [
-            "journey", "DemoAM", "DemoPingOne", "HostileAM", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "TestPorts",
+            "journey", "DemoAM", "DemoPingOne", "HostileAM", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "JourneyApp", "TestPorts",
         ]),
         .testTarget(name: "DaVinciTests", dependencies: [
             "DaVinci", "Orchestrate", "DemoAM", "DemoPingOne",

@@ -187,6 +187,13 @@ public final class CursesScreen {
         FileHandle.standardOutput.write(Data(sequence.utf8))
     }
 
+    /// Redraws the whole screen at the next `present` (Ctrl-L): every cell is sent again and
+    /// curses clears the terminal first, so whatever else wrote over it is gone.
+    public func repaint() {
+        presented = nil
+        clearok(cn_stdscr(), true)
+    }
+
     /// Gives the terminal back: bracketed paste off, `endwin`. Safe to call more than once;
     /// draw nothing afterwards.
     public func stop() {

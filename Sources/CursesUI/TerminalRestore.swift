@@ -5,7 +5,7 @@ import Synchronization
 import Glibc
 #endif
 
-/// Puts the terminal back (bracketed paste off, `endwin`: cooked mode, echo, cursor, main
+/// Puts the terminal back (standard error uncaptured, bracketed paste off, `endwin`: cooked mode, echo, cursor, main
 /// screen) on every way out of the process while curses is active: `CursesScreen.stop()`,
 /// `exit` (an `atexit` handler), SIGTERM, SIGHUP and SIGINT (restore, then exit with
 /// 128 + the signal), and crash signals (restore, then let the signal do what it would have
@@ -57,6 +57,7 @@ enum TerminalRestore {
     /// Restores the terminal if curses is on screen; does nothing otherwise, so it is safe
     /// to call from several exit paths.
     static func restore() {
+        StandardErrorCapture.restore()
         guard active.exchange(false, ordering: .sequentiallyConsistent) else { return }
         _ = write(STDOUT_FILENO, pasteOff.utf8Start, pasteOff.utf8CodeUnitCount)
         endwin()

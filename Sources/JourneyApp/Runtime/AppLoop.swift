@@ -9,11 +9,14 @@ import Glibc
 /// `AppState.update`, effects to the runtime, and every change is redrawn. The loop waits for
 /// keys at most `frameMilliseconds`, so network answers and spinners show promptly.
 ///
+/// With `logs`, the log lines posted there reach the state as `.logged` events.
+///
 /// With `frameLog`, the wall-clock time of the first frame and each frame's CPU time (update,
 /// render and flush to the terminal) are appended to that file (`scripts/measure-ui`).
 @MainActor
 public func runApp(_ state: inout AppState, on terminal: any TerminalDevice, runtime: AppRuntime,
-                   initialEffects: [AppEffect] = [], frameMilliseconds: Int = 40, frameLog: FileHandle? = nil) {
+                   initialEffects: [AppEffect] = [], frameMilliseconds: Int = 40, frameLog: FileHandle? = nil,
+                   logs: LogInbox? = nil) {
     runtime.perform(initialEffects, in: state)
     var size = terminal.size
     // Two canvases: one is on the screen (the terminal keeps it to compare the next frame with),
@@ -28,6 +31,7 @@ public func runApp(_ state: inout AppState, on terminal: any TerminalDevice, run
     var lastTick = clock.now
     while !state.wantsToQuit {
         var events = terminal.readKeys(timeoutMilliseconds: frameMilliseconds).map(AppEvent.key) + runtime.drain()
+        if let lines = logs?.drain(), !lines.isEmpty { events.append(.logged(lines)) }
         if state.needsTicks, clock.now - lastTick >= .milliseconds(100) {
             events.append(.tick(at: clock.now, date: Date()))
             lastTick = clock.now
@@ -38,7 +42,13 @@ public func runApp(_ state: inout AppState, on terminal: any TerminalDevice, run
         size = terminal.size
         for event in events {
             let effects = state.update(event)
-            for case .copyToClipboard(let text) in effects { terminal.copyToClipboard(text) }
+            for effect in effects {
+                switch effect {
+                case .copyToClipboard(let text): terminal.copyToClipboard(text)
+                case .repaint: terminal.repaint()
+                default: break
+                }
+            }
             runtime.perform(effects, in: state)
         }
         state.render(into: &frame, size: size)

@@ -145,7 +145,7 @@ public final class AppRuntime: Sendable {
                 deliver({ () throws(InstanceProblem) -> [URL] in
                     try TraceExport.write(exchanges, named: name, in: folder, revealing: revealing, answers: answers)
                 }, as: { .exported(tabID: tabID, $0) })
-            case .copyToClipboard:
+            case .copyToClipboard, .repaint:
                 continue  // the terminal does it (runApp)
             case .logout(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }), let client = client(for: tab) else { continue }

@@ -10,4 +10,11 @@ public protocol TerminalDevice: AnyObject {
     func readKeys(timeoutMilliseconds: Int) -> [KeyEvent]
     /// Puts text on the clipboard of the terminal the person sits at (OSC 52).
     func copyToClipboard(_ text: String)
+    /// Redraws the whole screen from scratch at the next `present` (Ctrl-L).
+    func repaint()
+}
+
+extension TerminalDevice {
+    /// A device whose screen cannot be damaged from outside has nothing to redraw.
+    public func repaint() {}
 }

@@ -14,6 +14,8 @@ public struct AppState: Sendable {
     public var profiles: [ClientProfile]
     /// Calls the request pane offers ready-made (the demo AM's API in `journey demo`).
     public var requestSuggestions: [RequestSuggestion] = []
+    /// The log lines of in-process servers and the client (the status line and the log pane).
+    public var logs = LogBook()
     /// Keys go to commands instead of the focused field (after Esc).
     public var commandMode = false
     public private(set) var wantsToQuit = false
@@ -35,6 +37,8 @@ public struct AppState: Sendable {
         case configure(ConfigurationDialog)
         /// Which tabs share which store (`p`), scrolled this many lines down.
         case stores(scroll: Int)
+        /// The log pane (`m`), scrolled this many lines up from the newest.
+        case logs(scroll: Int)
     }
 
     public init(profiles: [ClientProfile], openTabsFor opened: [ClientProfile], hint: String? = nil) {

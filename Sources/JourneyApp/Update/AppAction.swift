@@ -27,6 +27,8 @@ public enum AppAction: Sendable, Hashable {
     case callAPI
     case showTrace
     case showStores
+    case showLogs
+    case repaint
     case commandMode
     case backToForm
     case cancel
@@ -63,6 +65,7 @@ public enum AppKeyMap {
         KeyBinding([.alt("r")], .renameTab, help: "rename tab", bar: .hidden),
         KeyBinding([.alt("j")], .switchJourney, help: "another journey in this tab", bar: .hidden),
         KeyBinding([.alt("o")], .configure, help: "this tab's options", bar: .hidden),
+        KeyBinding([.control("l")], .repaint, help: "repaint", detail: "redraw the whole screen", bar: .hidden),
     ])
 
     /// When no field takes the key: after Esc, or when the tab shows no form.
@@ -78,6 +81,8 @@ public enum AppKeyMap {
         KeyBinding([.character("a")], .callAPI, help: "call an API", detail: "call an API (the request pane)"),
         KeyBinding([.character("e")], .showTrace, help: "trace", detail: "trace of requests (the trace pane)", bar: .hidden),
         KeyBinding([.character("p")], .showStores, help: "stores", detail: "stores: which tabs share what", bar: .hidden),
+        KeyBinding([.character("m")], .showLogs, help: "log", detail: "log lines of the demo servers and the client (the log pane)",
+                   bar: .hidden),
         KeyBinding([.character("i")], .showSessionInfo, help: "session info", detail: "session info from AM", bar: .hidden),
         KeyBinding([.character("t")], .refreshTokens, help: "refresh tokens", bar: .hidden),
         KeyBinding([.character("v")], .revokeTokens, help: "revoke tokens", bar: .hidden),

@@ -44,6 +44,8 @@ public enum AppEvent: Sendable {
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
     /// carries the time so the state never reads a clock.
     case tick(at: ContinuousClock.Instant, date: Date)
+    /// Log lines of an in-process server or the client, taken from the `LogInbox`.
+    case logged([LogLine])
 }
 
 /// Work the runtime does for the app, off the UI loop.
@@ -81,6 +83,8 @@ public enum AppEffect: Sendable, Equatable {
     case exportTrace(tabID: Int, name: String, [WireExchange], revealing: Bool, answers: Bool = true)
     /// Put text on the terminal's clipboard (OSC 52; works over SSH).
     case copyToClipboard(String)
+    /// Redraw the whole screen from scratch (Ctrl-L); the terminal does it.
+    case repaint
     /// Log the session out at AM through the tab's client, then report `.loggedOut`.
     case logout(tabID: Int, tokenId: String)
     /// Forget a tab's cookies (a session without a token, e.g. `noSession`).

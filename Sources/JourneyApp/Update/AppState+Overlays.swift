@@ -42,6 +42,8 @@ extension AppState {
             case nil: break
             }
             return []
+        case .logs(let scroll):
+            return handleLogPane(key, scroll: scroll)
         case .newTab(var dialog):
             return routed(dialog.update(key), stays: .newTab(dialog)) { state, profile in
                 state.activeIndex = state.addTab(profile)
@@ -66,7 +68,7 @@ extension AppState {
     }
 
     /// A scroll position moved by a scrolling action, kept in `0...limit`.
-    private static func scrolled(_ scroll: Int, _ action: DialogAction, limit: Int) -> Int {
+    static func scrolled(_ scroll: Int, _ action: DialogAction, limit: Int) -> Int {
         let moved = switch action {
         case .scrollUp: scroll - 1
         case .scrollDown: scroll + 1

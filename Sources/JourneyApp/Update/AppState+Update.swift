@@ -60,6 +60,9 @@ extension AppState {
             setNow(instant, date: date)
             for index in tabs.indices { tabs[index].tick(at: instant) }
             return []
+        case .logged(let lines):
+            logs.append(lines)
+            return []
         }
     }
 
@@ -119,6 +122,8 @@ extension AppState {
     /// front, if any, has its own.
     mutating func handle(_ key: KeyEvent) -> [AppEffect] {
         if key == .resize { return [] }
+        // Ctrl-L repaints whatever is in front.
+        if AppKeyMap.global.action(for: key) == .repaint { return [.repaint] }
         if overlay != nil { return handleOverlay(key) }
         if let action = AppKeyMap.global.action(for: key) { return perform(action) }
         switch keyMode {
@@ -193,6 +198,11 @@ extension AppState {
         case .showStores:
             overlay = .stores(scroll: 0)
             return []
+        case .showLogs:
+            overlay = .logs(scroll: 0)
+            return []
+        case .repaint:
+            return [.repaint]
         case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:
             return updatingActiveTab(otherwise: []) { $0.tokenAction(action) }
         case .commandMode:

@@ -47,6 +47,7 @@ extension AppState {
     private static let withoutFormTitle = "Commands with no form"
     private static let busyTitle = "While a request is in flight"
     private static let traceTitle = "Trace pane (e)"
+    private static let logTitle = "Log pane (m)"
     private static let requestTitle = "Request pane (a)"
     private static let onCallsTitle = "Request pane, on the list of calls"
     private static let onMethodTitle = "Request pane, on the method"
@@ -70,6 +71,7 @@ extension AppState {
             HelpSection(withoutFormTitle, AppKeyMap.commandsWithoutForm),
             HelpSection(busyTitle, AppKeyMap.busy),
             HelpSection(traceTitle, AppKeyMap.trace),
+            HelpSection(logTitle, AppKeyMap.logPane),
         ] + requestPane + [HelpSection("In this help", AppKeyMap.helpOverlay)]
     }
 
@@ -83,6 +85,7 @@ extension AppState {
         case .switchJourney?: return AppKeyMap.switchJourney.helpBarItems
         case .configure(let dialog)?: return (dialog.focusedKey == nil ? AppKeyMap.optionsOnProfile : AppKeyMap.options).helpBarItems
         case .stores?: return AppKeyMap.stores.helpBarItems
+        case .logs?: return AppKeyMap.logPane.helpBarItems
         case nil: break
         }
         return switch keyMode {

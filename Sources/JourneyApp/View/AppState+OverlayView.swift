@@ -26,6 +26,8 @@ extension AppState {
             renderConfiguration(dialog, into: &canvas)
         case .stores(let scroll):
             renderStores(scroll: scroll, into: &canvas)
+        case .logs(let scroll):
+            renderLogPane(scroll: scroll, into: &canvas)
         case .switchJourney(let dialog):
             let width = min(canvas.size.width - 4, 60)
             let listHeight = dialog.journeys.height(forWidth: width - 4)

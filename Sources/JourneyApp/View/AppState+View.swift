@@ -29,7 +29,12 @@ extension AppState {
             return
         }
         let (top, rest) = canvas.bounds.splitTop(1)
-        let (body, bottom) = rest.splitBottom(1)
+        var (body, bottom) = rest.splitBottom(1)
+        if let status = logStatusLine(width: body.width) {
+            let (above, line) = body.splitBottom(1)
+            canvas.write(status.text, x: line.x, y: line.y, role: status.role == .dialog ? .muted : status.role, clip: line)
+            body = above
+        }
         let marks = sharedSessionMarks
         TabBar(tabs: tabs.map { Self.tabBarEntry($0, marker: marks[$0.stores.session]) }, active: activeIndex)
             .render(into: &canvas, in: top, focused: false)

@@ -35,12 +35,16 @@ enum FullScreen {
             throw CursesUnavailable("\(error)")
         }
         defer { screen.stop() }
+        // Every log line goes into the UI while it runs, and raw writes to stderr too.
+        let logs = LogInbox()
+        LogRouting.route(to: logs)
+        let capture = StandardErrorCapture.start { line in logs.post(LogLine(level: .warning, source: "stderr", text: line)) }
         var state = AppState(profiles: profiles, openTabsFor: open, hint: hint)
         state.requestSuggestions = setting.suggestions
         if open.isEmpty { _ = state.update(.key(.character("n"))) }
         var effects: [AppEffect] = []
         for index in state.tabs.indices { effects += state.open(tab: index) }
-        var logger = Logger(label: "journeyterm.wire")
+        var logger = Logger(label: "journeyterm.wire") { label in ConsoleLogHandler(label: label) }
         logger.logLevel = traces ? .trace : .critical
         // JOURNEYTERM_FRAME_LOG=FILE: frame timings for docs/performance.md (scripts/measure-ui).
         let frameLog = ProcessInfo.processInfo.environment["JOURNEYTERM_FRAME_LOG"].flatMap { path in
@@ -50,7 +54,21 @@ enum FullScreen {
         // Detached: the UI loop holds the main actor until it quits.
         let watching = watcher.map { watcher in Task.detached { await watcher.run(posting: runtime.post) } }
         defer { watching?.cancel() }
-        runApp(&state, on: screen, runtime: runtime, initialEffects: effects, frameLog: frameLog)
+        runApp(&state, on: screen, runtime: runtime, initialEffects: effects, frameLog: frameLog, logs: logs)
+        capture?.finish()
+        LogRouting.routeToStandardError()
+        screen.stop()
+        state.logs.append(logs.drain())
+        reportProblems(in: state.logs)
         if let workspace = setting.workspace { try? Workspace(state).save(named: workspace, to: setting.store) }
+    }
+
+    /// The warnings and errors logged while the UI ran, on stderr once it is gone, so none is lost.
+    private static func reportProblems(in logs: LogBook) {
+        let problems = logs.lines.filter { $0.level >= .warning }
+        guard !problems.isEmpty else { return }
+        let console = Console()
+        console.say("Logged while the full-screen UI ran (warnings and errors; all lines were in its log pane, m):")
+        for line in problems { console.say("  \(line.level) \(line.source): \(line.text)") }
     }
 }

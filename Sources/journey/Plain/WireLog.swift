@@ -11,7 +11,8 @@ extension Console {
     }
 }
 
-/// Writes log events to stderr as `time level label: message`, each line through the console.
+/// Writes log events to stderr as `time level label: message`, each line through the console;
+/// while the full-screen UI runs, to its log pane instead (`LogRouting`).
 struct ConsoleLogHandler: LogHandler {
     let label: String
     var metadata: Logger.Metadata = [:]
@@ -23,6 +24,7 @@ struct ConsoleLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
+        if LogRouting.post(level: event.level, source: label, text: event.message.description) { return }
         let time = Date().formatted(.iso8601.time(includingFractionalSeconds: true))
         Console.write("\(time) \(event.level) \(label): \(event.message.description)\n", to: .standardError)
     }
