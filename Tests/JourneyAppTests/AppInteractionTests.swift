@@ -146,7 +146,7 @@ struct AppInteractionTests {
             try await app.wait { $0.activePhase?.isPolling == true }
             let text = CanvasText.text(app.screen())
             #expect(text.contains("Waiting for response..."))
-            #expect(text.contains("[ Cancel ]"))
+            #expect(text.contains("[▸Cancel◂]"), "the button has focus, marked without colour")
             try await app.wait { state in
                 state.activePhase?.isPolling == true
                     && CanvasText.text(state.render(size: Size(width: 80, height: 24))).contains("check")

@@ -7,8 +7,9 @@ struct ButtonRowTests {
     @Test func buttonsSideBySideWithTheSelectedOneFocused() {
         #expect(row.height(forWidth: 40) == 1)
         let canvas = drawn(row, width: 40, height: 1, focused: true)
-        #expect(CanvasText.text(canvas) == "[ OK ]  [ Cancel ]")
+        #expect(CanvasText.text(canvas) == "[▸OK◂]  [ Cancel ]", "the focus shows without colour")
         #expect(CanvasText.styleMask(canvas) == "BBBBBB..bbbbbbbbbb")
+        #expect(CanvasText.text(drawn(row, width: 40, height: 1)) == "[ OK ]  [ Cancel ]")
         #expect(CanvasText.styleMask(drawn(row, width: 40, height: 1)) == "bbbbbb..bbbbbbbbbb")
     }
 

@@ -33,7 +33,7 @@ struct TextFieldTests {
         let canvas = drawn(field, width: 14, height: 2, focused: true)
         #expect(CanvasText.text(canvas) == """
             Email
-            [ name@exam… ]
+            [▸name@exam… ]
             """)
         #expect(CanvasText.styleMask(canvas) == """
             lllll
@@ -66,29 +66,29 @@ struct TextFieldTests {
         var field = TextField(text: "abcdefghij")
         // Box of 6 columns: at the end the cursor sits after the last visible character.
         var canvas = drawn(field, width: 10, height: 1, focused: true)
-        #expect(CanvasText.text(canvas) == "[ fghij  ]")
+        #expect(CanvasText.text(canvas) == "[▸fghij  ]")
         #expect(canvas.cursor == Point(x: 7, y: 0))
 
         _ = field.press(.home)
         canvas = drawn(field, width: 10, height: 1, focused: true)
-        #expect(CanvasText.text(canvas) == "[ abcdef ]")
+        #expect(CanvasText.text(canvas) == "[▸abcdef ]")
         #expect(canvas.cursor == Point(x: 2, y: 0))
 
         _ = field.press(.right, .right, .right, .right, .right, .right, .right)
         canvas = drawn(field, width: 10, height: 1, focused: true)
-        #expect(CanvasText.text(canvas) == "[ cdefgh ]")
+        #expect(CanvasText.text(canvas) == "[▸cdefgh ]")
         #expect(canvas.cursor == Point(x: 7, y: 0))
     }
 
     @Test func scrollsByDisplayWidthWithWideCharacters() {
         var field = TextField(text: "日本語テキスト")
         var canvas = drawn(field, width: 10, height: 1, focused: true)
-        #expect(CanvasText.text(canvas) == "[ スト   ]")
+        #expect(CanvasText.text(canvas) == "[▸スト   ]")
         #expect(canvas.cursor == Point(x: 6, y: 0))
 
         _ = field.press(.home, .right)
         canvas = drawn(field, width: 10, height: 1, focused: true)
-        #expect(CanvasText.text(canvas) == "[ 日本語 ]")
+        #expect(CanvasText.text(canvas) == "[▸日本語 ]")
         #expect(canvas.cursor == Point(x: 4, y: 0))
     }
 

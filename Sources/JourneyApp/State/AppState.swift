@@ -26,6 +26,10 @@ public struct AppState: Sendable {
     private var nextTabID = 1
     /// The ids of requests, handed to the panes that send.
     var requestIDs = RequestIDs()
+    /// Keys typed while a tab's page loads, for the page that arrives (`AppState+TypeAhead`).
+    var typeAhead: TypeAhead?
+    /// How far each tab's page without a form is scrolled (PgUp/PgDn), by tab id.
+    var pageScroll: [Int: Int] = [:]
 
     public enum Overlay: Sendable {
         /// The keys (`?`), scrolled this many lines down.

@@ -32,6 +32,8 @@ public enum AppAction: Sendable, Hashable {
     case commandMode
     case backToForm
     case cancel
+    /// Scroll a page without a form (the signed-in page) that is taller than the screen.
+    case scrollPageUp, scrollPageDown
 }
 
 /// What a key does in a form on screen. The form's widgets do it (Enter presses the focused
@@ -100,9 +102,12 @@ public enum AppKeyMap {
         KeyBinding([.enter, .tab], .backToForm, help: "back to the form", bar: .hidden, keyLabel: "Enter/Tab"),
     ])
 
-    /// Commands with no form on screen: Enter starts the tab's journey (or flow) again.
+    /// Commands with no form on screen: Enter starts the tab's journey (or flow) again; PgUp and
+    /// PgDn scroll the page.
     public static let commandsWithoutForm = KeyMap<AppAction>([
         KeyBinding([.enter], .startJourney, help: "start again", detail: "start the tab's journey or flow again", bar: .hidden),
+        KeyBinding(each: [(.pageUp, .scrollPageUp), (.pageDown, .scrollPageDown)], help: "scroll",
+                   detail: "scroll a page taller than the screen", bar: .hidden, keyLabel: "PgUp/PgDn"),
     ])
 
     /// While a form takes the keys. Keys it does not list are typed into the focused field.

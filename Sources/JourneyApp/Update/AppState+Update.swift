@@ -13,7 +13,8 @@ extension AppState {
         case .key(let key):
             return handle(key)
         case .responded(let tabID, let requestID, let result):
-            return responded(result, tabID: tabID, requestID: requestID)
+            let effects = responded(result, tabID: tabID, requestID: requestID)
+            return effects + replayTypedAhead(tabID: tabID)
         case .cookiesRead(let tabID, let requestID, let jar):
             guard let index = index(ofTab: tabID), case .cookies(requestID, _)? = tabs[index].requestPane?.waiting else { return [] }
             return updating(tab: index) { $0.updateRequestPane(.cookiesRead(jar)) }
@@ -134,7 +135,12 @@ extension AppState {
         case .requestPane(let keys, _):
             return handleRequestPane(key, keys)
         case .busy:
-            return AppKeyMap.busy.action(for: key).map { perform($0) } ?? []
+            if let action = AppKeyMap.busy.action(for: key) {
+                typeAhead = nil
+                return perform(action)
+            }
+            keepTypedAhead(key)
+            return []
         case .form(let focused):
             if AppKeyMap.form.action(for: key) == .commands {
                 commandMode = true
@@ -210,6 +216,9 @@ extension AppState {
             return []
         case .backToForm:
             commandMode = false
+            return []
+        case .scrollPageUp, .scrollPageDown:
+            scrollPage(down: action == .scrollPageDown)
             return []
         case .startJourney, .signIn, .register, .logOut, .cancel, .switchJourney, .callAPI, .showSessionInfo, .copyBrowserAddress:
             guard tabs.indices.contains(activeIndex) else { return [] }

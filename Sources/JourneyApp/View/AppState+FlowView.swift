@@ -26,7 +26,7 @@ extension AppState {
         case .answering:
             flow.form?.render(into: &canvas, in: area)
         case .signedOn:
-            renderFlowSignedOn(tab, into: &canvas, in: area)
+            _ = renderScrolledPage(tab, into: &canvas, in: area)
         }
     }
 
@@ -38,12 +38,15 @@ extension AppState {
         _ = Self.writeKeyRows([("Enter", "run the flow"), ("o", "this tab's options")], at: y + 1, into: &canvas, in: area)
     }
 
-    private func renderFlowSignedOn(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
+    /// Draws the page whole from the top of `area` (`AppState+ScrolledPage` shows it scrolled);
+    /// the rows it takes.
+    func renderFlowSignedOn(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) -> Int {
         let who = tab.userName.map { "Signed on as \(TerminalText.line($0))" } ?? "Signed on"
         canvas.write("\(who) · DaVinci flow", x: area.x, y: area.y, role: .success, clip: area)
         var y = writeFlowRows(tab, into: &canvas, in: area) + 1
         if let inspector = tab.tokens { y = renderTokens(inspector, into: &canvas, at: y, in: area) }
-        canvas.write("Enter runs the flow again · l signs off (revoke, end session)", x: area.x, y: y, role: .muted, clip: area)
+        return canvas.writeLines(TextWrap.lines("Enter runs the flow again · l signs off (revoke, end session)", width: area.width),
+                                 from: y, in: area, role: .muted) - area.y
     }
 
     /// The environment, application, flow policy and stores, from the third line; the line after them.

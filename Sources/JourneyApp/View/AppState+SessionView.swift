@@ -5,8 +5,10 @@ import TerminalKit
 
 /// A signed-in tab: the session, what AM says about it, and the token inspector.
 extension AppState {
+    /// Draws the page whole from the top of `area` (`AppState+ScrolledPage` shows it scrolled);
+    /// the rows it takes.
     func renderSession(_ success: LoginSuccess, of tab: ClientTab, _ journey: JourneyTab, on server: ServerConfiguration,
-                       into canvas: inout Canvas, in area: Rect) {
+                       into canvas: inout Canvas, in area: Rect) -> Int {
         let who = tab.userName.map { "Signed in as \(TerminalText.line($0))" } ?? "Signed in"
         var y = area.y
         canvas.write(success.tokenId == nil ? "Journey complete (no session was created)" : who,
@@ -20,20 +22,14 @@ extension AppState {
             ("server", server.baseURL.absoluteString),
         ]
         for (name, value) in rows {
-            canvas.write(name, x: area.x, y: y, role: .label, clip: area)
-            canvas.write(value, x: area.x + 12, y: y, role: .normal, clip: area)
-            y += 1
+            y = Self.writeRow(name, value, role: .normal, valueColumn: 12, at: y, into: &canvas, in: area)
         }
         switch journey.sessionInfo {
         case .success(let info)?:
-            canvas.write("AM says", x: area.x, y: y, role: .label, clip: area)
-            canvas.write(TerminalText.line("\(info.username) in \(info.realm) · idle expiry \(info.maxIdleExpirationTime ?? "?") · ends \(info.maxSessionExpirationTime ?? "?")"),
-                         x: area.x + 12, y: y, role: .information, clip: area)
-            y += 1
+            let says = "\(info.username) in \(info.realm) · idle expiry \(info.maxIdleExpirationTime ?? "?") · ends \(info.maxSessionExpirationTime ?? "?")"
+            y = Self.writeRow("AM says", TerminalText.line(says), role: .information, valueColumn: 12, at: y, into: &canvas, in: area)
         case .failure(let error)?:
-            canvas.write("AM says", x: area.x, y: y, role: .label, clip: area)
-            canvas.write(error.description, x: area.x + 12, y: y, role: .error, clip: area)
-            y += 1
+            y = Self.writeRow("AM says", error.description, role: .error, valueColumn: 12, at: y, into: &canvas, in: area)
         case nil:
             break
         }
@@ -41,7 +37,16 @@ extension AppState {
         if let inspector = tab.tokens {
             y = renderTokens(inspector, into: &canvas, at: y, in: area)
         }
-        canvas.write("Enter restarts the journey · i asks AM about the session · l logs out", x: area.x, y: y, role: .muted, clip: area)
+        return canvas.writeLines(TextWrap.lines("Enter restarts the journey · i asks AM about the session · l logs out", width: area.width),
+                                 from: y, in: area, role: .muted) - area.y
+    }
+
+    /// A name and its value, the value wrapped from `valueColumn` on; the row after it.
+    static func writeRow(_ name: String, _ value: String, role: ThemeRole, valueColumn: Int, at top: Int,
+                         into canvas: inout Canvas, in area: Rect) -> Int {
+        canvas.write(name, x: area.x, y: top, role: .label, clip: area)
+        let column = Rect(x: area.x + valueColumn, y: area.y, width: max(1, area.width - valueColumn), height: area.height)
+        return max(top + 1, canvas.writeLines(TextWrap.lines(value, width: column.width), from: top, in: column, role: role))
     }
 
     /// The token inspector: values hidden until asked, expiry counting down, the claims that say
@@ -49,9 +54,7 @@ extension AppState {
     func renderTokens(_ inspector: TabTokens, into canvas: inout Canvas, at top: Int, in area: Rect) -> Int {
         var y = top
         func row(_ name: String, _ value: String, role: ThemeRole = .normal) {
-            canvas.write(name, x: area.x, y: y, role: .label, clip: area)
-            canvas.write(TerminalText.line(value), x: area.x + 15, y: y, role: role, clip: area)
-            y += 1
+            y = Self.writeRow(name, TerminalText.line(value), role: role, valueColumn: 15, at: y, into: &canvas, in: area)
         }
         canvas.write("OAuth 2.0 tokens", x: area.x, y: y, role: .title, clip: area)
         y += 1
@@ -76,9 +79,8 @@ extension AppState {
                 let pairs = (info.objectValue ?? [:]).map { "\($0.key) \($0.value.stringValue ?? $0.value.jsonText)" }
                 row("userinfo", pairs.joined(separator: " · "))
             }
-            canvas.write("t refresh · v revoke · u userinfo · c copy access token · x \(inspector.valuesRevealed ? "hide" : "show") values",
-                         x: area.x, y: y, role: .muted, clip: area)
-            y += 1
+            y = canvas.writeLines(TextWrap.lines("t refresh · v revoke · u userinfo · c copy access token · x \(inspector.valuesRevealed ? "hide" : "show") values",
+                                                 width: area.width), from: y, in: area, role: .muted)
         }
         if let activity = inspector.activity {
             canvas.write(activity, x: area.x, y: y, role: .spinner, clip: area)

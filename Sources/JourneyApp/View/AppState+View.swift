@@ -191,8 +191,8 @@ extension AppState {
             var (text, role) = Self.stepCountdown(until: expiry, now: date)
             if let clock = journey.form?.step.serverClock, clock.isNotable { text += " (\(clock.shortDescription))" }
             canvas.write(text, x: clockRow.x, y: clockRow.y, role: role, clip: clockRow)
-        case .signedIn(let success):
-            if let server = tab.profile.server { renderSession(success, of: tab, journey, on: server, into: &canvas, in: area) }
+        case .signedIn:
+            _ = renderScrolledPage(tab, into: &canvas, in: area)
         case .ended:
             journey.form?.render(into: &canvas, in: area)
         }

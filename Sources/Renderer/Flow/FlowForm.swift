@@ -6,7 +6,8 @@ import TerminalKit
 /// A DaVinci form as a form: its fields (`CollectorMapping`), which one has focus, and how the
 /// answers go back into the collectors. It behaves as a journey's `Form` does: Tab and the
 /// arrows move, Enter in a field presses the form's submit button, a button row presses the
-/// button chosen. Pure: keys in, events out; drawing into a canvas.
+/// button chosen. Tab and Shift-Tab also go through a row's buttons and links one by one.
+/// Pure: keys in, events out; drawing into a canvas.
 public struct FlowForm: Sendable {
     /// The form as PingOne sent it (with the messages of a refused answer).
     public let step: DaVinciStep
@@ -45,7 +46,17 @@ public struct FlowForm: Sendable {
             return submit(pressing: step.defaultButton)
         case .ignored:
             guard let step = FormLayout.focusStep(for: key) else { return .ignored }
+            let tabbing = key == .tab || key == .backTab
+            if tabbing, case .buttons(var row) = fields[focused].widget, row.buttons.indices.contains(row.selected + step) {
+                row.selected += step
+                fields[focused].widget = .buttons(row)
+                return .handled
+            }
             focus = FormLayout.focus(after: focused, by: step, in: fields.map(\.widget))
+            if tabbing, let entered = focus, case .buttons(var row) = fields[entered].widget {
+                row.selected = step > 0 ? 0 : row.buttons.count - 1
+                fields[entered].widget = .buttons(row)
+            }
             return .handled
         }
     }

@@ -19,6 +19,10 @@ public struct Form: Sendable {
     private var pressedButtons: [Int: Int] = [:]
     /// Values of validated fields when they were last checked with `validateOnly`.
     private var lastValidated: [Int: String] = [:]
+    /// Fields the focus has left, and whether the page was submitted: AM's "required" shows
+    /// only under those (`refreshPolicyHints`).
+    private var leftFields: Set<Int> = []
+    private var submitTried = false
 
     /// Builds the form for a step. With `previous` (the same page shown again after
     /// `validateOnly` or a refused answer), the person's values and focus are kept.
@@ -35,6 +39,19 @@ public struct Form: Sendable {
         focus = previous.focus
         lastValidated = previous.lastValidated
         journeyName = previous.journeyName
+        leftFields = previous.leftFields
+        submitTried = previous.submitTried
+        for index in fields.indices { refreshPolicyHints(index) }
+    }
+
+    /// AM's "required" failure (it checks every field when one is validated) shows under an
+    /// empty field only once the person left it or tried to submit; never while a value is typed.
+    private mutating func refreshPolicyHints(_ index: Int) {
+        guard let position = fields[index].callbackPosition, case .text(var field) = fields[index].widget else { return }
+        let showsRequired = field.text.isEmpty && (submitTried || leftFields.contains(index))
+        guard let hints = PolicyHints.lines(for: step.callbacks[position], showingRequired: showsRequired) else { return }
+        field.hint = hints
+        fields[index].widget = .text(field)
     }
 
     /// What a key did to the form.
@@ -60,6 +77,7 @@ public struct Form: Sendable {
         }
         switch fields[focused].widget.update(key) {
         case .handled:
+            refreshPolicyHints(focused)
             return .handled
         case .activated(let index):
             if fields[focused].binding == .confirmation, let position = fields[focused].callbackPosition {
@@ -69,7 +87,10 @@ public struct Form: Sendable {
         case .ignored:
             guard let step = FormLayout.focusStep(for: key) else { return .ignored }
             focus = FormLayout.focus(after: focused, by: step, in: fields.map(\.widget))
-            return focus == focused ? .handled : validationOnLeaving(focused) ?? .handled
+            guard focus != focused else { return .handled }
+            leftFields.insert(focused)
+            refreshPolicyHints(focused)
+            return validationOnLeaving(focused) ?? .handled
         }
     }
 
@@ -86,6 +107,8 @@ public struct Form: Sendable {
     }
 
     private mutating func submitOrProblem() -> Event {
+        submitTried = true
+        for index in fields.indices { refreshPolicyHints(index) }
         if let link = pasted(.resumeLink) {
             do {
                 return .resume(try ResumeLink(link: link))

@@ -2,7 +2,7 @@ import TerminalKit
 
 /// How a form is laid out and how the focus moves through it, whichever protocol's page it
 /// shows (a journey step, a DaVinci form): the page's own lines, then the fields, one blank row
-/// apart, scrolled so the focused field is visible, at most `maximumWidth` wide.
+/// apart, scrolled so the focused field is visible (`ScrolledView`), at most `maximumWidth` wide.
 public enum FormLayout {
     /// The widest a form is drawn, for readability on wide terminals.
     public static let maximumWidth = 76
@@ -37,16 +37,18 @@ public enum FormLayout {
             tops.append(y)
             y += height + (height > 0 ? 1 : 0)
         }
-        let total = max(1, y)
+        // Where the last item ends (the blank row after it is not content).
+        let total = max(1, zip(tops, heights).map { $0 + $1 }.max() ?? 0)
         let pageCount = page.count
+        let visible = ScrolledView.visibleRows(contentHeight: total, height: area.height)
         var offset = 0
         if let focus {
             let top = tops[pageCount + focus]
             let bottom = top + heights[pageCount + focus]
-            if bottom > area.height { offset = min(bottom - area.height, top) }
+            if bottom > visible { offset = min(bottom - visible, top) }
             // A long list keeps its highlighted option in view.
-            if let row = fields[focus].focusRow(forWidth: area.width), top + row >= offset + area.height {
-                offset = top + row - area.height + 1
+            if let row = fields[focus].focusRow(forWidth: area.width), top + row >= offset + visible {
+                offset = top + row - visible + 1
             }
         }
         var drawn = Canvas(size: Size(width: area.width, height: total))
@@ -55,19 +57,9 @@ public enum FormLayout {
             item.render(into: &drawn, in: Rect(x: 0, y: tops[index], width: area.width, height: heights[index]),
                         focused: focused)
         }
-        for row in 0..<min(area.height, total - offset) {
-            for column in 0..<area.width {
-                canvas[area.x + column, area.y + row] = drawn[column, offset + row]
-            }
-        }
-        if let cursor = drawn.cursor, cursor.y >= offset, cursor.y < offset + area.height {
+        ScrolledView.show(drawn, contentHeight: total, from: offset, into: &canvas, in: area)
+        if let cursor = drawn.cursor, cursor.y >= offset, cursor.y < offset + visible {
             canvas.cursor = Point(x: area.x + cursor.x, y: area.y + cursor.y - offset)
-        }
-        if offset > 0 {
-            canvas.write("↑ more", x: area.maxX - 6, y: area.y, role: .muted)
-        }
-        if total - offset > area.height {
-            canvas.write("↓ more", x: area.maxX - 6, y: area.maxY - 1, role: .muted)
         }
     }
 }

@@ -22,6 +22,20 @@ enum TextMappings {
 
 /// Policy requirements in words under a field; failed ones in the error role.
 enum PolicyHints {
+    /// The hints of a text field's callback, a "required" failure only with `showingRequired`.
+    /// Nil for callbacks without policies.
+    static func lines(for callback: Callback, showingRequired: Bool) -> [HintLine]? {
+        let (requirements, failed): ([PolicyRequirement], [PolicyFailure])
+        switch callback.kind {
+        case .password(let password): (requirements, failed) = ([], password.failedPolicies)
+        case .validatedUsername(let field), .validatedPassword(let field): (requirements, failed) = (field.policies.requirements, field.failedPolicies)
+        case .stringAttribute(let attribute), .numberAttribute(let attribute):
+            (requirements, failed) = (attribute.policies.requirements, attribute.failedPolicies)
+        default: return nil
+        }
+        return lines(requirements: requirements, failed: showingRequired ? failed : failed.filter { $0.policy.requirement != "REQUIRED" })
+    }
+
     static func lines(requirements: [PolicyRequirement], failed: [PolicyFailure]) -> [HintLine] {
         let failedNames = Set(failed.map(\.policy.requirement))
         let rules = requirements.filter { !["REQUIRED", "VALID_TYPE"].contains($0.requirement) }

@@ -1,5 +1,6 @@
 /// Buttons side by side, `[ OK ]  [ Cancel ]`, flowing onto more rows when the width runs out.
-/// The selected button is `.buttonFocused` while the row has focus.
+/// The selected button is `.buttonFocused` while the row has focus, and marked `[▸OK◂]` so
+/// the focus shows without colour.
 ///
 /// Keys: ←/h and →/l move the selection; Enter or Space press the selected button
 /// (`.activated(selected)`).
@@ -37,8 +38,10 @@ public struct ButtonRow: Widget, Hashable {
 
     public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {
         for button in layout(width: area.width) {
-            let role: ThemeRole = focused && button.index == selected ? .buttonFocused : .button
-            canvas.write(button.label, x: area.x + button.x, y: area.y + button.row, role: role, clip: area)
+            let isFocused = focused && button.index == selected
+            // The marker takes the places of the spaces inside the brackets: the width stays.
+            let label = isFocused ? "[▸" + String(button.label.dropFirst(2).dropLast(2)) + "◂]" : button.label
+            canvas.write(label, x: area.x + button.x, y: area.y + button.row, role: isFocused ? .buttonFocused : .button, clip: area)
         }
     }
 

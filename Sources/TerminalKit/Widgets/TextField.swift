@@ -117,7 +117,8 @@ public struct TextField: Widget, Hashable {
         let rowArea = Rect(x: area.x, y: y, width: area.width, height: 1).intersection(area)
         guard rowArea.height == 1 else { return }
         canvas.fill(rowArea, role: role)
-        canvas.write("[", x: area.x, y: y, role: role, clip: rowArea)
+        // Focus shows without colour too: `[▸ … ]`.
+        canvas.write(focused ? "[▸" : "[", x: area.x, y: y, role: role, clip: rowArea)
         canvas.write("]", x: area.maxX - 1, y: y, role: role, clip: rowArea)
         let box = Rect(x: area.x + 2, y: y, width: area.width - 4, height: 1)
         guard box.width > 0 else { return }

@@ -1,0 +1,46 @@
+import TerminalKit
+
+/// A page without a form (signed in, signed on) is drawn whole, then shown from the tab's scroll:
+/// PgUp and PgDn move it, "↑ more" / "↓ more" say there is more (`ScrolledView`).
+extension AppState {
+    /// The most rows such a page is drawn with.
+    private static let pageRows = 200
+    /// How many rows PgUp and PgDn move: half the smallest page.
+    private static let pageStep = minimumSize.height / 2
+
+    /// The tab's page drawn whole, `width` wide, and how tall it is; nil for pages with a form.
+    func wholePage(_ tab: ClientTab, width: Int) -> (content: Canvas, height: Int)? {
+        var content = Canvas(size: Size(width: width, height: Self.pageRows))
+        let area = content.bounds
+        let height: Int
+        switch tab.client {
+        case .journey(let journey):
+            guard case .signedIn(let success) = journey.phase, let server = tab.profile.server else { return nil }
+            height = renderSession(success, of: tab, journey, on: server, into: &content, in: area)
+        case .davinci(let flow):
+            guard case .signedOn = flow.phase else { return nil }
+            height = renderFlowSignedOn(tab, into: &content, in: area)
+        }
+        return (content, min(height, Self.pageRows))
+    }
+
+    /// Draws the tab's page scrolled; false for pages with a form.
+    func renderScrolledPage(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) -> Bool {
+        guard let (content, height) = wholePage(tab, width: area.width) else { return false }
+        let offset = ScrolledView.offset(pageScroll[tab.id] ?? 0, contentHeight: height, height: area.height)
+        ScrolledView.show(content, contentHeight: height, from: offset, into: &canvas, in: area)
+        return true
+    }
+
+    /// PgUp / PgDn on the active tab's page, as far as the page goes on the smallest screen.
+    mutating func scrollPage(down: Bool) {
+        guard let tab = activeTab else { return }
+        // The smallest page: the screen less the tab bar, help bar, a three-line notice and the margin.
+        let width = Self.minimumSize.width - 2
+        let rows = Self.minimumSize.height - 7
+        let height = wholePage(tab, width: width)?.height ?? 0
+        let limit = max(0, height - ScrolledView.visibleRows(contentHeight: height, height: rows))
+        let current = min(pageScroll[tab.id] ?? 0, limit)
+        pageScroll[tab.id] = max(0, min(limit, current + (down ? Self.pageStep : -Self.pageStep)))
+    }
+}

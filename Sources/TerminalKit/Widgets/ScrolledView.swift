@@ -1,0 +1,28 @@
+/// Content taller than its area, shown from a row down. The area's last row is then kept for
+/// "↑ more" / "↓ more", so the markers never cover what they point past.
+public enum ScrolledView {
+    /// The rows of an area `height` tall that content `contentHeight` tall may use.
+    public static func visibleRows(contentHeight: Int, height: Int) -> Int {
+        contentHeight > height ? max(1, height - 1) : height
+    }
+
+    /// The first row shown when `requested` is asked for: within the content.
+    public static func offset(_ requested: Int, contentHeight: Int, height: Int) -> Int {
+        max(0, min(requested, contentHeight - visibleRows(contentHeight: contentHeight, height: height)))
+    }
+
+    /// Copies `content` (`contentHeight` rows used) from row `offset` into `area`, with the markers.
+    public static func show(_ content: Canvas, contentHeight: Int, from offset: Int, into canvas: inout Canvas, in area: Rect) {
+        let visible = visibleRows(contentHeight: contentHeight, height: area.height)
+        for row in 0..<max(0, min(visible, contentHeight - offset)) {
+            for column in 0..<min(area.width, content.size.width) {
+                canvas[area.x + column, area.y + row] = content[column, offset + row]
+            }
+        }
+        let markers = [offset > 0 ? "↑ more" : nil, contentHeight - offset > visible ? "↓ more" : nil].compactMap { $0 }
+        if visible < area.height, !markers.isEmpty {
+            let line = markers.joined(separator: "  ")
+            canvas.write(line, x: area.maxX - TextWidth.of(line), y: area.maxY - 1, role: .muted, clip: area)
+        }
+    }
+}
