@@ -29,6 +29,22 @@ struct FormFocusTests {
         #expect(Self.rows(form, width: 40, height: 12).contains("[ Send ]  [▸Cancel◂]"))
     }
 
+    @Test func tabGoesThroughAJourneysButtonRowOneButtonAtATime() throws {
+        var form = Form(step: try FormTests.step(FormTests.login + """
+        ,{"type":"ConfirmationCallback","output":[{"name":"prompt","value":""},{"name":"messageType","value":0},{"name":"options","value":["Send","Resend","Cancel"]},{"name":"optionType","value":-1},{"name":"defaultOption","value":0}],"input":[{"name":"IDToken3","value":0}]}
+        """))
+        _ = form.update(.tab)
+        _ = form.update(.tab)
+        #expect(Self.rows(form, width: 50, height: 12).contains("[▸Send◂]  [ Resend ]  [ Cancel ]"))
+        _ = form.update(.tab)
+        #expect(Self.rows(form, width: 50, height: 12).contains("[ Send ]  [▸Resend◂]  [ Cancel ]"), "Tab moves within the row")
+        _ = form.update(.tab)
+        _ = form.update(.tab)
+        #expect(Self.rows(form, width: 50, height: 12)[1].hasPrefix("[▸"), "past the last button, Tab leaves the row for the first field")
+        _ = form.update(.backTab)
+        #expect(Self.rows(form, width: 50, height: 12).contains("[ Send ]  [ Resend ]  [▸Cancel◂]"), "Shift-Tab enters the row at its last button")
+    }
+
     @Test func theMoreMarkersNeverCoverTheFocusedField() throws {
         let names = (1...6).map { #"{"type":"NameCallback","output":[{"name":"prompt","value":"Field \#($0)"}],"input":[{"name":"IDToken\#($0)","value":""}]}"# }
         var form = Form(step: try FormTests.step(names.joined(separator: ",")))

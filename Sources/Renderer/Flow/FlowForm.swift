@@ -45,18 +45,10 @@ public struct FlowForm: Sendable {
             }
             return submit(pressing: step.defaultButton)
         case .ignored:
-            guard let step = FormLayout.focusStep(for: key) else { return .ignored }
-            let tabbing = key == .tab || key == .backTab
-            if tabbing, case .buttons(var row) = fields[focused].widget, row.buttons.indices.contains(row.selected + step) {
-                row.selected += step
-                fields[focused].widget = .buttons(row)
-                return .handled
-            }
-            focus = FormLayout.focus(after: focused, by: step, in: fields.map(\.widget))
-            if tabbing, let entered = focus, case .buttons(var row) = fields[entered].widget {
-                row.selected = step > 0 ? 0 : row.buttons.count - 1
-                fields[entered].widget = .buttons(row)
-            }
+            var widgets = fields.map(\.widget)
+            guard let moved = FormLayout.moveFocus(from: focused, by: key, in: &widgets) else { return .ignored }
+            for index in fields.indices { fields[index].widget = widgets[index] }
+            focus = moved
             return .handled
         }
     }

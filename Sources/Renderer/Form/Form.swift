@@ -85,8 +85,10 @@ public struct Form: Sendable {
             }
             return submitOrProblem()
         case .ignored:
-            guard let step = FormLayout.focusStep(for: key) else { return .ignored }
-            focus = FormLayout.focus(after: focused, by: step, in: fields.map(\.widget))
+            var widgets = fields.map(\.widget)
+            guard let moved = FormLayout.moveFocus(from: focused, by: key, in: &widgets) else { return .ignored }
+            for index in fields.indices { fields[index].widget = widgets[index] }
+            focus = moved
             guard focus != focused else { return .handled }
             leftFields.insert(focused)
             refreshPolicyHints(focused)

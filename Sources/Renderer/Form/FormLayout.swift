@@ -17,6 +17,26 @@ public enum FormLayout {
         }
     }
 
+    /// Where a key takes the focus from the field `focused`, nil for a key that moves nothing.
+    /// Tab and Shift-Tab go through a row's buttons (and links) one by one before leaving it, and
+    /// enter a row at its first button (its last, going back); ↑ and ↓ move from field to field.
+    /// A row's selected button changes in `widgets`.
+    static func moveFocus(from focused: Int, by key: KeyEvent, in widgets: inout [FieldWidget]) -> Int? {
+        guard let step = focusStep(for: key) else { return nil }
+        let tabbing = key == .tab || key == .backTab
+        if tabbing, case .buttons(var row) = widgets[focused], row.buttons.indices.contains(row.selected + step) {
+            row.selected += step
+            widgets[focused] = .buttons(row)
+            return focused
+        }
+        let entered = focus(after: focused, by: step, in: widgets)
+        if tabbing, entered != focused, case .buttons(var row) = widgets[entered] {
+            row.selected = step > 0 ? 0 : row.buttons.count - 1
+            widgets[entered] = .buttons(row)
+        }
+        return entered
+    }
+
     /// The field `step` focusable fields away from `current`, wrapping around; `current` when it
     /// is the only focusable one.
     static func focus(after current: Int, by step: Int, in fields: [FieldWidget]) -> Int {
