@@ -140,7 +140,7 @@ struct FlowFormTests {
         {"type":"SUBMIT_BUTTON","key":"submit","label":"Continue"}
         """, extra: #","formData":{"value":{"news":true}}"#))
         let screen = CanvasText.text(Self.screen(form))
-        #expect(screen.contains("[ ] I accept the terms *") && screen.contains("[x] Send me news"))
+        #expect(screen.contains("[ ]▸I accept the terms *") && screen.contains("[x] Send me news"))
         guard case .problem(let message) = form.update(.enter) else {
             Issue.record("an unticked required box was sent")
             return

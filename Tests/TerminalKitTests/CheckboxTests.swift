@@ -7,6 +7,7 @@ struct CheckboxTests {
         #expect(CanvasText.text(drawn(box, width: 30, height: 1)) == "[ ] I accept the terms")
         #expect(CanvasText.styleMask(drawn(box, width: 30, height: 1)) == "")
         #expect(CanvasText.styleMask(drawn(box, width: 30, height: 1, focused: true)) == "SSSSSSSSSSSSSSSSSSSSSS")
+        #expect(CanvasText.text(drawn(box, width: 30, height: 1, focused: true)) == "[ ]▸I accept the terms", "focus shows without colour")
     }
 
     @Test func labelWrapsUnderItselfWhenNarrow() {
@@ -14,7 +15,7 @@ struct CheckboxTests {
         #expect(box.height(forWidth: 12) == 3)
         let canvas = drawn(box, width: 12, height: 3, focused: true)
         #expect(CanvasText.text(canvas) == """
-            [x] I accept
+            [x]▸I accept
                 the
                 terms
             """)

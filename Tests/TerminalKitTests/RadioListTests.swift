@@ -10,7 +10,7 @@ struct RadioListTests {
         #expect(CanvasText.text(canvas) == """
             Send the code by
             ( ) Email
-            (•) SMS
+            (•)▸SMS
             ( ) Voice call
             """)
         #expect(CanvasText.styleMask(canvas) == """

@@ -14,7 +14,7 @@ public struct Checkbox: Widget, Hashable {
     public var isFocusable: Bool { true }
 
     public func height(forWidth width: Int) -> Int {
-        lines(width: width).count
+        lines(width: width, focused: false).count
     }
 
     public mutating func update(_ key: KeyEvent) -> WidgetEvent {
@@ -29,10 +29,11 @@ public struct Checkbox: Widget, Hashable {
     }
 
     public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {
-        canvas.writeLines(lines(width: area.width), from: area.y, in: area, role: focused ? .selection : .normal)
+        canvas.writeLines(lines(width: area.width, focused: focused), from: area.y, in: area, role: focused ? .selection : .normal)
     }
 
-    private func lines(width: Int) -> [String] {
-        TextWrap.lines(label, width: width, prefix: isChecked ? "[x] " : "[ ] ")
+    /// `[x]` or `[ ]`, with `▸` after it when focused, so focus shows without colour.
+    private func lines(width: Int, focused: Bool) -> [String] {
+        TextWrap.lines(label, width: width, prefix: (isChecked ? "[x]" : "[ ]") + (focused ? "▸" : " "))
     }
 }

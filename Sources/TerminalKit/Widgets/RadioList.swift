@@ -27,7 +27,7 @@ public struct RadioList: Widget, Hashable {
 
     public func height(forWidth width: Int) -> Int {
         TextWrap.lines(label, width: width).count
-            + options.indices.reduce(0) { $0 + optionLines($1, width: width).count }
+            + options.indices.reduce(0) { $0 + optionLines($1, width: width, marked: false).count }
     }
 
     public mutating func update(_ key: KeyEvent) -> WidgetEvent {
@@ -66,8 +66,8 @@ public struct RadioList: Widget, Hashable {
     public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {
         var y = canvas.writeLines(TextWrap.lines(label, width: area.width), from: area.y, in: area, role: .label)
         for index in options.indices {
-            let role: ThemeRole = focused && index == highlighted ? .selection : .normal
-            y = canvas.writeLines(optionLines(index, width: area.width), from: y, in: area, role: role)
+            let marked = focused && index == highlighted
+            y = canvas.writeLines(optionLines(index, width: area.width, marked: marked), from: y, in: area, role: marked ? .selection : .normal)
         }
     }
 
@@ -75,10 +75,12 @@ public struct RadioList: Widget, Hashable {
     public func focusRow(forWidth width: Int) -> Int? {
         guard options.indices.contains(highlighted) else { return nil }
         return TextWrap.lines(label, width: width).count
-            + options.indices.prefix(highlighted).reduce(0) { $0 + optionLines($1, width: width).count }
+            + options.indices.prefix(highlighted).reduce(0) { $0 + optionLines($1, width: width, marked: false).count }
     }
 
-    private func optionLines(_ index: Int, width: Int) -> [String] {
-        TextWrap.lines(options[index], width: width, prefix: index == selected ? "(•) " : "( ) ")
+    /// An option's rows: `(•)` when picked, and `▸` after it when the list has focus and this is
+    /// the highlighted option, so focus shows without colour.
+    private func optionLines(_ index: Int, width: Int, marked: Bool) -> [String] {
+        TextWrap.lines(options[index], width: width, prefix: (index == selected ? "(•)" : "( )") + (marked ? "▸" : " "))
     }
 }
