@@ -131,7 +131,8 @@ extension AppState {
         case .busy:
             return AppKeyMap.busy.action(for: key).map { perform($0) } ?? []
         case .form(let focused):
-            if AppKeyMap.form.action(for: key) == .commands {
+            // A DaVinci tab's browser page takes Esc itself: it gives the sign-on up.
+            if AppKeyMap.form.action(for: key) == .commands, !tabs[activeIndex].showsFlowBrowserPage {
                 commandMode = true
                 return []
             }
@@ -154,7 +155,7 @@ extension AppState {
     /// The tab shows a form that takes answers (not a finished or failed journey's last page).
     func formIsLive(_ index: Int) -> Bool {
         switch tabs[index].phase {
-        case .answering, .polling: tabs[index].journey?.form != nil || tabs[index].davinci?.form != nil
+        case .answering, .polling: tabs[index].journey?.form != nil || tabs[index].davinci?.form != nil || tabs[index].showsFlowBrowserPage
         default: false
         }
     }
