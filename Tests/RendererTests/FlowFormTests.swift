@@ -168,13 +168,49 @@ struct FlowFormTests {
         #expect(!shown.contains("data:") && !shown.contains("iVBOR"))
     }
 
-    @Test func aSocialButtonSaysItNeedsABrowser() throws {
-        var form = FlowForm(step: try Self.step(fields: #"{"type":"SOCIAL_LOGIN_BUTTON","key":"google","label":"Google","links":{"authenticate":{"href":"https://idp.example/auth"}}}"#))
-        guard case .problem(let message) = form.update(.enter) else {
-            Issue.record("the social button did not explain itself")
+    @Test func aSocialButtonHandsTheFlowToABrowserWithoutCheckingTheFields() throws {
+        var form = FlowForm(step: try Self.step(fields: #"{"type":"TEXT","key":"user.username","label":"Username","required":true},{"type":"SOCIAL_LOGIN_BUTTON","key":"google","label":"Google","links":{"authenticate":{"href":"https://idp.example/auth"}}}"#))
+        _ = form.update(.tab)
+        guard case .browser(_, let pressing) = form.update(.enter) else {
+            Issue.record("the social button did not go to a browser")
             return
         }
-        #expect(message.contains("browser"))
+        #expect(pressing == 1, "the button pressed, although the required username is empty")
+    }
+}
+
+/// The page a DaVinci social sign-on shows while the person is in the browser.
+struct FlowBrowserPageTests {
+    static func page() throws -> FlowBrowserPage {
+        let json = """
+        {"id":"n1","eventName":"continue","interactionId":"i1",
+         "_links":{"next":{"href":"https://p1.example/env/davinci/connections/c/capabilities/customForm"},
+                   "continue":{"href":"https://p1.example/env/davinci/connections/c/capabilities/continue"}},
+         "form":{"name":"Sign On","components":{"fields":[
+          {"type":"SOCIAL_LOGIN_BUTTON","key":"google","label":"Sign on with Google","links":{"authenticate":{"href":"https://idp.example/auth?flow=i1"}}}]}}}
+        """
+        let step = try #require(DaVinciStep(json: try JSONValue.parse(Data(json.utf8))))
+        let left = try #require(DaVinciBrowserStep(step: step, pressing: 0, pkce: .generate()))
+        return FlowBrowserPage(step: left)
+    }
+
+    @Test func thePageShowsTheAddressItsQRCodeAndTakesThePastedAddress() throws {
+        var page = try Self.page()
+        var canvas = Canvas(size: Size(width: 80, height: 40))
+        page.render(into: &canvas, in: canvas.bounds)
+        assertScreenSnapshot(canvas, named: "davinci-browser-step-80x40", screensFolder: true)
+        let drawn = CanvasText.text(canvas)
+        #expect(drawn.contains("Sign on with Google") && drawn.contains("This sign-on goes on in a browser. Open:"))
+        #expect(drawn.contains("https://idp.example/auth?flow=i1") && drawn.contains("Address the browser landed on"))
+        #expect(drawn.contains("▀") && drawn.contains("Or scan it with a phone."))
+        guard case .problem(let message) = page.update(.enter) else {
+            Issue.record("an empty field was taken")
+            return
+        }
+        #expect(message.contains("continueToken"))
+        for character in "https://app.example/cb?continueToken=abc" { #expect(page.update(.character(character)) == .handled) }
+        #expect(page.update(.enter) == .landed("https://app.example/cb?continueToken=abc"))
+        #expect(page.update(.escape) == .ignored, "Esc is the tab's: it gives up")
     }
 }
 

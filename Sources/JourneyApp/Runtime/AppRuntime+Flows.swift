@@ -40,7 +40,8 @@ extension AppRuntime {
         // runtime (a close that follows removes it); it carries the PingOne session the instance keeps.
         let client = Task { [self] in
             let kept = tab.profile.options.enableCookie ? (try? flowInstance(of: tab).session(for: configuration)) ?? nil : nil
-            return makeFlowClient(tab, configuration, cookies: kept ?? CookieJar())
+            // A flow kept for a browser goes on with its own cookies.
+            return makeFlowClient(tab, configuration, cookies: keptFlowBrowserStep(of: tab, configuration)?.cookies ?? kept ?? CookieJar())
         }
         flowClients.withLock { $0[tab.id] = client }
         Task { [self] in
@@ -54,6 +55,7 @@ extension AppRuntime {
                 let endpoints = try await client.value.discover()
                 var snapshot = InstanceSnapshot()
                 snapshot.flowTokens = stored
+                snapshot.flowBrowserStep = keptFlowBrowserStep(of: tab, configuration)
                 snapshot.endpoints = endpoints
                 result = .success(snapshot)
             } catch let taken as InstanceNameTaken {

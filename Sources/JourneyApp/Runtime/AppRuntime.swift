@@ -93,6 +93,12 @@ public final class AppRuntime: Sendable {
             case .exchangeFlowCode(let tabID, let requestID, let code, let flow):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 exchange(code, of: flow, tab: tab, requestID: requestID, in: state)
+            case .keepFlowBrowserStep(let tabID, let step):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                recordFlowBrowserStep(step, of: tab)
+            case .forgetFlowBrowserStep(let tabID):
+                guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
+                recordFlowBrowserStep(nil, of: tab)
             case .fetchTokens(let tabID, let ssoToken, let configuration, let requirements):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }), let server = tab.profile.server,
                       let client = client(for: tab) else { continue }

@@ -13,6 +13,10 @@ public struct DaVinciTab: Sendable {
     /// The poll a polling form waits for (or asks the challenge's status for), shown with the
     /// spinner; nil when the form does not poll.
     public var polling: PollProgress?
+    /// The social sign-on the flow left for a browser at, while the page waits for the address
+    /// the browser lands on; also kept in the instance's store. The form it was pressed on stays
+    /// in `form` (none when the tab reopened a kept one).
+    public var browser: FlowBrowserPage?
 
     /// Where a flow stands.
     public enum Phase: Sendable {

@@ -21,6 +21,9 @@ public struct InstanceSnapshot: Sendable, Equatable {
     /// A journey step the instance keeps while the person is in a browser (social login, SAML),
     /// read when the tab opens; its cookies are already in the tab's client.
     public var browserStep: BrowserHandoff?
+    /// A DaVinci flow the instance keeps while the person is in a browser (a social sign-on),
+    /// read when the tab opens; its cookies are already in the tab's client.
+    public var flowBrowserStep: DaVinciBrowserStep?
 
     /// Tokens minted by another session than `session` (an older one the store held) are left
     /// out: tokens belong to the session that minted them.

@@ -100,6 +100,11 @@ public enum AppEffect: Sendable, Equatable {
     /// Exchange the flow's code with its PKCE verifier, verify the ID token, keep the tokens in
     /// the instance's stores, then report `.flowSignedOn`.
     case exchangeFlowCode(tabID: Int, requestID: Int, code: String, DaVinciFlow)
+    /// Keep the DaVinci flow's social sign-on in the instance's store, with the cookies the tab's
+    /// client holds now, after the store changes asked before it.
+    case keepFlowBrowserStep(tabID: Int, DaVinciBrowserStep)
+    /// Forget the DaVinci flow kept for a browser (it went on, or was given up).
+    case forgetFlowBrowserStep(tabID: Int)
 }
 
 /// What a tab held, to sign out where it was issued.

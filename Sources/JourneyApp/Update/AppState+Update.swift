@@ -142,7 +142,8 @@ extension AppState {
             keepTypedAhead(key)
             return []
         case .form(let focused):
-            if AppKeyMap.form.action(for: key) == .commands {
+            // A DaVinci tab's browser page takes Esc itself: it gives the sign-on up.
+            if AppKeyMap.form.action(for: key) == .commands, !tabs[activeIndex].showsFlowBrowserPage {
                 commandMode = true
                 return []
             }
@@ -165,7 +166,7 @@ extension AppState {
     /// The tab shows a form that takes answers (not a finished or failed journey's last page).
     func formIsLive(_ index: Int) -> Bool {
         switch tabs[index].phase {
-        case .answering, .polling: tabs[index].journey?.form != nil || tabs[index].davinci?.form != nil
+        case .answering, .polling: tabs[index].journey?.form != nil || tabs[index].davinci?.form != nil || tabs[index].showsFlowBrowserPage
         default: false
         }
     }

@@ -42,7 +42,7 @@ extension AppState {
         let live = formIsLive(activeIndex) || validating && tab.journey?.form != nil
         if !commandMode, live {
             let focus = tab.davinci?.form?.focus ?? tab.journey?.form?.focus
-            return .form(focused: focus != nil)
+            return .form(focused: focus != nil || tab.showsFlowBrowserPage)
         }
         return .commands(overForm: live)
     }

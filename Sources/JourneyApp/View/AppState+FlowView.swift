@@ -12,7 +12,7 @@ extension AppState {
             renderFlowIdle(tab, into: &canvas, in: area)
         case .busy(let request):
             let (formArea, spinnerRow) = area.splitBottom(1)
-            flow.form?.render(into: &canvas, in: formArea)
+            renderFlowPage(flow, into: &canvas, in: formArea)
             let what = switch request.purpose {
             case .open: "Discovering the environment's endpoints"
             case .exchange: "Exchanging the code for tokens"
@@ -24,9 +24,18 @@ extension AppState {
             let cancels = request.purpose == .exchange ? "" : " (Esc cancels)"
             Spinner(message: "\(what)…\(cancels)", frame: request.spinnerFrame).render(into: &canvas, in: spinnerRow, focused: false)
         case .answering:
-            flow.form?.render(into: &canvas, in: area)
+            renderFlowPage(flow, into: &canvas, in: area)
         case .signedOn:
             _ = renderScrolledPage(tab, into: &canvas, in: area)
+        }
+    }
+
+    /// The browser page while the flow is in a browser, else the form.
+    private func renderFlowPage(_ flow: DaVinciTab, into canvas: inout Canvas, in area: Rect) {
+        if let page = flow.browser {
+            page.render(into: &canvas, in: area)
+        } else {
+            flow.form?.render(into: &canvas, in: area)
         }
     }
 

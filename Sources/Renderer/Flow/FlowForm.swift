@@ -30,6 +30,9 @@ public struct FlowForm: Sendable {
         case handled
         /// Send the answered form, pressing the collector at `pressing` (nil: no button at all).
         case submit(DaVinciStep, pressing: Int?)
+        /// The social sign-on button at `pressing` was pressed: the flow goes on in a browser
+        /// (`DaVinciBrowserStep`); nothing is sent.
+        case browser(DaVinciStep, pressing: Int)
         /// The answers cannot be sent as they are; the field is focused.
         case problem(String)
     }
@@ -54,9 +57,7 @@ public struct FlowForm: Sendable {
     }
 
     private mutating func submit(pressing pressed: Int?) -> Event {
-        if let pressed, case .socialLogin = step.collectors[pressed].kind {
-            return .problem("Signing in with \(TerminalText.line(step.collectors[pressed].label)) goes on in a browser, which DaVinci tabs cannot hand over yet: take another way in, or journey login --answer button=\(TerminalText.line(step.collectors[pressed].key ?? "KEY")).")
-        }
+        if let pressed, case .socialLogin = step.collectors[pressed].kind { return .browser(step, pressing: pressed) }
         let answered = answeredStep()
         // A link or flow button leaves the form: what is typed need not be complete.
         let leaves = pressed.map { step.collectors[$0].kind.leavesForm } ?? false

@@ -15,6 +15,10 @@ extension TabUpdate {
     mutating func davinciOpened(_ snapshot: InstanceSnapshot) -> [AppEffect] {
         tab.davinci?.endpoints = snapshot.endpoints
         guard let stored = snapshot.flowTokens else {
+            if let kept = snapshot.flowBrowserStep, let endpoints = snapshot.endpoints {
+                showKeptFlowBrowserStep(kept, endpoints: endpoints)
+                return []
+            }
             // What the tab said while it opened (a sign-out at the old server) stays up.
             let said = tab.banner
             defer { tab.banner = said }
@@ -31,19 +35,22 @@ extension TabUpdate {
         return cancelFlowRequest() + startFlow()
     }
 
-    /// Runs the tab's flow from its first form, with a new PKCE verifier, `state` and `nonce`.
+    /// Runs the tab's flow from its first form, with a new PKCE verifier, `state` and `nonce`;
+    /// a flow kept for a browser is abandoned.
     mutating func startFlow() -> [AppEffect] {
         guard let configuration = tab.profile.davinci else { return [] }
         context.backToForm = true
         tab.banner = nil
-        guard let endpoints = tab.davinci?.endpoints else { return open() }
+        let abandoned = forgetFlowBrowser()
+        guard let endpoints = tab.davinci?.endpoints else { return abandoned + open() }
         let flow = DaVinciFlow(configuration: configuration, endpoints: endpoints)
         tab.davinci?.flow = flow
         tab.davinci?.form = nil
-        return sendFlow(flow.start(), purpose: .start)
+        return abandoned + sendFlow(flow.start(), purpose: .start)
     }
 
-    private mutating func sendFlow(_ request: HTTPRequest, purpose: RequestInFlight.Purpose) -> [AppEffect] {
+    /// Sends a request of the flow through the tab's client; the tab is busy until it is answered.
+    mutating func sendFlow(_ request: HTTPRequest, purpose: RequestInFlight.Purpose) -> [AppEffect] {
         let requestID = context.requestIDs.make()
         tab.davinci?.phase = .busy(RequestInFlight(requestID: requestID, purpose: purpose))
         return [.send(tabID: tab.id, requestID: requestID, request)]
@@ -54,13 +61,18 @@ extension TabUpdate {
     mutating func flowResponded(_ result: Result<HTTPResponse, DaVinciError>, requestID: Int) -> [AppEffect] {
         guard case .busy(let request)? = tab.davinci?.phase, request.requestID == requestID,
               var flow = tab.davinci?.flow else { return [] }
-        let response: HTTPResponse
         switch result {
-        case .success(let answered): response = answered
-        case .failure(let error): return flowInterrupted(by: error)
+        case .success(let response):
+            // PingOne answered a browser's continue token: the kept flow is spent, whatever it said.
+            return forgetFlowBrowser() + flowAnswered(response, purpose: request.purpose, flow: &flow)
+        case .failure(let error):
+            return flowInterrupted(by: error)
         }
+    }
+
+    private mutating func flowAnswered(_ response: HTTPResponse, purpose: RequestInFlight.Purpose, flow: inout DaVinciFlow) -> [AppEffect] {
         // A polling form's challenge status (the form's own polls go as `.submit`).
-        if request.purpose == .poll, let step = flow.current {
+        if purpose == .poll, let step = flow.current {
             let action = flow.challengeAnswered(response, on: step)
             tab.davinci?.flow = flow
             return performPoll(action)
@@ -148,13 +160,14 @@ extension TabUpdate {
     /// A request that got no answer (refused connection, timeout, Esc): the form stays with what
     /// was typed, to send again; without a form the flow could not start.
     private mutating func flowInterrupted(by error: DaVinciError) -> [AppEffect] {
-        guard tab.davinci?.form != nil else {
+        let sent = tab.davinci?.browser == nil ? "the form" : "the address"
+        guard tab.davinci?.form != nil || tab.davinci?.browser != nil else {
             flowEnded(error)
             return []
         }
         tab.davinci?.phase = .answering
         tab.davinci?.polling = nil
-        let text = error == .cancelled ? "Request cancelled. Nothing you typed was lost." : error.description + " Press Enter to send the form again."
+        let text = error == .cancelled ? "Request cancelled. Nothing you typed was lost." : error.description + " Press Enter to send \(sent) again."
         tab.banner = ClientTab.Banner(kind: error == .cancelled ? .information : .error, text: text)
         return []
     }
@@ -196,6 +209,7 @@ extension TabUpdate {
 
     /// A key for the DaVinci form on screen; nil when the form leaves it to the commands.
     mutating func flowKey(_ key: KeyEvent) -> [AppEffect]? {
+        if tab.showsFlowBrowserPage { return flowBrowserKey(key) }
         guard var form = tab.davinci?.form, var flow = tab.davinci?.flow else { return nil }
         let event = form.update(key)
         tab.davinci?.form = form
@@ -212,6 +226,8 @@ extension TabUpdate {
             tab.davinci?.flow = flow
             tab.banner = nil
             return sendFlow(request, purpose: .submit)
+        case .browser(let step, let pressed):
+            return handToBrowser(step, pressing: pressed)
         case .problem(let message):
             tab.banner = ClientTab.Banner(kind: .error, text: message)
             return []
@@ -225,7 +241,7 @@ extension TabUpdate {
     mutating func cancelFlowRequest() -> [AppEffect] {
         guard case .busy(let request)? = tab.davinci?.phase, request.purpose != .exchange else { return [] }
         let effects: [AppEffect] = [.cancel(tabID: tab.id, requestID: request.requestID)]
-        let hasForm = tab.davinci?.form != nil
+        let hasForm = tab.davinci?.form != nil || tab.showsFlowBrowserPage
         tab.davinci?.phase = hasForm ? .answering : .idle
         let polled = tab.davinci?.polling != nil
         tab.davinci?.polling = nil
