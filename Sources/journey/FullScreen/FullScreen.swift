@@ -37,6 +37,7 @@ enum FullScreen {
         defer { screen.stop() }
         var state = AppState(profiles: profiles, openTabsFor: open, hint: hint)
         state.requestSuggestions = setting.suggestions
+        state.clipboardUnconfirmed = CopiedText.clipboardUnconfirmed(in: ProcessInfo.processInfo.environment)
         if open.isEmpty { _ = state.update(.key(.character("n"))) }
         var effects: [AppEffect] = []
         for index in state.tabs.indices { effects += state.open(tab: index) }
