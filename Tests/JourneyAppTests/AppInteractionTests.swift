@@ -254,10 +254,33 @@ struct AppInteractionTests {
             try await app.wait { $0.activePhase?.isAnswering == true }
             app.press(.control("c"))
             #expect(!app.state.wantsToQuit)
-            #expect(CanvasText.text(app.screen()).contains("Quit anyway?"))
+            // The question names the tab and what its journey is doing.
+            #expect(CanvasText.text(app.screen()).contains("Under way: standard (mid-form). Quitting abandons it."))
             app.press(.character("n"))
             app.press(.control("c"), .character("y"))
             #expect(app.state.wantsToQuit)
+        }
+    }
+
+    @Test func closingASignedInTabAsksAndSaysItsSessionStaysInItsStores() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try Self.profile(demo, "Login", preset: .stepUp),
+                                       try Self.profile(demo, "Login", name: "transactions", preset: .stepUp)])
+            try await app.waitForPage("UsernamePassword")
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.activePhase?.isSignedIn == true }
+            app.press(.character("w"))
+            #expect(app.state.tabs.count == 2, "a signed-in tab is not closed without asking")
+            #expect(CanvasText.text(app.screen(width: 120, height: 40)).contains("Close tab \"standard\"?"))
+            guard case .confirmClose(let question)? = app.state.overlay else { throw AppDriver.TimedOut() }
+            let text = question.lines.joined(separator: " ")
+            #expect(text.contains("It is signed in as demo. Closing signs nothing out (l does)"), "\(text)")
+            #expect(text.contains(#"stay in the stores "session" and "tokens-standard" of instance "standard""#), "\(text)")
+            #expect(text.contains("transactions shares them and stays signed in."), "\(text)")
+            app.press(.character("n"))
+            #expect(app.state.overlay == nil && app.state.tabs.count == 2, "n keeps the tab")
+            app.press(.character("w"), .character("y"))
+            #expect(app.state.tabs.map(\.name) == ["transactions"], "y closes it")
         }
     }
 

@@ -15,6 +15,8 @@ struct KeyDocsTests {
     /// The dialogs' maps, which show in each dialog's key line and the help bar.
     static let dialogSections = [
         HelpSection("Quit? (a journey under way)", AppKeyMap.confirmQuit),
+        HelpSection("Close tab? (signed in, or a journey under way)", AppKeyMap.confirmClose),
+        HelpSection("Copied text (OSC 52 unconfirmed: tmux, screen)", AppKeyMap.copied),
         HelpSection("Rename tab", AppKeyMap.rename),
         HelpSection("New tab, on the list of profiles", AppKeyMap.newTabOnList),
         HelpSection("New tab, in a field", AppKeyMap.newTabOnField),

@@ -92,6 +92,30 @@ struct RequestPaneTests {
                 Issue.record("the replay was not challenged: \(String(describing: outcome(app, tab: 1)))")
                 return
             }
+            // The new advice is not shown silently: the old transaction was refused as used.
+            let refused = try #require(app.state.tabs[1].requestPane?.machine?.hops.last)
+            #expect(refused.next.contains("this request carries was refused as already used"), "\(refused.next)")
+        }
+    }
+
+    @Test func aFailedTransactionConfirmationIsReportedAsOne() async throws {
+        try await withDemoAM { demo in
+            let app = try Self.demoApp(demo)
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isSignedIn && $0.tokens?.tokens != nil } }
+            app.press(.alt("2"), .character("a"), .character("3"), .enter)
+            try await app.waitForPage("TransactionAuthorization")
+            app.type("not-the-password")
+            app.press(.enter)
+            try await app.wait { $0.tabs[1].requestPane?.outcome != nil }
+            guard case .failed(let message, _)? = outcome(app, tab: 1) else {
+                Issue.record("expected the transfer to fail: \(String(describing: outcome(app, tab: 1)))")
+                return
+            }
+            #expect(message.hasPrefix("The transaction confirmation failed"), "\(message)")
+            let banner = try #require(app.state.tabs[1].banner?.text)
+            #expect(banner.hasPrefix("The transaction confirmation failed") && !banner.contains("step-up"), "\(banner)")
         }
     }
 

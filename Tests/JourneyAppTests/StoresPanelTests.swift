@@ -76,7 +76,8 @@ struct StoresPanelTests {
             #"│ tokens  "user_alice_tokens" ── alice           no tokens                 │"#,
             #"│ cookies one per tab                                                      │"#,
             #"│ step-up: one shared session, tokens per instance (standard +             │"#,
-            #"│ multi-user: session and tokens per user (user_<name>_session,            │"#,
+            #"│ multi-user: session and tokens per instance, one user in each"#,
+            #"│ A tab is the instance named after the tab as it opened (renaming keeps"#,
             #"│ Tabs with one mark share a session store: they sign in and out together. │"#,
             #"│ p/Esc closes                                                             │"#,
         ]

@@ -37,6 +37,10 @@ struct TracePaneTests {
 
             app.press(.character("e"))
             #expect(app.state.activeTab?.tracePane != nil)
+            // The list names the journey each request walks, at 120 columns.
+            app.state.tabs[0].tracePane?.selected = 0
+            #expect(CanvasText.text(app.screen(width: 120, height: 40)).contains("/authenticate?authIndexValue=Login"))
+            app.state.tabs[0].tracePane?.selected = nil
             // Every exchange, whole on a tall screen: no secret shows.
             var sawCallbackHighlighted = false
             for _ in tab.trace.indices {

@@ -153,6 +153,9 @@ public final class AppRuntime: Sendable {
                 }, as: { .exported(tabID: tabID, $0) })
             case .copyToClipboard, .repaint:
                 continue  // the terminal does it (runApp)
+            case .saveCopiedText(let text):
+                let folder = exportFolder
+                deliver({ () throws(InstanceProblem) -> URL in try ExportFile.writeCopied(text, in: folder) }, as: { .copiedTextSaved($0) })
             case .logout(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }), let client = client(for: tab) else { continue }
                 deliver({ () async throws(JourneyError) in try await client.value.logout(tokenId: tokenId) },

@@ -9,11 +9,8 @@ enum TraceExport {
     /// The files' locations: `<name>-<time>.har` and, with `answers`, `<name>-<time>.answers`.
     static func write(_ exchanges: [WireExchange], named name: String, in folder: URL, revealing: Bool, answers withAnswers: Bool = true,
                       at date: Date = Date()) throws(InstanceProblem) -> [URL] {
-        let stamp = date.formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false)
-            .timeSeparator(.omitted).timeZone(separator: .omitted))
-        let base = "\(name)-\(stamp)"
-        let har = folder.appending(path: "\(base).har")
-        let answers = folder.appending(path: "\(base).answers")
+        let har = ExportFile.url(named: name, extension: "har", in: folder, at: date)
+        let answers = ExportFile.url(named: name, extension: "answers", in: folder, at: date)
         do throws(StoreError) {
             try PrivateFile.write(HARLog.data(exchanges, revealing: revealing), to: har, privateFolder: true)
             if withAnswers { try PrivateFile.write(Data(AnswersFile.text(from: exchanges).utf8), to: answers, privateFolder: true) }

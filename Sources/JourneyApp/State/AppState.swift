@@ -16,6 +16,9 @@ public struct AppState: Sendable {
     public var requestSuggestions: [RequestSuggestion] = []
     /// The log lines of in-process servers and the client (the status line and the log pane).
     public var logs = LogBook()
+    /// Whether OSC 52 cannot be trusted to reach the clipboard (inside tmux or screen): each
+    /// copy is then also shown, to select with the mouse or save (`CopiedText`).
+    public var clipboardUnconfirmed = false
     /// Keys go to commands instead of the focused field (after Esc).
     public var commandMode = false
     public private(set) var wantsToQuit = false
@@ -35,6 +38,10 @@ public struct AppState: Sendable {
         /// The keys (`?`), scrolled this many lines down.
         case help(scroll: Int)
         case confirmQuit
+        /// Closing a tab that is signed in or has a journey under way (`w`).
+        case confirmClose(CloseTabQuestion)
+        /// What was just copied, where OSC 52 cannot be confirmed.
+        case copied(CopiedText)
         case newTab(NewTabDialog)
         case rename(RenameDialog)
         case switchJourney(JourneyDialog)

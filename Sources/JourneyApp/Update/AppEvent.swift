@@ -39,6 +39,8 @@ public enum AppEvent: Sendable {
     case traced(tabID: Int, WireExchange)
     /// A tab's trace was saved: the HAR file and the answers file, or why they could not be.
     case exported(tabID: Int, Result<[URL], InstanceProblem>)
+    /// Copied text was saved to a file (`s` in the copied-text pane), or why it could not be.
+    case copiedTextSaved(Result<URL, InstanceProblem>)
     /// A DaVinci flow's code was exchanged for tokens (kept in the instance's stores), or why not.
     case flowSignedOn(tabID: Int, requestID: Int, Result<FlowTokens, DaVinciError>)
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
@@ -85,6 +87,9 @@ public enum AppEffect: Sendable, Equatable {
     case copyToClipboard(String)
     /// Redraw the whole screen from scratch (Ctrl-L); the terminal does it.
     case repaint
+    /// Save text that went to the clipboard, 0600 in the app's 0700 exports folder, then report
+    /// `.copiedTextSaved`.
+    case saveCopiedText(String)
     /// Log the session out at AM through the tab's client, then report `.loggedOut`.
     case logout(tabID: Int, tokenId: String)
     /// Forget a tab's cookies (a session without a token, e.g. `noSession`).

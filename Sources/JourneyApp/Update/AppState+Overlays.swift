@@ -2,7 +2,7 @@ import JourneyEngine
 import Renderer
 import TerminalKit
 
-/// The overlays: help, quit confirmation, the stores panel, and the dialogs (new tab, rename,
+/// The overlays: help, quit and close confirmations, the stores panel, and the dialogs (new tab, rename,
 /// another journey, options), each with its own update (`Update/Dialogs/`): this does what they
 /// ask.
 extension AppState {
@@ -30,6 +30,19 @@ extension AppState {
             default: break
             }
             return []
+        case .confirmClose(let question):
+            switch AppKeyMap.confirmClose.action(for: key) {
+            case .confirm?:
+                overlay = nil
+                guard let index = index(ofTab: question.tabID) else { return [] }
+                activeIndex = index
+                return closeActiveTab()
+            case .close?: overlay = nil
+            default: break
+            }
+            return []
+        case .copied(let copied):
+            return handleCopied(key, copied)
         case .rename(var dialog):
             return routed(dialog.update(key), stays: .rename(dialog)) { state, name in
                 if state.tabs.indices.contains(state.activeIndex) { state.tabs[state.activeIndex].name = name }

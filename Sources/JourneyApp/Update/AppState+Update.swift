@@ -11,7 +11,7 @@ extension AppState {
     public mutating func update(_ event: AppEvent) -> [AppEffect] {
         switch event {
         case .key(let key):
-            return handle(key)
+            return showingCopies(handle(key))
         case .responded(let tabID, let requestID, let result):
             let effects = responded(result, tabID: tabID, requestID: requestID)
             return effects + replayTypedAhead(tabID: tabID)
@@ -49,6 +49,9 @@ extension AppState {
             return []
         case .exported(let tabID, let result):
             if let index = index(ofTab: tabID) { exported(result, tab: index) }
+            return []
+        case .copiedTextSaved(let result):
+            copiedTextSaved(result)
             return []
         case .flowSignedOn(let tabID, let requestID, let result):
             guard let index = index(ofTab: tabID) else {
@@ -193,7 +196,11 @@ extension AppState {
             overlay = .newTab(NewTabDialog(profiles: profiles))
             return []
         case .closeTab:
-            return closeActiveTab()
+            guard let tab = activeTab else { return [] }
+            let sharers = self.tabs(sharing: tab.stores.session, with: tab).map(\.name)
+            guard let question = CloseTabQuestion(closing: tab, sharers: sharers) else { return closeActiveTab() }
+            overlay = .confirmClose(question)
+            return []
         case .renameTab:
             guard let tab = activeTab else { return [] }
             overlay = .rename(RenameDialog(current: tab.name))

@@ -28,6 +28,20 @@ extension AppKeyMap {
         KeyBinding([.character("n"), .character("N"), .escape], .close, help: "stay", keyLabel: "n"),
     ])
 
+    /// The question before closing a tab that is signed in or has a journey under way.
+    public static let confirmClose = KeyMap<DialogAction>([
+        KeyBinding([.character("y"), .character("Y")], .confirm, help: "close", detail: "close the tab", keyLabel: "y"),
+        KeyBinding([.character("n"), .character("N"), .escape], .close, help: "keep", detail: "keep the tab open", keyLabel: "n"),
+    ])
+
+    /// The copied-text pane (where OSC 52 cannot be confirmed): the text to select or save.
+    public static let copied = KeyMap<DialogAction>([
+        KeyBinding([.character("s")], .confirm, help: "save to a file", detail: "save the text to a file (0600, in the exports folder)"),
+        KeyBinding(each: [(.up, .scrollUp), (.down, .scrollDown), (.pageUp, .pageUp), (.pageDown, .pageDown)], help: "scroll",
+                   bar: .hidden, keyLabel: "↑↓ PgUp/PgDn"),
+        KeyBinding([.escape, .enter, .character("q")], .close, help: "close", bar: .kept, keyLabel: "Esc"),
+    ])
+
     /// Renaming the tab; other keys edit the name.
     public static let rename = KeyMap<DialogAction>([
         KeyBinding([.enter], .confirm, help: "save"),

@@ -80,6 +80,8 @@ extension AppState {
         switch overlay {
         case .help?: return AppKeyMap.helpOverlay.helpBarItems
         case .confirmQuit?: return AppKeyMap.confirmQuit.helpBarItems
+        case .confirmClose?: return AppKeyMap.confirmClose.helpBarItems
+        case .copied?: return AppKeyMap.copied.helpBarItems
         case .rename?: return AppKeyMap.rename.helpBarItems
         case .newTab(let dialog)?: return (dialog.focus == 0 ? AppKeyMap.newTabOnList : AppKeyMap.newTabOnField).helpBarItems
         case .switchJourney?: return AppKeyMap.switchJourney.helpBarItems

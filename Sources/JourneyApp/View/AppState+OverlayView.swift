@@ -2,18 +2,18 @@ import JourneyEngine
 import Renderer
 import TerminalKit
 
-/// The overlays drawn over the tab: help, quit, rename, new tab, another journey, options, stores.
+/// The overlays drawn over the tab: help, quit, close, rename, new tab, another journey, options, stores.
 extension AppState {
     func renderOverlay(_ overlay: Overlay, into canvas: inout Canvas) {
         switch overlay {
         case .help(let scroll):
             renderHelp(scroll: scroll, into: &canvas)
         case .confirmQuit:
-            let area = centered(width: 52, height: 5, in: canvas.bounds)
-            canvas.fill(area, role: .dialog)
-            let inner = Box(title: " Quit? ").draw(into: &canvas, in: area)
-            canvas.write("A journey or flow is in progress. Quit anyway?", x: inner.x + 1, y: inner.y, role: .dialog, clip: inner)
-            canvas.write(Self.keyLine(AppKeyMap.confirmQuit, width: inner.width - 2), x: inner.x + 1, y: inner.y + 2, role: .helpKey, clip: inner)
+            renderQuitQuestion(into: &canvas)
+        case .confirmClose(let question):
+            renderCloseQuestion(question, into: &canvas)
+        case .copied(let copied):
+            renderCopied(copied, into: &canvas)
         case .rename(let dialog):
             let area = centered(width: 50, height: 6, in: canvas.bounds)
             canvas.fill(area, role: .dialog)

@@ -101,9 +101,7 @@ extension AppState {
     static func highlightedClaims(_ claims: JSONValue) -> String {
         ["sub", "auth_level", "amr", "acr", "scope"].compactMap { key -> String? in
             guard let value = claims[key] else { return nil }
-            let text = value.arrayValue.map { $0.compactMap(\.stringValue).joined(separator: ", ") }
-                ?? value.stringValue ?? value.jsonText
-            return "\(key) \(text)"
+            return "\(key) \(ClaimText.display(value))"
         }.joined(separator: " · ")
     }
 }

@@ -204,6 +204,9 @@ extension AppState {
     /// One line per preset in use, one per tab whose options name its stores, and what sharing means.
     private func sharingRules() -> [String] {
         var rules = presetsInUse.map { "\($0.rawValue): \($0.summary)." }
+        if presetsInUse.contains(where: { $0 != .shared }) {
+            rules.append("A tab is the instance named after the tab as it opened (renaming keeps the stores).")
+        }
         for tab in tabs {
             let byPreset = tab.profile.options.preset.storeNames(forInstance: tab.instanceName, kind: tab.profile.options.kind)
             if byPreset.session != tab.stores.session || byPreset.tokens != tab.stores.tokens {

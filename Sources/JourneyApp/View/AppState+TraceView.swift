@@ -35,16 +35,24 @@ extension AppState {
         }
     }
 
-    /// `▸ 3  POST /am/json/realms/root/authenticate?…      200   12.3 ms`.
+    /// `  3 POST   /am/json/realms/root/authenticate?authIndexValue=Login&…      200   12.3 ms`.
     private func listLine(_ exchange: WireExchange, number: Int, width: Int) -> String {
         let outcome = exchange.response.map { String($0.status) } ?? "✗"
         let right = " \(outcome.padding(toLength: 3, withPad: " ", startingAt: 0)) \(Self.milliseconds(exchange.duration))"
         var target = exchange.request.url.path
-        if let query = exchange.request.url.query, !query.isEmpty { target += "?…" }
+        if let query = exchange.request.url.query, !query.isEmpty { target += Self.shownQuery(of: exchange.request.url) }
         let left = "\(String(number).leftPadded(to: 3)) \(exchange.request.method.padding(toLength: 6, withPad: " ", startingAt: 0)) \(TerminalText.line(target))"
         let room = max(1, width - TextWidth.of(right) - 1)
         let fitted = TextWrap.truncated(left, width: room)
         return fitted + String(repeating: " ", count: max(0, room - TextWidth.of(fitted))) + " " + right
+    }
+
+    /// A list line's query: the journey a request names (`?authIndexValue=Login`, `&…` when
+    /// more follows), `?…` for any other; the whole query is in the exchange below.
+    private static func shownQuery(of url: URL) -> String {
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        guard let journey = items.first(where: { $0.name == "authIndexValue" })?.value else { return "?…" }
+        return "?authIndexValue=\(journey)" + (items.count > 1 ? "&…" : "")
     }
 
     private func detailLines(_ exchange: WireExchange, since start: Date, revealing: Bool, width: Int) -> [(text: String, role: ThemeRole)] {

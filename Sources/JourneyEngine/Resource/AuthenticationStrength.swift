@@ -35,7 +35,7 @@ public struct AuthenticationStrength: Sendable, Hashable {
         var fields: [(String, String)] = []
         if let authLevel { fields.append(("auth_level", String(authLevel))) }
         if let acr { fields.append(("acr", TerminalText.line(acr))) }
-        if !amr.isEmpty { fields.append(("amr", amr.map(TerminalText.line).joined(separator: " "))) }
+        if !amr.isEmpty { fields.append(("amr", ClaimText.list(amr))) }
         if let authTime { fields.append(("auth_time", authTime.formatted(.iso8601))) }
         if let scope { fields.append(("scope", TerminalText.line(scope))) }
         return fields
@@ -46,7 +46,7 @@ public struct AuthenticationStrength: Sendable, Hashable {
         fields.isEmpty ? "no claims readable (opaque tokens)" : fields.map { "\($0.name) \($0.value)" }.joined(separator: " · ")
     }
 
-    /// What changed from `old` to this: `auth_level 0 → 2, amr pwd → pwd otp`; the summary
+    /// What changed from `old` to this: `auth_level 0 → 2, amr pwd → pwd, otp`; the summary
     /// when nothing did.
     public func changes(from old: AuthenticationStrength) -> String {
         let before = Dictionary(old.fields, uniquingKeysWith: { first, _ in first })

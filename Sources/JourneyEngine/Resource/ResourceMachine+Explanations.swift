@@ -4,6 +4,21 @@ import Orchestrate
 /// What the machine says about what it saw, in words for the person watching. Server text
 /// goes through `TerminalText.line`.
 extension ResourceMachine {
+    /// The transaction id a request carries (`X-TxID`, or `_txid` in its query), if any: the
+    /// retry after a transaction was confirmed.
+    static func transactionID(of request: HTTPRequest) -> String? {
+        if let id = request.header("X-TxID") { return id }
+        return URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "_txid" }?.value
+    }
+
+    /// A request sent again as it went, with the transaction id of a transaction it already
+    /// used, answered by a new advice: the old transaction was refused, said so.
+    static func refusedTransactionNote(_ challenge: ResourceChallenge, request: HTTPRequest) -> String? {
+        guard case .advice = challenge, let id = transactionID(of: request) else { return nil }
+        return "Stopped: the transaction \(TerminalText.line(id)) this request carries was refused as already used (a transaction "
+            + "confirms one request only); the advice above asks for a new one. A new call (Enter) confirms it and sends the request with its id."
+    }
+
     static func describe(_ challenge: ResourceChallenge, status: Int) -> String {
         switch challenge {
         case .none:

@@ -74,7 +74,8 @@ public struct ResourceMachine: Sendable {
         } else if isRetry {
             plan = Plan(next: "Stopped: a request is retried once only.", then: .finish(.challenged(challenge)))
         } else if !call.follows {
-            plan = Plan(next: "Stopped: this call only shows a challenge, without acting on it.", then: .finish(.challenged(challenge)))
+            plan = Plan(next: Self.refusedTransactionNote(challenge, request: request) ?? "Stopped: this call only shows a challenge, without acting on it.",
+                        then: .finish(.challenged(challenge)))
         } else {
             plan = self.plan(for: challenge, request: request)
         }
@@ -104,10 +105,14 @@ public struct ResourceMachine: Sendable {
         guard case .walking(let retry, let renews) = phase else { return .finished(.failed("a journey ended that no challenge started", cause: nil)) }
         switch result {
         case .failure(let error):
+            // A journey walked to confirm a transaction retries with its id: it confirmed nothing.
+            let confirmsTransaction = Self.transactionID(of: retry) != nil
             hops.append(ResourceHop(kind: .journey, title: "journey \(journey)",
-                                    conclusion: "It did not complete: \(error.description)",
+                                    conclusion: confirmsTransaction ? "The transaction was not confirmed: \(error.description)"
+                                        : "It did not complete: \(error.description)",
                                     next: "Stopped: the session and tokens the instance had are kept."))
-            return finish(.failed("The step-up did not complete (\(error.description)); the session and tokens the instance had are kept.", cause: error))
+            let what = confirmsTransaction ? "The transaction confirmation failed" : "The step-up did not complete"
+            return finish(.failed("\(what) (\(error.description)); the session and tokens the instance had are kept.", cause: error))
         case .success(let success):
             if case .session(let name, _) = credential, let token = success.tokenId { credential = .session(cookieName: name, ssoToken: token) }
             if let renews, case .bearer = credential {

@@ -8,8 +8,8 @@ public enum StoragePreset: String, CaseIterable, Sendable, Hashable, Codable {
     /// One shared session, a token store per instance ("tokens-<instance>"): a "standard"
     /// instance and a "transactions" instance with another client or scope.
     case stepUp = "step-up"
-    /// Session and tokens per user ("user_<instance>_session", "user_<instance>_tokens"):
-    /// users side by side; signing one out leaves the others alone.
+    /// Session and tokens per instance, one user in each ("user_<instance>_session",
+    /// "user_<instance>_tokens"): users side by side; signing one out leaves the others alone.
     case multiUser = "multi-user"
 
     /// The session and token store names an instance of `kind` uses under this preset. The
@@ -44,7 +44,7 @@ public enum StoragePreset: String, CaseIterable, Sendable, Hashable, Codable {
         switch self {
         case .shared: "all instances share one session and one token store"
         case .stepUp: "one shared session, tokens per instance (standard + transactions)"
-        case .multiUser: "session and tokens per user (user_<name>_session, user_<name>_tokens)"
+        case .multiUser: "session and tokens per instance, one user in each (user_<instance>_session, user_<instance>_tokens)"
         }
     }
 }

@@ -11,7 +11,7 @@ struct InstancesCommand: AsyncParsableCommand {
         commandName: "instances",
         abstract: "List the stored client instances: profile, stores, who is signed in, token expiry.",
         discussion: """
-        Each instance is of one kind, journey or davinci (a profile's kind: davinci runs PingOne DaVinci flows); the kinds never share a store. Instances naming the same store share what is in it: by default every journey instance shares the "session" and "tokens" stores (DaVinci instances "davinci-session" and "davinci-tokens"), so signing in or out in one does it in all. The step-up preset shares the session and keeps tokens per instance; the multi-user preset keeps both per user. Nothing is sent to AM: journey session checks a session there.
+        Each instance is of one kind, journey or davinci (a profile's kind: davinci runs PingOne DaVinci flows); the kinds never share a store. Instances naming the same store share what is in it: by default every journey instance shares the "session" and "tokens" stores (DaVinci instances "davinci-session" and "davinci-tokens"), so signing in or out in one does it in all. The step-up preset shares the session and keeps tokens per instance; the multi-user preset keeps both per instance, one user in each. Nothing is sent to AM: journey session checks a session there.
 
         Examples:
           journey instances

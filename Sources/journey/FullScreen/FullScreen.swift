@@ -41,6 +41,7 @@ enum FullScreen {
         let capture = StandardErrorCapture.start { line in logs.post(LogLine(level: .warning, source: "stderr", text: line)) }
         var state = AppState(profiles: profiles, openTabsFor: open, hint: hint)
         state.requestSuggestions = setting.suggestions
+        state.clipboardUnconfirmed = CopiedText.clipboardUnconfirmed(in: ProcessInfo.processInfo.environment)
         if open.isEmpty { _ = state.update(.key(.character("n"))) }
         var effects: [AppEffect] = []
         for index in state.tabs.indices { effects += state.open(tab: index) }

@@ -88,7 +88,7 @@ enum InstanceCommand {
             console.result("ID token       \(verified)")
             let highlighted = ["sub", "auth_level", "amr", "acr", "aud", "iss", "exp", "auth_time"]
             for key in highlighted {
-                if let value = claims.claims[key] { console.result("  \(key.padding(toLength: 12, withPad: " ", startingAt: 0)) \(TerminalText.line(value.stringValue ?? value.jsonText))") }
+                if let value = claims.claims[key] { console.result("  \(key.padding(toLength: 12, withPad: " ", startingAt: 0)) \(ClaimText.display(value))") }
             }
         }
         console.say(offersJSON ? "(values hidden; --json prints them)" : "(values hidden)")

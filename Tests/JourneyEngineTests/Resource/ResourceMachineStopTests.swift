@@ -27,6 +27,28 @@ struct ResourceMachineStopTests {
         #expect(machine.hops[0].next.contains("only shows a challenge"))
     }
 
+    @Test func aReplayedTransactionIdAnsweredWithANewAdviceIsSaidToBeRefusedAsUsed() throws {
+        let used = ResourceCall(url: Script.url, headers: [HTTPHeader("X-TxID", "tx-used")], follows: false)
+        var machine = Script.machine(used)
+        _ = try Script.started(&machine)
+        let advice = Script.response(401, body: AdviceSamples.transactionDecision)
+        #expect(machine.received(advice) == .finished(.challenged(ResourceChallenge.classify(advice))))
+        #expect(machine.hops[0].next.contains("the transaction tx-used this request carries was refused as already used"), "\(machine.hops[0].next)")
+    }
+
+    @Test func aFailedTransactionConfirmationIsReportedAsSuch() throws {
+        var machine = Script.machine()
+        _ = try Script.started(&machine)
+        _ = machine.received(Script.response(401, body: AdviceSamples.transactionDecision))
+        guard case .finished(.failed(let message, _)) = machine.journeyEnded(.failure(Script.journeyFailure), journey: "advice") else {
+            Issue.record("a failed confirmation ends the call")
+            return
+        }
+        #expect(message.hasPrefix("The transaction confirmation failed"), "\(message)")
+        #expect(!message.contains("step-up"))
+        #expect(machine.hops.last?.conclusion.hasPrefix("The transaction was not confirmed") == true)
+    }
+
     @Test func aRetryChallengedAgainStops() throws {
         var machine = Script.machine()
         _ = try Script.started(&machine)

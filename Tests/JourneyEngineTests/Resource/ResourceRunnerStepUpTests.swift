@@ -29,6 +29,9 @@ struct ResourceRunnerStepUpTests {
             let after = try #require(try standard.tokens)
             #expect(after.tokens.accessToken != before.tokens.accessToken)
             #expect(AuthenticationStrength(after.tokens).authLevel == 2)
+            // amr is written as the claims line writes it: "pwd, otp".
+            let amr = AuthenticationStrength(after.tokens).amr
+            #expect(amr.count > 1 && hops[2].conclusion.contains("amr pwd → \(amr.joined(separator: ", "))"), "\(hops[2].conclusion)")
             #expect(hops[3].request?.header("Authorization") == "Bearer \(after.tokens.accessToken)")
 
             // A second call needs no step-up: the stored tokens already suffice.

@@ -9,6 +9,7 @@ extension TabUpdate {
     /// (upgraded) session; on failure it goes back to the session it had; then the pane goes on.
     mutating func stepUpEnded(_ result: Result<LoginSuccess, JourneyError>) -> [AppEffect] {
         var effects: [AppEffect] = []
+        var failure: JourneyError?
         if case .stepUp(let before, _)? = tab.journey?.walk {
             switch result {
             case .success(let success) where success.tokenId == nil:
@@ -21,7 +22,7 @@ extension TabUpdate {
                 tab.banner = nil
             case .failure(let error):
                 tab.journey?.phase = .signedIn(before)
-                tab.banner = ClientTab.Banner(kind: .error, text: "The step-up did not complete (\(error.description)); the session and tokens are as before.")
+                failure = error
             }
             tab.journey?.walk = .own
             tab.journey?.form = nil
@@ -30,7 +31,15 @@ extension TabUpdate {
                 tab.journey?.machine = machine
             }
         }
-        return effects + updateRequestPane(.journeyEnded(result))
+        effects += updateRequestPane(.journeyEnded(result))
+        // The pane says what failed: a step-up, or a transaction's confirmation.
+        if let error = failure {
+            let message = if case .failed(let message, _)? = tab.requestPane?.outcome { message } else {
+                "The journey did not complete (\(error.description)); the session and tokens the instance had are kept."
+            }
+            tab.banner = ClientTab.Banner(kind: .error, text: message)
+        }
+        return effects
     }
 
     /// Hands an event to the tab's pane, then does what it asks, in order.

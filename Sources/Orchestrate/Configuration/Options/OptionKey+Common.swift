@@ -29,7 +29,7 @@ extension OptionKey {
         summary: "turn TLS verification off (lab servers only; every line of output is marked)")
     public static let preset = OptionKey(
         "preset", group: .storage, onlyFor: nil, defaultText: StoragePreset.shared.rawValue,
-        summary: "how instances share stores: shared (one session and token store for all), step-up (shared session, tokens per instance) or multi-user (session and tokens per user)")
+        summary: "how instances share stores: shared (one session and token store for all), step-up (shared session, tokens per instance) or multi-user (session and tokens per instance, one user in each)")
     public static let sessionStore = OptionKey(
         "sessionStore", group: .storage, onlyFor: nil, summary: "the named store for the SSO session (default: the shared \"session\")")
     public static let tokenStore = OptionKey(
