@@ -16,6 +16,8 @@ public struct AppState: Sendable {
     public var requestSuggestions: [RequestSuggestion] = []
     /// The log lines of in-process servers and the client (the status line and the log pane).
     public var logs = LogBook()
+    /// The demo's users and TOTP secrets for the demo panel (`d`); nil outside `journey demo`.
+    public var demoAccounts: DemoAccounts?
     /// Keys go to commands instead of the focused field (after Esc).
     public var commandMode = false
     public private(set) var wantsToQuit = false
@@ -39,6 +41,8 @@ public struct AppState: Sendable {
         case stores(scroll: Int)
         /// The log pane (`m`), scrolled this many lines up from the newest.
         case logs(scroll: Int)
+        /// The demo panel (`d`): users, TOTP codes, MagicLink's outbox.
+        case demo(DemoPanel)
     }
 
     public init(profiles: [ClientProfile], openTabsFor opened: [ClientProfile], hint: String? = nil) {

@@ -46,6 +46,8 @@ public enum AppEvent: Sendable {
     case tick(at: ContinuousClock.Instant, date: Date)
     /// Log lines of an in-process server or the client, taken from the `LogInbox`.
     case logged([LogLine])
+    /// The demo AM's outbox, read for the demo panel.
+    case outboxRead([DemoMail])
 }
 
 /// Work the runtime does for the app, off the UI loop.
@@ -100,6 +102,8 @@ public enum AppEffect: Sendable, Equatable {
     /// Exchange the flow's code with its PKCE verifier, verify the ID token, keep the tokens in
     /// the instance's stores, then report `.flowSignedOn`.
     case exchangeFlowCode(tabID: Int, requestID: Int, code: String, DaVinciFlow)
+    /// Read the demo AM's outbox (the runtime's `DemoOutboxReader`), then report `.outboxRead`.
+    case readOutbox
 }
 
 /// What a tab held, to sign out where it was issued.
