@@ -90,6 +90,6 @@ extension AppState {
     /// points to the outbox in the demo panel.
     var demoOutboxNote: String? {
         guard demoAccounts != nil, activeTab?.journey?.form?.step.isSuspended == true else { return nil }
-        return "The demo AM keeps the emails it sends: d opens the demo panel, where Enter on the link resumes the journey in a new tab."
+        return "The demo AM keeps the emails it sends: Esc d opens the demo panel; Enter on the link there resumes the journey in a new tab."
     }
 }

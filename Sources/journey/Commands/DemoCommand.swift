@@ -77,9 +77,9 @@ struct DemoCommand: AsyncParsableCommand {
                                   request: JourneyRequest(.journey(tree))),
                 try ClientProfile(name: "pingone", options: try Self.demoFlowOptions(demo, policy: DemoPingOne.signOnPolicy)),
             ]
-            let hint = (portNote.map { $0 + " · " } ?? "") + "3-minute demo: sign in as demo / Demo-pass1 · a: call the API (balance wants a one-time code; "
-                + "in tab 2, Alt-2, a transfer wants a confirmation) · Alt-3: a PingOne DaVinci flow, same user · "
-                + "Esc d: the demo panel (users, TOTP codes, MagicLink's outbox) · ? help"
+            let hint = (portNote.map { $0 + " · " } ?? "") + "3-minute demo: sign in as demo / Demo-pass1 · a: call the API (balance: a one-time code; "
+                + "tab 2, Alt-2: a transfer to confirm) · Alt-3: a PingOne DaVinci flow, same user · "
+                + "Esc d: demo panel (users, TOTP codes, magic links) · ? help"
             let setting = FullScreen.Setting(store: MemoryRecordStore(), suggestions: Self.suggestions(demo), demo: Self.panel(demo))
             do {
                 try await UILauncher.launch(profiles: journeys, open: open, hint: hint, traces: false, setting: setting) {
