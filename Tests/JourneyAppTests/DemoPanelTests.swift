@@ -81,7 +81,7 @@ struct DemoPanelTests {
         #expect(state.overlay == nil, "an outbox read after the panel closed is dropped")
         _ = state.update(.key(.character("d")))
         _ = state.update(.outboxRead([]))
-        #expect(Self.lines(state).joined().contains("Empty: the MagicLink journey"))
+        #expect(Self.lines(state).joined().contains("Empty: MagicLink (j in a tab) sends its links here."))
         let second = DemoMail(to: "alice@example.com", sentAt: Self.sent.addingTimeInterval(5), link: Self.mail.link + "2")
         #expect(state.update(.key(.character("r"))) == [.readOutbox])
         _ = state.update(.outboxRead([Self.mail, second]))
@@ -108,6 +108,17 @@ struct DemoPanelTests {
             return
         }
         #expect(request.url.absoluteString.contains("suspendedId=Abc123"), "\(request.url)")
+    }
+
+    @Test func atTheSmallestScreenNoWordIsCut() throws {
+        var state = try Self.demoState()
+        _ = state.update(.key(.character("d")))
+        _ = state.update(.outboxRead([Self.mail]))
+        let screen = CanvasText.text(state.render(size: AppState.minimumSize))
+        #expect(screen.contains("  demo   Demo-pass1   TOTP 081804  1 s "), "\(screen)")
+        #expect(!screen.contains("(secret"), "the secrets do not fit whole at 60 columns: \(screen)")
+        #expect(screen.contains("▸ 9 s ago  to demo@example.com"), "the outbox still shows: \(screen)")
+        #expect(screen.contains("│ Outbox: MagicLink's emails "), "its title without the words that do not fit: \(screen)")
     }
 
     @Test func demoPanelAt80x24() throws {

@@ -31,8 +31,10 @@ extension AppState {
             let password = account.password.padding(toLength: passwordWidth, withPad: " ", startingAt: 0)
             let x = canvas.write("  \(name)  \(password)", x: text.x, y: y, role: .dialog, clip: text)
             if let secret = account.totpSecret, let code = TimeBasedCode(secret: secret) {
-                let shown = "  TOTP \(code.code(at: date))  \(code.secondsLeft(at: date)) s  (secret \(secret))"
-                _ = canvas.write(shown, x: x, y: y, role: .information, clip: text)
+                // The secret only where it fits whole (the code and its countdown always do).
+                let shown = "  TOTP \(code.code(at: date))  \(code.secondsLeft(at: date)) s"
+                let withSecret = shown + "  (secret \(secret))"
+                _ = canvas.write(x + TextWidth.of(withSecret) <= text.maxX ? withSecret : shown, x: x, y: y, role: .information, clip: text)
             }
             y += 1
         }
@@ -51,8 +53,9 @@ extension AppState {
     /// with the picked one in view, and the problem of the last Enter, if any.
     private func renderOutbox(_ panel: DemoPanel, into canvas: inout Canvas, in area: Rect) {
         guard area.height > 0 else { return }
-        canvas.write("Outbox: MagicLink's emails · Enter resumes the journey in a new tab", x: area.x, y: area.y,
-                     role: .title, clip: area)
+        let title = "Outbox: MagicLink's emails"
+        let withKey = title + " · Enter resumes the journey in a new tab"
+        canvas.write(TextWidth.of(withKey) <= area.width ? withKey : title, x: area.x, y: area.y, role: .title, clip: area)
         var y = area.y + 1
         if let problem = panel.problem {
             canvas.write(problem, x: area.x, y: y, role: .error, clip: area)
@@ -63,7 +66,7 @@ extension AppState {
             return
         }
         guard !outbox.isEmpty else {
-            canvas.write("  Empty: the MagicLink journey (n, or j in a tab) sends a link here.", x: area.x, y: y, role: .muted, clip: area)
+            canvas.write("  Empty: MagicLink (j in a tab) sends its links here.", x: area.x, y: y, role: .muted, clip: area)
             return
         }
         let fits = max(1, (area.maxY - y) / 2)

@@ -26,8 +26,8 @@ extension AppState {
             overlay = .demo(panel)
             return [.readOutbox]
         case .open?:
-            guard let mail = panel.outbox?[safe: panel.picked] else { return [] }
-            return resume(from: mail, panel: panel)
+            guard let outbox = panel.outbox, outbox.indices.contains(panel.picked) else { return [] }
+            return resume(from: outbox[panel.picked], panel: panel)
         case .close?:
             overlay = nil
             return []
@@ -73,11 +73,5 @@ extension AppState {
         activeIndex = addTab(profile)
         // Straight to the link: a session the instance keeps must not stand in for it.
         return start(tab: activeIndex)
-    }
-}
-
-private extension Array {
-    subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
     }
 }
