@@ -140,6 +140,7 @@ struct Authenticate: Sendable {
             let suspendedId = await state.journeys.suspend(suspension)
             let email = DemoEmail(
                 to: user.mail,
+                sentAt: Date(),
                 subject: "Your sign-in link",
                 // As AM's email suspend node writes it: the journey too, so a client can name it.
                 resumeURL: "\(call.baseURL)/XUI/?realm=\(flight.realm)&authIndexType=service&authIndexValue=\(type(of: run).name)&suspendedId=\(suspendedId)"

@@ -32,14 +32,19 @@ public final class AppRuntime: Sendable {
     let store: any RecordStore
     /// Where traces are saved (`h` in the trace pane).
     let exportFolder: URL
+    /// Reads the demo AM's outbox for the demo panel (`journey demo` only).
+    let readOutbox: DemoOutboxReader?
 
     /// `transport`: every tab uses this one (tests); nil gives each tab the transport its options
     /// call for (`HTTPTransports.make(for:)`). `store`: where tabs' instances live (memory by default).
     /// `exportFolder`: where traces are saved (`$XDG_STATE_HOME/journeyterm/exports` by default).
+    /// `readOutbox`: the demo AM's outbox, for the demo panel.
     public init(transport: (any HTTPTransport)? = nil, store: any RecordStore = MemoryRecordStore(),
                 logger: Logger = Logger(label: "journeyterm.wire"),
-                exportFolder: URL = FileRecordStore.defaultFolder().appending(path: "exports", directoryHint: .isDirectory)) {
+                exportFolder: URL = FileRecordStore.defaultFolder().appending(path: "exports", directoryHint: .isDirectory),
+                readOutbox: DemoOutboxReader? = nil) {
         self.store = store
+        self.readOutbox = readOutbox
         self.exportFolder = exportFolder
         if let transport {
             self.transport = { _ in transport }
@@ -156,6 +161,9 @@ public final class AppRuntime: Sendable {
             case .saveCopiedText(let text):
                 let folder = exportFolder
                 deliver({ () throws(InstanceProblem) -> URL in try ExportFile.writeCopied(text, in: folder) }, as: { .copiedTextSaved($0) })
+            case .readOutbox:
+                guard let readOutbox else { continue }
+                Task { [self] in post(.outboxRead(await readOutbox())) }
             case .logout(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }), let client = client(for: tab) else { continue }
                 deliver({ () async throws(JourneyError) in try await client.value.logout(tokenId: tokenId) },

@@ -19,6 +19,8 @@ public struct AppState: Sendable {
     /// Whether OSC 52 cannot be trusted to reach the clipboard (inside tmux or screen): each
     /// copy is then also shown, to select with the mouse or save (`CopiedText`).
     public var clipboardUnconfirmed = false
+    /// The demo's users and TOTP secrets for the demo panel (`d`); nil outside `journey demo`.
+    public var demoAccounts: DemoAccounts?
     /// Keys go to commands instead of the focused field (after Esc).
     public var commandMode = false
     public private(set) var wantsToQuit = false
@@ -50,6 +52,8 @@ public struct AppState: Sendable {
         case stores(scroll: Int)
         /// The log pane (`m`), scrolled this many lines up from the newest.
         case logs(scroll: Int)
+        /// The demo panel (`d`): users, TOTP codes, MagicLink's outbox.
+        case demo(DemoPanel)
     }
 
     public init(profiles: [ClientProfile], openTabsFor opened: [ClientProfile], hint: String? = nil) {

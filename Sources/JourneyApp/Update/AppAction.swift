@@ -28,6 +28,7 @@ public enum AppAction: Sendable, Hashable {
     case showTrace
     case showStores
     case showLogs
+    case showDemoPanel
     case repaint
     case commandMode
     case backToForm
@@ -85,6 +86,8 @@ public enum AppKeyMap {
         KeyBinding([.character("p")], .showStores, help: "stores", detail: "stores: which tabs share what", bar: .hidden),
         KeyBinding([.character("m")], .showLogs, help: "log", detail: "log lines of the demo servers and the client (the log pane)",
                    bar: .hidden),
+        KeyBinding([.character("d")], .showDemoPanel, help: "demo panel",
+                   detail: "the demo's users, TOTP codes and MagicLink's outbox (journey demo)", bar: .hidden),
         KeyBinding([.character("i")], .showSessionInfo, help: "session info", detail: "session info from AM", bar: .hidden),
         KeyBinding([.character("t")], .refreshTokens, help: "refresh tokens", bar: .hidden),
         KeyBinding([.character("v")], .revokeTokens, help: "revoke tokens", bar: .hidden),

@@ -48,6 +48,8 @@ public enum AppEvent: Sendable {
     case tick(at: ContinuousClock.Instant, date: Date)
     /// Log lines of an in-process server or the client, taken from the `LogInbox`.
     case logged([LogLine])
+    /// The demo AM's outbox, read for the demo panel.
+    case outboxRead([DemoMail])
 }
 
 /// Work the runtime does for the app, off the UI loop.
@@ -110,6 +112,8 @@ public enum AppEffect: Sendable, Equatable {
     case keepFlowBrowserStep(tabID: Int, DaVinciBrowserStep)
     /// Forget the DaVinci flow kept for a browser (it went on, or was given up).
     case forgetFlowBrowserStep(tabID: Int)
+    /// Read the demo AM's outbox (the runtime's `DemoOutboxReader`), then report `.outboxRead`.
+    case readOutbox
 }
 
 /// What a tab held, to sign out where it was issued.

@@ -57,6 +57,8 @@ extension AppState {
             return []
         case .logs(let scroll):
             return handleLogPane(key, scroll: scroll)
+        case .demo(let panel):
+            return handleDemoPanel(key, panel)
         case .newTab(var dialog):
             return routed(dialog.update(key), stays: .newTab(dialog)) { state, profile in
                 state.activeIndex = state.addTab(profile)

@@ -67,6 +67,9 @@ extension AppState {
         case .logged(let lines):
             logs.append(lines)
             return []
+        case .outboxRead(let mails):
+            outboxRead(mails)
+            return []
         }
     }
 
@@ -110,7 +113,9 @@ extension AppState {
 
     /// Whether anything animates or counts down (the runtime ticks only then).
     public var needsTicks: Bool {
-        tabs.contains { tab in
+        // The demo panel's TOTP codes count down.
+        if case .demo? = overlay { return true }
+        return tabs.contains { tab in
             switch tab.phase {
             case .polling, .busy: return true
             // A page with a countdown (its authId's exp) counts down while it is answered.
@@ -215,6 +220,8 @@ extension AppState {
         case .showLogs:
             overlay = .logs(scroll: 0)
             return []
+        case .showDemoPanel:
+            return openDemoPanel()
         case .repaint:
             return [.repaint]
         case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:

@@ -48,6 +48,7 @@ extension AppState {
     private static let busyTitle = "While a request is in flight"
     private static let traceTitle = "Trace pane (e)"
     private static let logTitle = "Log pane (m)"
+    private static let demoTitle = "Demo panel (d, journey demo)"
     private static let requestTitle = "Request pane (a)"
     private static let onCallsTitle = "Request pane, on the list of calls"
     private static let onMethodTitle = "Request pane, on the method"
@@ -72,6 +73,7 @@ extension AppState {
             HelpSection(busyTitle, AppKeyMap.busy),
             HelpSection(traceTitle, AppKeyMap.trace),
             HelpSection(logTitle, AppKeyMap.logPane),
+            HelpSection(demoTitle, AppKeyMap.demoPanel),
         ] + requestPane + [HelpSection("In this help", AppKeyMap.helpOverlay)]
     }
 
@@ -88,6 +90,7 @@ extension AppState {
         case .configure(let dialog)?: return (dialog.focusedKey == nil ? AppKeyMap.optionsOnProfile : AppKeyMap.options).helpBarItems
         case .stores?: return AppKeyMap.stores.helpBarItems
         case .logs?: return AppKeyMap.logPane.helpBarItems
+        case .demo?: return AppKeyMap.demoPanel.helpBarItems
         case nil: break
         }
         return switch keyMode {

@@ -28,6 +28,8 @@ extension AppState {
             renderStores(scroll: scroll, into: &canvas)
         case .logs(let scroll):
             renderLogPane(scroll: scroll, into: &canvas)
+        case .demo(let panel):
+            renderDemoPanel(panel, into: &canvas)
         case .switchJourney(let dialog):
             let width = min(canvas.size.width - 4, 60)
             let listHeight = dialog.journeys.height(forWidth: width - 4)

@@ -117,6 +117,7 @@ extension AppState {
         if let banner = activeTab?.banner {
             return (banner.text, banner.kind == .error ? .error : .information)
         }
+        if let note = demoOutboxNote { return (note, .information) }
         return hint.map { ($0, .information) }
     }
 

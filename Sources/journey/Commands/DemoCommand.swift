@@ -77,9 +77,10 @@ struct DemoCommand: AsyncParsableCommand {
                                   request: JourneyRequest(.journey(tree))),
                 try ClientProfile(name: "pingone", options: try Self.demoFlowOptions(demo, policy: DemoPingOne.signOnPolicy)),
             ]
-            let hint = (portNote.map { $0 + " · " } ?? "") + "3-minute demo: sign in as demo / Demo-pass1 · a: call the API (balance wants a one-time code; "
-                + "in tab 2, Alt-2, a transfer wants a confirmation) · Alt-3: a PingOne DaVinci flow, same user · ? help"
-            let setting = FullScreen.Setting(store: MemoryRecordStore(), suggestions: Self.suggestions(demo))
+            let hint = (portNote.map { $0 + " · " } ?? "") + "3-minute demo: sign in as demo / Demo-pass1 · a: call the API (balance: a one-time code; "
+                + "tab 2, Alt-2: a transfer to confirm) · Alt-3: a PingOne DaVinci flow, same user · "
+                + "Esc d: demo panel (users, TOTP codes, magic links) · ? help"
+            let setting = FullScreen.Setting(store: MemoryRecordStore(), suggestions: Self.suggestions(demo), demo: Self.panel(demo))
             do {
                 try await UILauncher.launch(profiles: journeys, open: open, hint: hint, traces: false, setting: setting) {
                     await runPlain(demo: demo, server: server, console: console)
@@ -125,6 +126,17 @@ struct DemoCommand: AsyncParsableCommand {
     private static let flows = [("DaVinci", DemoPingOne.signOnPolicy), ("DaVinciRegistration", DemoPingOne.registrationPolicy),
                                 ("DaVinciDetails", DemoPingOne.detailsPolicy), ("DaVinciSessionOnly", DemoPingOne.sessionOnlyPolicy),
                                 ("DaVinciRedirect", DemoPingOne.redirectPolicy)]
+
+    /// What the demo panel (`d`) shows: both servers' users, the demo AM's TOTP secrets, and
+    /// its outbox, read when the panel asks.
+    static func panel(_ demo: DemoAM) -> FullScreen.Demo {
+        let accounts = DemoAccounts(
+            journeyUsers: DemoAM.builtInUsers.map { DemoAccounts.Account(username: $0.username, password: $0.password, totpSecret: $0.totpSecret) },
+            flowUsers: DemoPingOne.builtInUsers.map { DemoAccounts.Account(username: $0.username, password: $0.password) })
+        return FullScreen.Demo(accounts: accounts) {
+            await demo.outbox().map { DemoMail(to: $0.to, sentAt: $0.sentAt, link: $0.resumeURL) }
+        }
+    }
 
     /// The demo API's calls, ready in the request pane.
     static func suggestions(_ demo: DemoAM) -> [RequestSuggestion] {

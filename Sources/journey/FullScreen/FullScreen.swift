@@ -19,6 +19,14 @@ enum FullScreen {
         var suggestions: [RequestSuggestion] = []
         /// The workspace the open tabs are saved as on quit; nil keeps none (the demo).
         var workspace: String?
+        /// The demo's users and its outbox for the demo panel (`d`); nil outside `journey demo`.
+        var demo: Demo?
+    }
+
+    /// What the demo panel shows of `journey demo`'s servers, as plain data and a closure.
+    struct Demo {
+        var accounts: DemoAccounts
+        var readOutbox: DemoOutboxReader
     }
 
     /// Opens one tab per profile in `open`, opens their instances (or starts their journeys),
@@ -42,6 +50,7 @@ enum FullScreen {
         var state = AppState(profiles: profiles, openTabsFor: open, hint: hint)
         state.requestSuggestions = setting.suggestions
         state.clipboardUnconfirmed = CopiedText.clipboardUnconfirmed(in: ProcessInfo.processInfo.environment)
+        state.demoAccounts = setting.demo?.accounts
         if open.isEmpty { _ = state.update(.key(.character("n"))) }
         var effects: [AppEffect] = []
         for index in state.tabs.indices { effects += state.open(tab: index) }
@@ -51,7 +60,7 @@ enum FullScreen {
         let frameLog = ProcessInfo.processInfo.environment["JOURNEYTERM_FRAME_LOG"].flatMap { path in
             FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
         }
-        let runtime = AppRuntime(store: setting.store, logger: logger)
+        let runtime = AppRuntime(store: setting.store, logger: logger, readOutbox: setting.demo?.readOutbox)
         // Detached: the UI loop holds the main actor until it quits.
         let watching = watcher.map { watcher in Task.detached { await watcher.run(posting: runtime.post) } }
         defer { watching?.cancel() }
