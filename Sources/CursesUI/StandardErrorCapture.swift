@@ -41,10 +41,12 @@ public final class StandardErrorCapture: Sendable {
         return capture
     }
 
-    /// Puts descriptor 2 back, then waits until every line written before is delivered.
+    /// Puts descriptor 2 back, then waits until every line written before is delivered: at
+    /// most two seconds, so a process that inherited the pipe and outlives the UI cannot hold
+    /// the way out (its lines are then left undelivered).
     public func finish() {
         Self.restore()
-        finished.wait()
+        _ = finished.wait(timeout: .now() + .seconds(2))
     }
 
     /// Puts the terminal's descriptor 2 back if it is captured (async-signal-safe: an atomic,
