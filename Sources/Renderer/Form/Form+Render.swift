@@ -9,6 +9,13 @@ extension Form {
         FormLayout.render(page: pageItems(), fields: fields.map(\.widget), focus: focus, into: &canvas, in: fullArea)
     }
 
+    /// The page and its fields drawn whole, unscrolled, `width` wide (at most
+    /// `FormLayout.maximumWidth`): for a page that no longer takes answers, shown scrolled by its
+    /// owner.
+    public func whole(width: Int) -> Canvas {
+        FormLayout.whole(page: pageItems(), fields: fields.map(\.widget), focus: focus, width: width).0
+    }
+
     /// Header, stage and description as display-only widgets.
     private func pageItems() -> [FieldWidget] {
         var items: [FieldWidget] = []

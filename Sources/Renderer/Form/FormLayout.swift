@@ -49,16 +49,8 @@ public enum FormLayout {
     static func render(page: [FieldWidget], fields: [FieldWidget], focus: Int?, into canvas: inout Canvas, in fullArea: Rect) {
         let area = Rect(x: fullArea.x, y: fullArea.y, width: min(fullArea.width, maximumWidth), height: fullArea.height)
         guard area.width > 0, area.height > 0 else { return }
-        let items = page + fields
-        let heights = items.map { $0.height(forWidth: area.width) }
-        var tops: [Int] = []
-        var y = 0
-        for height in heights {
-            tops.append(y)
-            y += height + (height > 0 ? 1 : 0)
-        }
-        // Where the last item ends (the blank row after it is not content).
-        let total = max(1, zip(tops, heights).map { $0 + $1 }.max() ?? 0)
+        let (drawn, tops, heights) = whole(page: page, fields: fields, focus: focus, width: area.width)
+        let total = drawn.size.height
         let pageCount = page.count
         let visible = ScrolledView.visibleRows(contentHeight: total, height: area.height)
         var offset = 0
@@ -71,15 +63,31 @@ public enum FormLayout {
                 offset = top + row - visible + 1
             }
         }
-        var drawn = Canvas(size: Size(width: area.width, height: total))
-        for (index, item) in items.enumerated() where heights[index] > 0 {
-            let focused = index - pageCount == focus
-            item.render(into: &drawn, in: Rect(x: 0, y: tops[index], width: area.width, height: heights[index]),
-                        focused: focused)
-        }
         ScrolledView.show(drawn, contentHeight: total, from: offset, into: &canvas, in: area)
         if let cursor = drawn.cursor, cursor.y >= offset, cursor.y < offset + visible {
             canvas.cursor = Point(x: area.x + cursor.x, y: area.y + cursor.y - offset)
         }
+    }
+
+    /// `page` and `fields` drawn whole, `width` wide (at most `maximumWidth`), one blank row apart,
+    /// as tall as they are; where each item starts and how tall it is.
+    static func whole(page: [FieldWidget], fields: [FieldWidget], focus: Int?, width: Int) -> (Canvas, tops: [Int], heights: [Int]) {
+        let width = max(1, min(width, maximumWidth))
+        let items = page + fields
+        let heights = items.map { $0.height(forWidth: width) }
+        var tops: [Int] = []
+        var y = 0
+        for height in heights {
+            tops.append(y)
+            y += height + (height > 0 ? 1 : 0)
+        }
+        // Where the last item ends (the blank row after it is not content).
+        let total = max(1, zip(tops, heights).map { $0 + $1 }.max() ?? 0)
+        var drawn = Canvas(size: Size(width: width, height: total))
+        for (index, item) in items.enumerated() where heights[index] > 0 {
+            item.render(into: &drawn, in: Rect(x: 0, y: tops[index], width: width, height: heights[index]),
+                        focused: index - page.count == focus)
+        }
+        return (drawn, tops, heights)
     }
 }
