@@ -8,8 +8,8 @@ import TerminalKit
 extension AppState {
     func renderFlowTab(_ tab: ClientTab, _ flow: DaVinciTab, into canvas: inout Canvas, in area: Rect) {
         switch flow.phase {
-        case .idle, .ended:
-            renderFlowIdle(tab, into: &canvas, in: area)
+        case .idle, .ended, .signedOn:
+            _ = renderScrolledPage(tab, into: &canvas, in: area)
         case .busy(let request):
             let (formArea, spinnerRow) = area.splitBottom(1)
             renderFlowPage(flow, into: &canvas, in: formArea)
@@ -25,8 +25,6 @@ extension AppState {
             Spinner(message: "\(what)…\(cancels)", frame: request.spinnerFrame).render(into: &canvas, in: spinnerRow, focused: false)
         case .answering:
             renderFlowPage(flow, into: &canvas, in: area)
-        case .signedOn:
-            _ = renderScrolledPage(tab, into: &canvas, in: area)
         }
     }
 
@@ -39,12 +37,14 @@ extension AppState {
         }
     }
 
-    /// What the tab runs (environment, application, flow policy) and the keys that run it.
-    private func renderFlowIdle(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
+    /// What the tab runs (environment, application, flow policy) and the keys that run it, drawn
+    /// whole from the top of `area` (`AppState+ScrolledPage` shows it scrolled); the rows it takes.
+    func renderFlowIdle(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) -> Int {
         let profile = tab.profile.profileName.map { "profile \($0) · " } ?? ""
-        canvas.write("\(profile)DaVinci flow · instance \(tab.instanceName)", x: area.x, y: area.y, role: .title, clip: area)
-        let y = writeFlowRows(tab, into: &canvas, in: area)
-        _ = Self.writeKeyRows([("Enter", "run the flow"), ("o", "this tab's options")], at: y + 1, into: &canvas, in: area)
+        let title = "\(profile)DaVinci flow · instance \(tab.instanceName)"
+        let y = canvas.writeLines(TextWrap.lines(title, width: area.width), from: area.y, in: area, role: .title)
+        let rowsEnd = writeFlowRows(tab, from: y + 1, into: &canvas, in: area)
+        return Self.writeKeyRows([("Enter", "run the flow"), ("o", "this tab's options")], at: rowsEnd + 1, into: &canvas, in: area) - area.y
     }
 
     /// Draws the page whole from the top of `area` (`AppState+ScrolledPage` shows it scrolled);
@@ -52,19 +52,17 @@ extension AppState {
     func renderFlowSignedOn(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) -> Int {
         let who = tab.userName.map { "Signed on as \(TerminalText.line($0))" } ?? "Signed on"
         canvas.write("\(who) · DaVinci flow", x: area.x, y: area.y, role: .success, clip: area)
-        var y = writeFlowRows(tab, into: &canvas, in: area) + 1
+        var y = writeFlowRows(tab, from: area.y + 2, into: &canvas, in: area) + 1
         if let inspector = tab.tokens { y = renderTokens(inspector, into: &canvas, at: y, in: area) }
         return canvas.writeLines(TextWrap.lines("Enter runs the flow again · l signs off (revoke, end session)", width: area.width),
                                  from: y, in: area, role: .muted) - area.y
     }
 
-    /// The environment, application, flow policy and stores, from the third line; the line after them.
-    private func writeFlowRows(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) -> Int {
-        var y = area.y + 2
+    /// The environment, application, flow policy and stores from line `top`, values wrapped; the line after them.
+    private func writeFlowRows(_ tab: ClientTab, from top: Int, into canvas: inout Canvas, in area: Rect) -> Int {
+        var y = top
         for (name, value) in flowRows(tab) {
-            canvas.write(name, x: area.x, y: y, role: .label, clip: area)
-            canvas.write(value, x: area.x + 15, y: y, role: .normal, clip: area)
-            y += 1
+            y = Self.writeRow(name, value, role: .normal, valueColumn: 15, at: y, into: &canvas, in: area)
         }
         return y
     }

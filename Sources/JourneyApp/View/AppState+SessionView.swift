@@ -42,9 +42,9 @@ extension AppState {
     }
 
     /// A name and its value, the value wrapped from `valueColumn` on; the row after it.
-    static func writeRow(_ name: String, _ value: String, role: ThemeRole, valueColumn: Int, at top: Int,
-                         into canvas: inout Canvas, in area: Rect) -> Int {
-        canvas.write(name, x: area.x, y: top, role: .label, clip: area)
+    static func writeRow(_ name: String, _ value: String, nameRole: ThemeRole = .label, role: ThemeRole, valueColumn: Int,
+                         at top: Int, into canvas: inout Canvas, in area: Rect) -> Int {
+        canvas.write(name, x: area.x, y: top, role: nameRole, clip: area)
         let column = Rect(x: area.x + valueColumn, y: area.y, width: max(1, area.width - valueColumn), height: area.height)
         return max(top + 1, canvas.writeLines(TextWrap.lines(value, width: column.width), from: top, in: column, role: role))
     }

@@ -121,10 +121,12 @@ extension AppState {
         return hint.map { ($0, .information) }
     }
 
-    /// An idle tab offers its profile's two journeys, and the others.
-    private func renderIdle(_ tab: ClientTab, on server: ServerConfiguration, into canvas: inout Canvas, in area: Rect) {
+    /// An idle tab offers its profile's two journeys, and the others. Draws the page whole from
+    /// the top of `area` (`AppState+ScrolledPage` shows it scrolled); the rows it takes.
+    func renderIdle(_ tab: ClientTab, on server: ServerConfiguration, into canvas: inout Canvas, in area: Rect) -> Int {
         let profile = tab.profile.profileName.map { "profile \($0) · " } ?? ""
-        canvas.write("\(profile)\(server.baseURL.absoluteString) · realm \(server.realm)", x: area.x, y: area.y, role: .title, clip: area)
+        let title = "\(profile)\(server.baseURL.absoluteString) · realm \(server.realm)"
+        let y = canvas.writeLines(TextWrap.lines(title, width: area.width), from: area.y, in: area, role: .title)
         let options = tab.profile.options
         var rows: [(key: String, what: String)] = [
             ("s", "sign in · journey \(TerminalText.line(options.authServiceName))"),
@@ -134,16 +136,15 @@ extension AppState {
             rows.insert(("Enter", "start \(TerminalText.line(current)) again"), at: 0)
         }
         rows += [("j", "another journey"), ("o", "this tab's options")]
-        _ = Self.writeKeyRows(rows, at: area.y + 2, into: &canvas, in: area)
+        return Self.writeKeyRows(rows, at: y + 1, into: &canvas, in: area) - area.y
     }
 
-    /// Keys and what they do, one per line from `top`, indented; the line after the last.
+    /// Keys and what they do from `top`, indented, each wrapped; the line after the last.
     static func writeKeyRows(_ rows: [(key: String, what: String)], at top: Int, into canvas: inout Canvas, in area: Rect) -> Int {
-        for (offset, row) in rows.enumerated() {
-            canvas.write(row.key, x: area.x + 2, y: top + offset, role: .helpKey, clip: area)
-            canvas.write(row.what, x: area.x + 9, y: top + offset, role: .normal, clip: area)
+        let indented = Rect(x: area.x + 2, y: area.y, width: max(1, area.width - 2), height: area.height)
+        return rows.reduce(top) { y, row in
+            writeRow(row.key, row.what, nameRole: .helpKey, role: .normal, valueColumn: 7, at: y, into: &canvas, in: indented)
         }
-        return top + rows.count
     }
 
     private func renderContent(into canvas: inout Canvas, in area: Rect) {
@@ -168,8 +169,8 @@ extension AppState {
     /// A journey tab on screen: what it offers, its page, or its session.
     private func renderJourneyTab(_ tab: ClientTab, _ journey: JourneyTab, into canvas: inout Canvas, in area: Rect) {
         switch journey.phase {
-        case .idle:
-            if let server = tab.profile.server { renderIdle(tab, on: server, into: &canvas, in: area) }
+        case .idle, .signedIn, .ended:
+            _ = renderScrolledPage(tab, into: &canvas, in: area)
         case .busy(let request):
             let (formArea, spinnerRow) = area.splitBottom(1)
             journey.form?.render(into: &canvas, in: formArea)
@@ -192,10 +193,6 @@ extension AppState {
             var (text, role) = Self.stepCountdown(until: expiry, now: date)
             if let clock = journey.form?.step.serverClock, clock.isNotable { text += " (\(clock.shortDescription))" }
             canvas.write(text, x: clockRow.x, y: clockRow.y, role: role, clip: clockRow)
-        case .signedIn:
-            _ = renderScrolledPage(tab, into: &canvas, in: area)
-        case .ended:
-            journey.form?.render(into: &canvas, in: area)
         }
     }
 }
