@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import JourneyEngine
 import Orchestrate
+import TestPorts
 import Testing
 
 /// The engine against the demo AM over real HTTP on loopback.
@@ -293,7 +294,10 @@ struct DemoAMJourneyTests {
     }
 
     @Test func aRefusedConnectionNamesTheURL() async throws {
-        let port = try await LoopbackServer.closedPort()
+        // A port bound without listening: refused for as long as `closed` lives, and no other
+        // test's server can take it meanwhile.
+        let closed = ClosedPort()
+        let port = closed.port
         let client = JourneyClient(server: try ServerConfiguration(url: "http://127.0.0.1:\(port)/am"))
         await #expect {
             _ = try await client.walk(JourneyRequest(.journey("Login"))) { $0 }

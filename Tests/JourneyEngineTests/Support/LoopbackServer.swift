@@ -49,11 +49,4 @@ struct LoopbackServer {
         await group.triggerGracefulShutdown()
         await task.value
     }
-
-    /// A port on 127.0.0.1 where nothing listens (a server was bound there and stopped).
-    static func closedPort() async throws -> Int {
-        let server = try await start(status: .ok, body: "{}")
-        await server.stop()
-        return server.port
-    }
 }
