@@ -34,7 +34,6 @@ struct CopiedTextTests {
         let text = CanvasText.text(screen)
         #expect(text.contains("select the text below with the mouse"))
         #expect(text.contains("curl -X POST"))
-        assertScreenSnapshot(screen, named: "app-copied-80x24", screensFolder: true)
 
         #expect(state.update(.key(.character("s"))) == [.saveCopiedText(curl)])
         #expect(CanvasText.text(state.render(size: Size(width: 80, height: 24))).contains("Saving…"))
@@ -43,6 +42,15 @@ struct CopiedTextTests {
         #expect(CanvasText.text(state.render(size: Size(width: 80, height: 24))).contains("Saved in \(file.path) (0600)."))
         #expect(state.update(.key(.escape)) == [] && state.overlay == nil)
         #expect(state.tabs[0].tracePane != nil, "closing it goes back to where the copy was made")
+    }
+
+    @Test(arguments: ScreenSizes.all)
+    func theCopyAtItsSizes(size: Size) throws {
+        var state = try Self.tracing(unconfirmed: true)
+        _ = state.update(.key(.character("y")))
+        let screen = state.render(size: size)
+        assertScreenSnapshot(screen, named: ScreenSizes.name("app-copied", size), screensFolder: true)
+        #expect(WholeWords.cut(on: screen, whole: state.render(size: WholeWords.roomy)) == [])
     }
 
     @Test func whereOSC52IsTrustedACopyShowsNothingMore() throws {

@@ -121,14 +121,17 @@ struct DemoPanelTests {
         #expect(screen.contains("│ Outbox: MagicLink's emails "), "its title without the words that do not fit: \(screen)")
     }
 
-    @Test func demoPanelAt80x24() throws {
+    @Test(arguments: ScreenSizes.all)
+    func demoPanelAtItsSizes(size: Size) throws {
         var state = try Self.demoState()
         state.demoAccounts = DemoAccounts(
             journeyUsers: DemoAM.builtInUsers.map { .init(username: $0.username, password: $0.password, totpSecret: $0.totpSecret) },
             flowUsers: Self.accounts.flowUsers)
         _ = state.update(.key(.character("d")))
         _ = state.update(.outboxRead([Self.mail]))
-        assertScreenSnapshot(state.render(size: Self.size), named: "app-demo-panel-80x24", screensFolder: true)
+        let screen = state.render(size: size)
+        assertScreenSnapshot(screen, named: ScreenSizes.name("app-demo-panel", size), screensFolder: true)
+        #expect(WholeWords.cut(on: screen, whole: state.render(size: WholeWords.roomy)) == [])
     }
 
     /// MagicLink against the demo AM: its page points to the panel, the panel reads the outbox

@@ -92,7 +92,8 @@ struct LogPaneTests {
         }
     }
 
-    @Test func logPaneAt80x24() {
+    @Test(arguments: ScreenSizes.all)
+    func logPaneAtItsSizes(size: Size) {
         var state = AppState(profiles: [], openTabsFor: [])
         _ = state.update(.logged([
             LogLine(level: .info, source: "demo-am", text: "demo AM listening on http://127.0.0.1:8180/am"),
@@ -100,7 +101,9 @@ struct LogPaneTests {
             LogLine(level: .warning, source: "stderr", text: "a library wrote this to standard error"),
         ]))
         _ = state.update(.key(.character("m")))
-        assertScreenSnapshot(state.render(size: Self.size), named: "app-log-80x24", screensFolder: true)
+        let screen = state.render(size: size)
+        assertScreenSnapshot(screen, named: ScreenSizes.name("app-log", size), screensFolder: true)
+        #expect(WholeWords.cut(on: screen, whole: state.render(size: WholeWords.roomy)) == [])
     }
 }
 
