@@ -8,8 +8,9 @@ import Testing
 /// the client neither crashes nor hangs.
 @Suite struct WireFaultTests {
     /// Walks the Login journey against a server answering as `answer`, answering every step
-    /// with what it was given, and returns the error the walk ended with.
-    private func failure(timeout: Duration = .seconds(5),
+    /// with what it was given, and returns the error the walk ended with. The default timeout
+    /// only guards against a hang (a loaded machine can take seconds to answer on loopback).
+    private func failure(timeout: Duration = .seconds(30),
                          answer: @escaping @Sendable (String) async throws -> Response) async throws -> JourneyError {
         let server = try await LoopbackServer.start(answer: answer)
         defer { Task { await server.stop() } }
