@@ -66,7 +66,7 @@ extension AppState {
     /// A tab in the tab bar, with the mark of the session store it shares with other tabs, if any.
     private static func tabBarEntry(_ tab: ClientTab, marker: String?) -> TabBar.Tab {
         var entry = tabBarStatus(tab)
-        if tab.profile.options.insecure { entry.warning = "⚠ insecure" }
+        if tab.profile.options.common.insecure { entry.warning = "⚠ insecure" }
         entry.marker = marker
         return entry
     }

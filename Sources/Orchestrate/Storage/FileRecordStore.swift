@@ -9,8 +9,13 @@ import Darwin
 /// Records in files, one per store: `<folder>/<name>.json` (0600) in a folder kept at 0700.
 ///
 /// Writes go to a temporary file `.<name>.json.tmp-<pid>-<random>` in the same folder, which is
-/// synced and renamed over the record, so a reader sees the old record or the new one, never
-/// a part. `write`, `delete` and `withLock` hold `flock(2)` on `<name>.lock`; temporaries found
+/// renamed over the record, so a reader sees the old record or the new one, never a part.
+/// Records are not synced to the disk: they hold what a server issued (sessions, tokens,
+/// cookies, an instance's options), which signing in again brings back, and two syncs per
+/// record were the largest part of a `journey login` (docs/performance.md). After a power loss
+/// a record can be the previous one; one that was cut short is set aside as corrupt (below),
+/// never read as a record. A removal (signing out) is synced, so what was signed out does not come
+/// back; exports (`PrivateFile`) and profiles.yaml are synced too. `write`, `delete` and `withLock` hold `flock(2)` on `<name>.lock`; temporaries found
 /// under that lock belong to writers that died, and the next write removes them.
 /// A file that is not a valid record is renamed to `<name>.corrupt-<timestamp>`, never overwritten.
 public struct FileRecordStore: RecordStore {
@@ -65,13 +70,12 @@ public struct FileRecordStore: RecordStore {
                 _ = try setAside(name)
             }
             let temporary = "\(folderPath)/\(temporaryPrefix(name))\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))"
-            try FileSystem.createSynced(temporary, data: data, reportedPath: path)
+            try FileSystem.create(temporary, data: data, synced: false, reportedPath: path)
             guard rename(temporary, path) == 0 else {
                 let reason = FileSystem.describe(errno)
                 unlink(temporary)
                 throw .cannotWrite(path, reason: reason)
             }
-            try FileSystem.syncFolder(folderPath)
         }
     }
 

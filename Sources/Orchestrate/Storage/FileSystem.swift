@@ -72,14 +72,15 @@ enum FileSystem {
     }
 
     /// Creates `path`, which must not exist, with mode 0600 whatever the umask, writes `data`
-    /// and syncs it. On failure the file is removed and the error names `reportedPath`.
-    static func createSynced(_ path: String, data: Data, reportedPath: String) throws(StoreError) {
+    /// and, when `synced`, waits until it is on the disk. On failure the file is removed and the
+    /// error names `reportedPath`.
+    static func create(_ path: String, data: Data, synced: Bool, reportedPath: String) throws(StoreError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | noFollow, 0o600)
         guard fd >= 0 else { throw .cannotWrite(reportedPath, reason: describe(errno)) }
         var failure: Int32?
         if fchmod(fd, 0o600) != 0 { failure = errno }
         if failure == nil { failure = writeAll(fd, data) }
-        if failure == nil, fsync(fd) != 0 { failure = errno }
+        if failure == nil, synced, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {
             unlink(path)

@@ -17,7 +17,7 @@ public enum PrivateFile {
         let folder = file.deletingLastPathComponent()
         if privateFolder || !FileSystem.exists(folder.path) { try FileSystem.makePrivateFolder(folder) }
         let temporary = folder.appending(path: ".\(file.lastPathComponent).\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))").path
-        try FileSystem.createSynced(temporary, data: data, reportedPath: file.path)
+        try FileSystem.create(temporary, data: data, synced: true, reportedPath: file.path)
         guard rename(temporary, file.path) == 0 else {
             let reason = FileSystem.describe(errno)
             unlink(temporary)

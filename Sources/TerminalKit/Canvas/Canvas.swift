@@ -45,6 +45,9 @@ public struct Canvas: Sendable, Hashable {
     public mutating func write(_ text: String, x: Int, y: Int, role: ThemeRole, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return x }
+        if TextWidth.printableASCII(text.utf8) != nil {
+            return writeASCII(text.utf8, x: x, y: y, role: role, area: area)
+        }
         var column = x
         for character in text {
             let safe: Character = character.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
@@ -61,6 +64,21 @@ public struct Canvas: Sendable, Hashable {
                 }
             }
             column += width
+        }
+        return column
+    }
+
+    /// `write` for text that is all printable ASCII (most of a screen): a byte a column, with no
+    /// grapheme breaking or width lookups.
+    private mutating func writeASCII(_ bytes: String.UTF8View, x: Int, y: Int, role: ThemeRole, area: Rect) -> Int {
+        var column = x
+        for byte in bytes {
+            if column + 1 > area.maxX { break }
+            if column >= area.x {
+                clearWideNeighbour(x: column, y: y)
+                self[column, y] = Cell(Character(Unicode.Scalar(byte)), role: role)
+            }
+            column += 1
         }
         return column
     }

@@ -38,6 +38,9 @@ public enum TextWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
+        // Arrows, operators, box drawing, shapes, symbols and dingbats: no marks among them, so
+        // the Unicode property lookup below (slow, and borders draw thousands a frame) is skipped.
+        if (0x2190...0x2BFF).contains(value) { return isWide(value) ? 2 : 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

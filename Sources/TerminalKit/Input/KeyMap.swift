@@ -88,14 +88,15 @@ public struct KeyMap<Action: Sendable & Hashable>: Sendable, Hashable {
         KeyMap(lhs.bindings + rhs.bindings)
     }
 
-    /// The entries of the help bar, in order.
+    /// The entries of the help bar, in order. (Closures, not key paths: a key path into a
+    /// generic type is made anew at each call, and the help bar is drawn every frame.)
     public var helpBarItems: [HelpItem] {
-        bindings.filter { $0.bar != .hidden }.map(\.helpItem)
+        bindings.filter { $0.bar != .hidden }.map { $0.helpItem }
     }
 
     /// Every binding, for the overlay.
     public var helpItems: [HelpItem] {
-        bindings.map(\.helpItem)
+        bindings.map { $0.helpItem }
     }
 
     /// How help names the keys of `action`'s binding ("s", "Esc").

@@ -1,6 +1,19 @@
+import Synchronization
+
 /// Fits text into terminal columns: the one word-wrapping algorithm every widget uses, and
 /// truncation with "…". All widths are display widths (`TextWidth`).
 public enum TextWrap {
+    /// Text that had to be wrapped, by text and width: every frame draws the whole page again,
+    /// and wrapping a page's long text (terms, hints) again on each key press was most of a
+    /// frame's time. Emptied when full; it only ever saves work.
+    private static let wrapped = Mutex<[WrapKey: [String]]>([:])
+    private static let wrappedLimit = 512
+
+    private struct WrapKey: Hashable {
+        let text: String
+        let width: Int
+    }
+
     /// The text broken into lines no wider than `width`: at spaces where possible, inside words
     /// longer than a line otherwise. Explicit newlines always start a new line; spaces where a
     /// line breaks are dropped, indentation at the start of a paragraph is kept when it fits.
@@ -12,8 +25,15 @@ public enum TextWrap {
         if let columns = TextWidth.printableASCII(text.utf8), columns <= width, text.utf8.last != UInt8(ascii: " ") {
             return [text]
         }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let key = WrapKey(text: text, width: width)
+        if let lines = wrapped.withLock({ $0[key] }) { return lines }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .flatMap { wrap($0, width: width) }
+        wrapped.withLock { cache in
+            if cache.count >= wrappedLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = lines
+        }
+        return lines
     }
 
     /// Like `lines(_:width:)`, with `prefix` before the first line and as many spaces before
