@@ -89,8 +89,10 @@ struct RequestDifference: Sendable {
             guard Set(members.keys) == Set(recordedMembers.keys) else {
                 return "\(place) has members [\(members.keys.sorted().joined(separator: ", "))], the recorded request's [\(recordedMembers.keys.sorted().joined(separator: ", "))]"
             }
-            for key in recordedMembers.keys.sorted() {
-                if let difference = json(members[key]!, recordedMembers[key]!, at: path.isEmpty ? key : "\(path).\(key)") { return difference }
+            for (key, recordedMember) in recordedMembers.sorted(by: { $0.key < $1.key }) {
+                if let member = members[key], let difference = json(member, recordedMember, at: path.isEmpty ? key : "\(path).\(key)") {
+                    return difference
+                }
             }
             return nil
         case (.array(let elements), .array(let recordedElements)):
