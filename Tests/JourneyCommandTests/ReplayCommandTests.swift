@@ -42,4 +42,13 @@ struct ReplayCommandTests {
         #expect(result.status == 64)
         #expect(result.stderr.contains("\(file.path) cannot be replayed: log: \"entries\" is missing"), "\(result.stderr)")
     }
+
+    @Test func theDemoAMsOptionsAreRefusedWithReplay() async throws {
+        let tls = try await JourneyProcess.run(["serve", "--replay", "run.har", "--tls"])
+        #expect(tls.status == 64)
+        #expect(tls.stderr.contains("--tls does not apply to --replay"), "\(tls.stderr)")
+        let timeout = try await JourneyProcess.run(["serve", "--replay", "run.har", "--journey-timeout", "60"])
+        #expect(timeout.status == 64)
+        #expect(timeout.stderr.contains("--replay answers as recorded"), "\(timeout.stderr)")
+    }
 }

@@ -64,6 +64,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         if replay != nil && tls { throw ValidationError("--tls does not apply to --replay: the replay answers over HTTP only.") }
+        if replay != nil && (journeyTimeout != 300 || accessTokenLifetime != 3600 || !refreshRotation) {
+            throw ValidationError("--journey-timeout, --access-token-lifetime and --no-refresh-rotation set the demo AM; --replay answers as recorded.")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
         guard journeyTimeout > 0 else { throw ValidationError("--journey-timeout must be at least 1 second.") }
         guard accessTokenLifetime > 0 else { throw ValidationError("--access-token-lifetime must be at least 1 second.") }
