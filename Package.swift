@@ -141,6 +141,18 @@ let package = Package(
                 .product(name: "JWTKit", package: "jwt-kit"),
             ]
         ),
+        // `journey serve --replay FILE.har`: a mock AM answering a recorded run's requests with its
+        // recorded responses. Shares no code with the clients.
+        .target(
+            name: "HARReplay",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // The `journey` command.
         .executableTarget(
             name: "journey",
@@ -152,6 +164,7 @@ let package = Package(
                 "TerminalKit",
                 "DemoAM",
                 "DemoPingOne",
+                "HARReplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -222,6 +235,10 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ], path: "Tests/Support/HostileAM"),
+        .testTarget(name: "HARReplayTests", dependencies: [
+            "HARReplay", "DemoAM", "Orchestrate", "JourneyEngine",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "JourneyCommandTests", dependencies: [
             "journey", "DemoAM", "DemoPingOne", "HostileAM", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "JourneyApp", "TestPorts",
         ]),

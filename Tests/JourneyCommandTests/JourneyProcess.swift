@@ -44,16 +44,17 @@ enum JourneyProcess {
         return Result(status: process.terminationStatus, stdout: out, stderr: err, crashed: process.terminationReason == .uncaughtSignal)
     }
 
-    /// `journey serve` on a free port; returns once it printed its URL.
+    /// `journey serve` on a free port (or `journey` with other `arguments`); returns once it
+    /// printed its URL.
     final class Server: Sendable {
         let process: Process
         let url: String
         private let output: Collector
 
-        init() async throws {
+        init(arguments: [String] = ["serve", "--port", "0"]) async throws {
             let process = Process()
             process.executableURL = JourneyProcess.executable
-            process.arguments = ["serve", "--port", "0"]
+            process.arguments = arguments
             process.standardInput = FileHandle.nullDevice
             let pipe = Pipe()
             process.standardOutput = pipe

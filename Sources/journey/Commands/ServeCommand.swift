@@ -1,10 +1,11 @@
 import ArgumentParser
 import DemoAM
 import Foundation
+import HARReplay
 import Orchestrate
 import Logging
 
-/// `journey serve`: run only the demo AM.
+/// `journey serve`: run only the demo AM, or (`--replay`) a mock AM from a recorded HAR.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
@@ -15,6 +16,7 @@ struct ServeCommand: AsyncParsableCommand {
           journey serve --port 9000 --journey-timeout 60
           journey serve --access-token-lifetime 40 --no-refresh-rotation
           journey serve --tls --tls-key rsa --tls-port 9443
+          journey serve --replay login.har --port 0
 
         Then, in another terminal:
           journey login --url http://127.0.0.1:\(DemoAMConfiguration.defaultPort)/am --tree Login
@@ -22,6 +24,11 @@ struct ServeCommand: AsyncParsableCommand {
         With --tls, the same server also answers on https://127.0.0.1:\(DemoAMConfiguration.HTTPS.defaultPort)/am with a \
         self-signed certificate made at start; the banner prints its SPKI pin and the PEM file to \
         trust as caBundle.
+
+        With --replay FILE.har (written by journey login --har or the trace pane), it serves that \
+        recorded run instead of the demo AM: each request gets the response recorded for the same \
+        journey, step and callbacks, in recorded order; any other request gets a 404 or 400 naming \
+        what differed. See docs/replay.md.
         """
     )
 
@@ -51,7 +58,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("HTTPS port on 127.0.0.1 with --tls (0 picks a free one; default \(DemoAMConfiguration.HTTPS.defaultPort)).", valueName: "port"))
     var tlsPort: Int?
 
+    @Option(help: ArgumentHelp("Serve the exchanges of a recorded HAR file as a mock AM instead of the demo AM (docs/replay.md).",
+                               valueName: "file.har"))
+    var replay: String?
+
     func validate() throws {
+        if replay != nil && tls { throw ValidationError("--tls does not apply to --replay: the replay answers over HTTP only.") }
+        if replay != nil && (journeyTimeout != 300 || accessTokenLifetime != 3600 || !refreshRotation) {
+            throw ValidationError("--journey-timeout, --access-token-lifetime and --no-refresh-rotation set the demo AM; --replay answers as recorded.")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, not \(port).") }
         guard journeyTimeout > 0 else { throw ValidationError("--journey-timeout must be at least 1 second.") }
         guard accessTokenLifetime > 0 else { throw ValidationError("--access-token-lifetime must be at least 1 second.") }
@@ -65,6 +80,10 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if let replay {
+            try await serveReplay(of: replay)
+            return
+        }
         let demo: DemoAM
         do {
             demo = try await DemoAM.start(
@@ -98,6 +117,31 @@ struct ServeCommand: AsyncParsableCommand {
     }
 }
 
+extension ServeCommand {
+    /// `--replay FILE`: a malformed or unreadable file exits 64 with a message naming it.
+    private func serveReplay(of file: String) async throws {
+        let server: ReplayServer
+        do throws(HARReplayError) {
+            server = try await ReplayServer.start(file: file, port: port, logger: DemoLogging.logger(label: "replay"))
+        } catch {
+            Console().say("journey: \(error)")
+            if case .cannotListen = error { throw ExitStatus.serverOrNetwork.code }
+            throw ExitStatus.usage.code
+        }
+        // The first line names the URL, as the demo AM's banner does.
+        Console.write("""
+            Replay of \(file) (\(server.exchangeCount) exchanges) as a mock AM: \(server.baseURL)
+            Requests that were not recorded get a 404 or 400 naming what differed (logged here).
+
+            Press Ctrl-C to stop.
+
+            """, to: .standardOutput)
+        await ShutdownSignal.wait()
+        await server.stop()
+        Console().say("Replay stopped.")
+    }
+}
+
 /// Waits for SIGINT or SIGTERM.
 enum ShutdownSignal {
     static func wait() async {
@@ -114,11 +158,11 @@ enum ShutdownSignal {
     }
 }
 
-/// The demo AM's log lines (the emails it "sends") on stderr, neutralised like all output.
+/// The demo AM's log lines (the emails it "sends") and the replay's on stderr, neutralised like all output.
 enum DemoLogging {
-    static func logger() -> Logger {
+    static func logger(label: String = "demo-am") -> Logger {
         // Through the console: a log line may quote what a client sent (an email address).
-        var logger = Logger(label: "demo-am") { label in ConsoleLogHandler(label: label) }
+        var logger = Logger(label: label) { label in ConsoleLogHandler(label: label) }
         logger.logLevel = .info
         return logger
     }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `journey login --har` against `journey serve`, then `journey login` against
+/// `journey serve --replay` of that file: the real binary as subprocesses.
+@Suite(.serialized)
+struct ReplayCommandTests {
+    private static let login = ["login", "--tree", "Login", "--answer", "User Name=demo", "--answer", "Password=Demo-pass1", "--json"]
+
+    @Test func aRecordedLoginPassesAgainstItsReplayWithoutTheDemoAM() async throws {
+        let folder = TokenCommandTests.temporaryStateFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let har = folder.appending(path: "login.har").path
+
+        let demo = try await JourneyProcess.Server()
+        let recorded = try await JourneyProcess.run(Self.login + ["--url", demo.url, "--har", har],
+                                                    environment: ["XDG_STATE_HOME": folder.appending(path: "recording").path])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(await demo.interrupt() == 0)
+
+        let replay = try await JourneyProcess.Server(arguments: ["serve", "--replay", har, "--port", "0"])
+        let environment = ["XDG_STATE_HOME": folder.appending(path: "replaying").path]
+        let replayed = try await JourneyProcess.run(Self.login + ["--url", replay.url], environment: environment)
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        let session = try JSONSerialization.jsonObject(with: Data(replayed.stdout.utf8)) as? [String: String]
+        #expect(session?["tokenId"]?.hasPrefix("replayed-token-") == true, "the HAR's SSO token is redacted: \(replayed.stdout)")
+        #expect(session?["successUrl"] == "/am/console")
+
+        let other = try await JourneyProcess.run(["login", "--tree", "Other", "--url", replay.url, "--json"], environment: environment)
+        #expect(other.status != 0)
+        #expect(other.stderr.contains("Not recorded: no recorded POST to /am/json/realms/root/authenticate matches"), "\(other.stderr)")
+        #expect(other.stderr.contains(#"query parameter authIndexValue is "Other", the recorded request's "Login""#), "\(other.stderr)")
+        #expect(await replay.interrupt() == 0)
+    }
+
+    @Test func aMalformedHARExits64NamingTheFile() async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "broken-\(UUID().uuidString).har")
+        try Data(#"{"log":{}}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try await JourneyProcess.run(["serve", "--replay", file.path, "--port", "0"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("\(file.path) cannot be replayed: log: \"entries\" is missing"), "\(result.stderr)")
+    }
+
+    @Test func theDemoAMsOptionsAreRefusedWithReplay() async throws {
+        let tls = try await JourneyProcess.run(["serve", "--replay", "run.har", "--tls"])
+        #expect(tls.status == 64)
+        #expect(tls.stderr.contains("--tls does not apply to --replay"), "\(tls.stderr)")
+        let timeout = try await JourneyProcess.run(["serve", "--replay", "run.har", "--journey-timeout", "60"])
+        #expect(timeout.status == 64)
+        #expect(timeout.stderr.contains("--replay answers as recorded"), "\(timeout.stderr)")
+    }
+}
