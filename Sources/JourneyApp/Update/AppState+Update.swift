@@ -83,6 +83,7 @@ extension AppState {
             tokenSharers: self.tabs(sharing: tab.stores.tokens, with: tab).map(\.name)))
         let result = update(&work)
         tabs[index] = work.tab
+        forgetPageScroll(ifMoved: work.tab)
         requestIDs = work.context.requestIDs
         if work.context.signedIn { hint = nil }
         if work.context.backToForm { commandMode = false }
