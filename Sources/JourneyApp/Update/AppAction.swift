@@ -133,5 +133,5 @@ public enum AppKeyMap {
     ])
 
     /// The commands only a journey tab has; a DaVinci tab's help leaves them out.
-    public static let journeyOnly: Set<AppAction> = [.register, .switchJourney, .callAPI, .showSessionInfo, .copyBrowserAddress]
+    public static let journeyOnly: Set<AppAction> = [.register, .switchJourney, .callAPI, .showSessionInfo]
 }
