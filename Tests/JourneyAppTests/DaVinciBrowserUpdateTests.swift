@@ -105,6 +105,7 @@ struct DaVinciBrowserUpdateTests {
     @Test func escLeadsToTheCommandsWhereYCopiesTheAddressAndSRunsTheFlowAgain() throws {
         var state = try Self.onTheForm()
         _ = state.update(.key(.enter))
+        #expect(CanvasText.text(state.render(size: Size(width: 80, height: 40))).contains("Esc then ? help · q quit"))
         #expect(state.update(.key(.escape)) == [], "nothing is given up yet")
         #expect(state.commandMode && state.tabs[0].davinci?.browser != nil, "the page stays behind the commands")
         let address = "http://127.0.0.1:9/env/demo/idp/authorize?flow=i-1"

@@ -99,8 +99,8 @@ struct ScrolledPageTests {
         return part(#"{"alg":"none"}"#) + "." + part(claims) + ".c2ln"
     }
 
-    /// A signed-in page built by hand with fixed tokens and claims, scrolled one page down at
-    /// 60x16: the screen the README shows.
+    /// A signed-in page built by hand with fixed tokens and claims, at each size, then scrolled
+    /// one page down at 60x16: the screen the README shows.
     @Test func aScrolledSignedInPageAt60x16() throws {
         let options = try ClientOptions(values: [
             .url: .text("http://127.0.0.1:8080/am"), .oauthClientId: .text("journeyterm"),
@@ -120,6 +120,7 @@ struct ScrolledPageTests {
         inspector.tokens = try JSONDecoder().decode(OAuthTokens.self, from: Data(json.utf8))
         inspector.userinfo = .object(["email": .string("demo@example.com")])
         state.tabs[0].tokens = inspector
+        ScreenSizes.expectEach("app-signed-in") { state.render(size: $0) }
         _ = state.update(.key(.pageDown))
         let screen = state.render(size: Self.small)
         #expect(Self.lines(screen).contains { $0.hasSuffix("↑ more  ↓ more") }, "scrolled into the middle: \(Self.lines(screen))")
