@@ -15,7 +15,7 @@ struct LoginTests {
             #expect(step.json.keys == ["authId", "callbacks", "stage", "header", "description"])
             #expect(step.json["stage"] == "UsernamePassword")
             #expect(step.json["header"] == "Sign In")
-            #expect(step.json["description"]?.string?.contains("<b>demo AM</b>") == true)
+            #expect(step.json["description"]?.string?.contains("The demo panel (<b>d</b>) lists the users") == true)
             #expect(step.types == ["NameCallback", "PasswordCallback"])
             #expect(step.callbacks[0].outputs["prompt"] == "User Name")
             #expect(step.callbacks[1].outputs["prompt"] == "Password")

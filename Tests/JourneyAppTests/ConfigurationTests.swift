@@ -66,7 +66,7 @@ struct ConfigurationTests {
         #expect(dialog(app)?.outcome == .changes([.realm, .timeout], signsOut: [.realm]))
         let screen = CanvasText.text(app.screen())
         #expect(screen.contains("realm make a new identity"))
-        assertScreenSnapshot(app.screen(), named: "app-options-80x24", screensFolder: true)
+        ScreenSizes.expectEach("app-options", box: "Options · lab") { app.screen(width: $0.width, height: $0.height) }
         app.press(.escape)
         #expect(dialog(app) == nil)
         #expect(app.state.tabs[0].profile.options.timeoutSeconds == 30, "Esc changes nothing")

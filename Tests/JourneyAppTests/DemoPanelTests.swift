@@ -110,6 +110,23 @@ struct DemoPanelTests {
         #expect(request.url.absoluteString.contains("suspendedId=Abc123"), "\(request.url)")
     }
 
+    /// The demo AM's pages send a person to the panel for the users and the codes, never to a
+    /// banner the full-screen UI does not show.
+    @Test func theDemoAMsPagesPointToThePanel() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "SecondFactor")])
+            try await app.waitForPage("UsernamePassword")
+            let signIn = CanvasText.text(app.screen(width: 120, height: 40))
+            #expect(signIn.contains("The demo panel (d) lists the users") && !signIn.contains("listed in the demo AM banner"), "\(signIn)")
+            app.signIn("demo", "Demo-pass1")
+            try await app.waitForPage("SecondFactorChoice")
+            app.press(.down, .enter)
+            try await app.waitForPage("OneTimePassword")
+            let code = CanvasText.text(app.screen(width: 120, height: 40))
+            #expect(code.contains("the demo panel (d) shows it") && !code.contains("see the banner"), "\(code)")
+        }
+    }
+
     @Test func atTheSmallestScreenNoWordIsCut() throws {
         var state = try Self.demoState()
         _ = state.update(.key(.character("d")))

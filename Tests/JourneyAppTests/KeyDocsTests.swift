@@ -34,7 +34,8 @@ struct KeyDocsTests {
             runs on (`Sources/JourneyApp/Update/*KeyMap*.swift`, `AppAction.swift`), which also make the
             help bar and the `?` overlay; `KeyDocsTests` fails when it differs from them
             (`RECORD_SNAPSHOTS=1 swift test --filter KeyDocsTests` writes it again). In a form, keys the
-            form map does not list are typed into the focused field, and never run a command; keys
+            form map does not list are typed into the focused field, and never run a command (so a
+            form's help bar reads `Esc then ? help · q quit`); keys
             typed while a page loads go into the page that arrives (Enter typed ahead is dropped). The help
             bar shows the entries marked *bar* while there is room, dropping the last first; those marked
             *kept* go last.

@@ -99,8 +99,8 @@ struct ScrolledPageTests {
         return part(#"{"alg":"none"}"#) + "." + part(claims) + ".c2ln"
     }
 
-    /// A signed-in page built by hand with fixed tokens and claims, scrolled one page down at
-    /// 60x16: the screen the README shows.
+    /// A signed-in page built by hand with fixed tokens and claims, at each size, then scrolled
+    /// one page down at 60x16: the screen the README shows.
     @Test func aScrolledSignedInPageAt60x16() throws {
         let options = try ClientOptions(values: [
             .url: .text("http://127.0.0.1:8080/am"), .oauthClientId: .text("journeyterm"),
@@ -120,9 +120,30 @@ struct ScrolledPageTests {
         inspector.tokens = try JSONDecoder().decode(OAuthTokens.self, from: Data(json.utf8))
         inspector.userinfo = .object(["email": .string("demo@example.com")])
         state.tabs[0].tokens = inspector
+        ScreenSizes.expectEach("app-signed-in") { state.render(size: $0) }
         _ = state.update(.key(.pageDown))
         let screen = state.render(size: Self.small)
         #expect(Self.lines(screen).contains { $0.hasSuffix("↑ more  ↓ more") }, "scrolled into the middle: \(Self.lines(screen))")
         assertScreenSnapshot(screen, named: "app-signed-in-scrolled-60x16", screensFolder: true)
+    }
+
+    /// A scroll belongs to the page it was made on: a journey that ends again after starting
+    /// over opens its new page at the top, not where the last one was scrolled to.
+    @Test func aTabsNextPageOpensAtItsTop() async throws {
+        try await withDemoAM { demo in
+            let options = try ClientOptions(values: [.url: .text(demo.baseURL)])
+            let app = AppDriver(tabs: [try ClientProfile(name: "standard", options: options, request: JourneyRequest(.journey("Login")))])
+            try await app.waitForPage("UsernamePassword")
+            app.signIn("demo", "wrong")
+            try await app.wait { $0.activePhase?.isEnded == true }
+            app.press(.pageDown)
+            #expect(Self.lines(app.screen(width: 60, height: 16)).contains { $0.contains("↑ more") }, "the ended page is scrolled")
+            app.press(.character("s"))
+            try await app.wait { $0.activePhase?.isAnswering == true }
+            app.signIn("demo", "wrong")
+            try await app.wait { $0.activePhase?.isEnded == true }
+            let ended = Self.lines(app.screen(width: 60, height: 16))
+            #expect(!ended.contains { $0.contains("↑ more") } && ended.contains { $0.contains("↓ more") }, "the new page opens at its top: \(ended)")
+        }
     }
 }

@@ -1,5 +1,7 @@
-import TerminalKit
 import JourneyApp
+import ScreenSnapshots
+import TerminalKit
+import Testing
 
 /// The sizes each screen of the full-screen UI is snapshot at: a large terminal, the usual one,
 /// the smallest the UI draws in.
@@ -8,6 +10,23 @@ enum ScreenSizes {
 
     /// `app-log` at 80x24 is `app-log-80x24`.
     static func name(_ screen: String, _ size: Size) -> String { "\(screen)-\(size.width)x\(size.height)" }
+
+    /// Snapshots the screen `render` draws as `screen` at each size (also in docs/screens), and
+    /// checks that it cuts no word against the same screen drawn with room to spare: the whole
+    /// screen, or only the box titled `box` (a dialog hides part of the page under it).
+    /// `alsoWhenShort`: words a screen short of room adds (a panel's "lines 1–11 of 20").
+    static func expectEach(_ screen: String, box: String? = nil, alsoWhenShort: String = "", filePath: String = #filePath,
+                           sourceLocation: SourceLocation = #_sourceLocation, _ render: (Size) -> Canvas) {
+        let roomy = render(WholeWords.roomy)
+        let whole = box.flatMap { WholeWords.box(titled: $0, on: roomy) } ?? CanvasText.text(roomy)
+        for size in all {
+            let canvas = render(size)
+            assertScreenSnapshot(canvas, named: name(screen, size), screensFolder: true, filePath: filePath, sourceLocation: sourceLocation)
+            let shown = box.flatMap { WholeWords.box(titled: $0, on: canvas) } ?? CanvasText.text(canvas)
+            #expect(WholeWords.cut(in: shown, width: size.width, whole: whole + WholeWords.scrollMarkers + " " + alsoWhenShort) == [], "\(screen) at \(size)",
+                    sourceLocation: sourceLocation)
+        }
+    }
 }
 
 /// Finds the words a smaller screen cuts: every word on the small screen must be a word the
@@ -16,6 +35,9 @@ enum ScreenSizes {
 enum WholeWords {
     /// Where nothing is short of room.
     static let roomy = Size(width: 240, height: 80)
+
+    /// What a screen short of rows adds: "↑ more" / "↓ more".
+    static let scrollMarkers = " ↑ ↓ more"
 
     /// "word" in "row", one per cut word on `screen`, given the same screen drawn `whole`.
     static func cut(on screen: Canvas, whole: Canvas) -> [String] {

@@ -200,7 +200,7 @@ struct FlowBrowserPageTests {
         page.render(into: &canvas, in: canvas.bounds)
         assertScreenSnapshot(canvas, named: "davinci-browser-step-80x40", screensFolder: true)
         let drawn = CanvasText.text(canvas)
-        #expect(drawn.contains("Sign on with Google") && drawn.contains("This sign-on goes on in a browser. Open:"))
+        #expect(drawn.contains("Sign on with Google") && drawn.contains("This sign-on goes on in a browser. Open (Esc then y copies it):"))
         #expect(drawn.contains("https://idp.example/auth?flow=i1") && drawn.contains("Address the browser landed on"))
         #expect(drawn.contains("▀") && drawn.contains("Or scan it with a phone."))
         guard case .problem(let message) = page.update(.enter) else {
@@ -210,7 +210,7 @@ struct FlowBrowserPageTests {
         #expect(message.contains("continueToken"))
         for character in "https://app.example/cb?continueToken=abc" { #expect(page.update(.character(character)) == .handled) }
         #expect(page.update(.enter) == .landed("https://app.example/cb?continueToken=abc"))
-        #expect(page.update(.escape) == .ignored, "Esc is the tab's: it gives up")
+        #expect(page.update(.escape) == .ignored, "Esc is the tab's: it leads to the commands")
     }
 }
 

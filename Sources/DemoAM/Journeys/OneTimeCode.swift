@@ -14,5 +14,5 @@ enum OneTimeCode {
     }
 
     /// What the code pages say about where the code comes from in the demo.
-    static let hint = "In this demo the code is the TOTP of your account's secret (see the banner)."
+    static let hint = "In this demo the code is the TOTP of your account's secret: the demo panel (d) shows it."
 }

@@ -9,7 +9,7 @@ enum UsernamePasswordPage {
         return Page(
             stage: "UsernamePassword",
             header: header,
-            description: "Sign in with a demo account.<br>Users are listed in the <b>demo AM</b> banner.",
+            description: "Sign in with a demo account.<br>The demo panel (<b>d</b>) lists the users, as does the banner printed at start.",
             callbacks: [.name(prompt: user), .password(prompt: password)]
         )
     }

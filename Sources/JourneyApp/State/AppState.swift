@@ -33,8 +33,9 @@ public struct AppState: Sendable {
     var requestIDs = RequestIDs()
     /// Keys typed while a tab's page loads, for the page that arrives (`AppState+TypeAhead`).
     var typeAhead: TypeAhead?
-    /// How far each tab's page without a form is scrolled (PgUp/PgDn), by tab id.
-    var pageScroll: [Int: Int] = [:]
+    /// How far each tab's page without a form is scrolled (PgUp/PgDn), by tab id; a scroll
+    /// holds only on the page it was made on (`AppState+ScrolledPage`).
+    var pageScroll: [Int: PageScroll] = [:]
 
     public enum Overlay: Sendable {
         /// The keys (`?`), scrolled this many lines down.

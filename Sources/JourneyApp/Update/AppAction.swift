@@ -117,7 +117,9 @@ public enum AppKeyMap {
     public static let form = KeyMap<FormAction>([
         KeyBinding([.enter], .submit, help: "submit", detail: "submit (on a button: press it)"),
         KeyBinding([.tab, .backTab], .nextField, help: "next/previous", detail: "next / previous field"),
-        KeyBinding([.escape], .commands, help: "commands", detail: "leave the form for the commands", bar: .kept),
+        // Printable keys type into the form, so the bar says how `?` and `q` are reached from it.
+        KeyBinding([.escape], .commands, help: "then ? help · q quit", detail: "leave the form for the commands: then ? help, q quit",
+                   bar: .kept),
         KeyBinding([.up, .down, .home, .end, .pageUp, .pageDown], .moveInList, help: "move in a list",
                    detail: "move in a list (to its ends, ten at a time), or to the field above or below", bar: .hidden,
                    keyLabel: "↑↓ Home End PgUp PgDn"),
@@ -133,5 +135,5 @@ public enum AppKeyMap {
     ])
 
     /// The commands only a journey tab has; a DaVinci tab's help leaves them out.
-    public static let journeyOnly: Set<AppAction> = [.register, .switchJourney, .callAPI, .showSessionInfo, .copyBrowserAddress]
+    public static let journeyOnly: Set<AppAction> = [.register, .switchJourney, .callAPI, .showSessionInfo]
 }

@@ -83,6 +83,7 @@ extension AppState {
             tokenSharers: self.tabs(sharing: tab.stores.tokens, with: tab).map(\.name)))
         let result = update(&work)
         tabs[index] = work.tab
+        forgetPageScroll(ifMoved: work.tab)
         requestIDs = work.context.requestIDs
         if work.context.signedIn { hint = nil }
         if work.context.backToForm { commandMode = false }
@@ -150,8 +151,7 @@ extension AppState {
             keepTypedAhead(key)
             return []
         case .form(let focused):
-            // A DaVinci tab's browser page takes Esc itself: it gives the sign-on up.
-            if AppKeyMap.form.action(for: key) == .commands, !tabs[activeIndex].showsFlowBrowserPage {
+            if AppKeyMap.form.action(for: key) == .commands {
                 commandMode = true
                 return []
             }
@@ -235,7 +235,9 @@ extension AppState {
         case .scrollPageUp, .scrollPageDown:
             scrollPage(down: action == .scrollPageDown)
             return []
-        case .startJourney, .signIn, .register, .logOut, .cancel, .switchJourney, .callAPI, .showSessionInfo, .copyBrowserAddress:
+        case .copyBrowserAddress:
+            return updatingActiveTab(otherwise: []) { $0.copyBrowserAddress() }
+        case .startJourney, .signIn, .register, .logOut, .cancel, .switchJourney, .callAPI, .showSessionInfo:
             guard tabs.indices.contains(activeIndex) else { return [] }
             switch tabs[activeIndex].client {
             case .journey: return performInJourneyTab(action)
@@ -269,8 +271,6 @@ extension AppState {
         case .showSessionInfo:
             guard let tokenId = tabs[activeIndex].journey?.session?.tokenId else { return [] }
             return [.fetchSessionInfo(tabID: tabs[activeIndex].id, tokenId: tokenId)]
-        case .copyBrowserAddress:
-            return updating(tab: activeIndex) { $0.copyBrowserAddress() }
         default:
             return []
         }

@@ -10,8 +10,11 @@ import TerminalKit
 extension AppState {
     func renderTracePane(_ pane: TracePane, of tab: ClientTab, into canvas: inout Canvas, in area: Rect) {
         let trace = tab.trace
-        let secrets = pane.revealing ? "⚠ credentials shown as they went (x hides them)" : "credentials redacted (x shows them)"
-        canvas.write("Trace of \(TerminalText.line(tab.name)) · \(trace.count) exchange\(trace.count == 1 ? "" : "s") · \(secrets)",
+        let title = "Trace of \(TerminalText.line(tab.name)) · \(trace.count) exchange\(trace.count == 1 ? "" : "s") · "
+        // Where the whole title does not fit, the key's words go (the help bar says `x`), never half of them.
+        let secrets = pane.revealing ? ("⚠ credentials shown", " as they went (x hides them)") : ("credentials redacted", " (x shows them)")
+        let whole = title + secrets.0 + secrets.1
+        canvas.write(TextWidth.of(whole) <= area.width ? whole : title + secrets.0,
                      x: area.x, y: area.y, role: pane.revealing ? .warning : .title, clip: area)
         guard let shown = pane.shown(in: trace.count) else {
             canvas.write("Nothing sent yet: every request of this tab (journeys, sessions, tokens, API calls) shows here.",

@@ -17,8 +17,8 @@ public struct FlowBrowserPage: Sendable {
     public init(step: DaVinciBrowserStep) {
         self.step = step
         var fields: [FieldWidget] = [
-            BrowserPageFields.opening(step.address, intro: "This sign-on goes on in a browser. Open:"),
-            .block(TextBlock(text: "After signing in there, the browser lands on an address carrying a continueToken: paste it here and press Enter. Esc gives up.",
+            BrowserPageFields.opening(step.address, intro: "This sign-on goes on in a browser. Open (Esc then y copies it):"),
+            .block(TextBlock(text: "After signing in there, the browser lands on an address carrying a continueToken: paste it here and press Enter. Esc then s starts the flow again.",
                              role: .muted)),
         ]
         landedField = fields.count

@@ -67,10 +67,10 @@ extension TabUpdate {
         return true
     }
 
-    /// `y`: the address to open, to the clipboard (OSC 52).
+    /// `y`: the address a browser page opens, a journey's or a DaVinci flow's, to the clipboard (OSC 52).
     mutating func copyBrowserAddress() -> [AppEffect] {
-        guard let handoff = tab.journey?.browserHandoff else { return [] }
+        guard let address = tab.journey?.browserHandoff?.address ?? tab.davinci?.browser?.step.address else { return [] }
         tab.banner = ClientTab.Banner(kind: .information, text: "The address to open is on the clipboard (OSC 52).")
-        return [.copyToClipboard(handoff.address)]
+        return [.copyToClipboard(address)]
     }
 }

@@ -23,11 +23,11 @@ extension TabUpdate {
         return [.keepFlowBrowserStep(tabID: tab.id, left)]
     }
 
-    /// A key for the page on screen: Enter goes on with the pasted address, Esc gives up, the
-    /// rest is typed into the field. Nil when the page does not take the key.
+    /// A key for the page on screen: Enter goes on with the pasted address, the rest is typed
+    /// into the field (Esc leads to the commands, as on every form: `y` copies the address, `s`
+    /// runs the flow again). Nil when the page does not take the key.
     mutating func flowBrowserKey(_ key: KeyEvent) -> [AppEffect]? {
         guard var page = tab.davinci?.browser else { return nil }
-        if key == .escape { return giveUpBrowser() }
         let event = page.update(key)
         tab.davinci?.browser = page
         switch event {
@@ -59,20 +59,6 @@ extension TabUpdate {
         }
     }
 
-    /// Esc on the page: the sign-on in the browser is given up and forgotten. The form it was
-    /// pressed on is back; a page reopened from the store has none, so the flow ends there.
-    private mutating func giveUpBrowser() -> [AppEffect] {
-        let forgotten = forgetFlowBrowser()
-        if tab.davinci?.form != nil {
-            tab.banner = ClientTab.Banner(kind: .information, text: "Signing in in a browser was given up: the form is back.")
-        } else {
-            tab.davinci?.flow = nil
-            tab.davinci?.phase = .ended
-            tab.banner = ClientTab.Banner(kind: .information, text: "Signing in in a browser was given up. Press Enter to start the flow again.")
-        }
-        return forgotten
-    }
-
     /// Forgets the page and the kept flow: PingOne answered its continue token, or the flow was
     /// given up or started again.
     mutating func forgetFlowBrowser() -> [AppEffect] {
@@ -93,11 +79,11 @@ extension TabUpdate {
         context.backToForm = true
         let age = ReadableDuration.text(seconds: max(0, ReadableDuration.seconds(from: step.created, to: context.date)))
         tab.banner = ClientTab.Banner(kind: .information,
-            text: "This instance's flow went to a browser \(age) ago and was kept: paste the address the browser landed on (Esc gives up).")
+            text: "This instance's flow went to a browser \(age) ago and was kept: paste the address the browser landed on (Esc, then s starts the flow again).")
     }
 }
 
 extension ClientTab {
-    /// A DaVinci tab shows its browser page: the page takes the keys, Esc included (it gives up).
+    /// A DaVinci tab shows its browser page: the page takes the keys, as a form does.
     var showsFlowBrowserPage: Bool { davinci?.browser != nil }
 }
