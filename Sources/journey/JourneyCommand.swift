@@ -34,8 +34,6 @@ struct JourneyCommand: AsyncParsableCommand {
             Console.write("\(JourneyTermVersion.current)\n", to: .standardOutput)
             return
         }
-        // The HTTP client is made on the other core while the options are read.
-        Task.detached(priority: .high) { AsyncHTTPTransport.prepareShared() }
         var command: any ParsableCommand
         do {
             command = try await asyncParseAsRoot(nil)

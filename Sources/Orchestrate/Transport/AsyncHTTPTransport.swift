@@ -12,13 +12,6 @@ public struct AsyncHTTPTransport: HTTPTransport {
 
     private let client: HTTPClient
 
-    /// Makes the shared client (its event loop threads, and the runtime's first lookups of its
-    /// types) now, so that a command can have it made on another core while it reads its
-    /// options. Calling it more than once, or never, is fine.
-    public static func prepareShared() {
-        _ = shared
-    }
-
     /// The transport of profiles without TLS settings: the system's trust roots.
     public init() {
         client = Self.shared
