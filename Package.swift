@@ -94,7 +94,7 @@ let package = Package(
         .target(
             name: "JourneyTesting",
             dependencies: [
-                "Orchestrate", "JourneyEngine", "JourneyProfiles",
+                "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
             ]

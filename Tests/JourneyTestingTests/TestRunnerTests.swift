@@ -48,7 +48,7 @@ struct TestRunnerTests {
             let expectedSuccess = try #require(try await server.run(wrong.replacingOccurrences(of: "outcome: failure, message: login failure",
                                                                                              with: "outcome: success")).first)
             #expect(expectedSuccess.failures.map(\.message) == ["step 1: expected outcome `success`, got `failure`"])
-            #expect(expectedSuccess.failures.first?.details == ["AM's message: Login failure"])
+            #expect(expectedSuccess.failures.first?.details == ["the server's message: Login failure"])
             #expect(expectedSuccess.trace.allSatisfy { !$0.contains("Wrong-pass1") }, "the password is redacted in the trace")
             #expect(expectedSuccess.trace.contains { $0.contains("‹redacted›") })
         }
@@ -62,14 +62,14 @@ struct TestRunnerTests {
             steps:
               - answers: {User Name: demo, Password: Demo-pass1}
             """).first)
-            #expect(extra.failures.map(\.message) == ["step 2: expected steps `the journey to end after 1 pages`, got `another page (stage SecondFactorChoice)`"])
+            #expect(extra.failures.map(\.message) == ["step 2: expected steps `the run to end after 1 pages`, got `another page (stage SecondFactorChoice)`"])
             let missing = try #require(try await server.run("""
             name: Too many steps
             steps:
               - answers: {User Name: demo, Password: Demo-pass1}
               - stage: OneTimePassword
             """).first)
-            #expect(missing.failures.map(\.message) == ["step 2: expected steps `a page with stage OneTimePassword`, got `the journey ended after 1 pages`"])
+            #expect(missing.failures.map(\.message) == ["step 2: expected steps `a page with stage OneTimePassword`, got `the run ended after 1 pages`"])
         }
     }
 

@@ -15,6 +15,8 @@ public struct JourneyTest: Sendable {
     public var options: [OptionKey: TestTemplate] = [:]
     /// The journey (authIndexValue); nil runs the options' `authServiceName`.
     public var journey: TestTemplate?
+    /// For a DaVinci profile: the flow policy to run, or `default` (the application's).
+    public var flow: String?
     /// The test's variables, in the order written.
     public var variables: [(name: String, value: TestTemplate)] = []
     public var steps: [StepExpectation] = []
@@ -40,12 +42,12 @@ public struct TestCaseValues: Sendable {
     }
 }
 
-/// One page of the journey: what it must show and how to answer it.
+/// One page of the journey (a form of a DaVinci flow): what it must show and how to answer it.
 public struct StepExpectation: Sendable {
     public var line: Int
-    /// The page's stage, or its header.
+    /// The page's stage, or its header; a DaVinci form's name.
     public var stage: String?
-    /// The callback types of the page, all of them, in order.
+    /// The callback types of the page (a form's collector types), all of them, in order.
     public var callbacks: [String]?
     /// Callback types the page has, in this order, others allowed between.
     public var contains: [String]?

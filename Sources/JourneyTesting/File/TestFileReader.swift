@@ -68,11 +68,10 @@ public struct TestFileReader {
                 test.cases = try sequence(entry.value, key: here).enumerated().map { index, item throws(TestFileError) in
                     TestCaseValues(line: Self.line(of: item) ?? entry.line ?? 1, values: try variables(item, key: "\(here)[\(index + 1)]"))
                 }
-            case "flow":
-                throw problem(entry.line, here, "DaVinci flows are not run by journey test yet; test a journey (journey:)")
+            case "flow": test.flow = try text(entry.value, key: here)
             default:
                 guard let option = OptionKey(rawValue: entry.key) else {
-                    throw problem(entry.line, here, "unknown key; a test takes name, profile, journey, vars, steps, expect, cases and options such as url or realm")
+                    throw problem(entry.line, here, "unknown key; a test takes name, profile, journey, flow, vars, steps, expect, cases and options such as url or realm")
                 }
                 test.options[option] = try template(entry.value, key: here)
             }

@@ -45,7 +45,7 @@ enum PageCheck {
         return lines
     }
 
-    private static func isSubsequence(_ wanted: [String], of types: [String]) -> Bool {
+    static func isSubsequence(_ wanted: [String], of types: [String]) -> Bool {
         var rest = types[...]
         for type in wanted {
             guard let found = rest.firstIndex(of: type) else { return false }

@@ -4,10 +4,8 @@ import Orchestrate
 
 /// The answer function of one journey walk: checks each page against the test's next step,
 /// times it, and answers it; waits on polling pages; hands a suspended journey its resume link.
-/// A page that differs ends the walk (``Stop``) with its failures noted.
+/// A page that differs ends the walk (``StepLedger/Stop``) with its failures noted.
 final class PageWalk {
-    /// The walk ended because a page differed from the test; the failures are in ``failures``.
-    struct Stop: Error {}
     /// The journey was suspended: go on with this link.
     struct Resume: Error {
         let link: ResumeLink
@@ -15,12 +13,7 @@ final class PageWalk {
 
     private let prepared: PreparedCase
     private let secrets: SecretValues
-    private let clock = ContinuousClock()
-    /// The steps of the test taken so far.
-    private(set) var taken = 0
-    private(set) var failures: [TestFailure] = []
-    private(set) var timings: [StepTiming] = []
-    private var lastSent: ContinuousClock.Instant
+    let ledger: StepLedger
     private var polls = 0
     /// More polls than this end the walk: nobody is going to approve.
     static let pollLimit = 300
@@ -28,14 +21,15 @@ final class PageWalk {
     init(prepared: PreparedCase, secrets: SecretValues) {
         self.prepared = prepared
         self.secrets = secrets
-        lastSent = clock.now
+        ledger = StepLedger(steps: prepared.test.steps)
     }
 
     private var steps: [StepExpectation] { prepared.test.steps }
+    private var taken: Int { ledger.taken }
 
     /// The answered page, or nil to keep waiting on a polling page.
     func answer(_ original: JourneyStep) async throws -> JourneyStep? {
-        let elapsed = clock.now - lastSent
+        let elapsed = ledger.elapsed
         var step = original
         let stage = step.stage ?? step.header
         if step.pollingDelay != nil {
@@ -48,10 +42,7 @@ final class PageWalk {
             try take(step, elapsed: elapsed)
             guard !steps[taken - 1].answers.isEmpty else { return nil }
         } else {
-            guard taken < steps.count else {
-                throw stop(TestFailure(step: taken + 1, expectation: "steps", expected: "the journey to end after \(steps.count) pages",
-                                       got: "another page (stage \(TerminalText.line(stage ?? "none")))", details: PageCheck.details(of: step)))
-            }
+            try ledger.expectMore(stage: stage.map(TerminalText.line), details: PageCheck.details(of: step))
             try take(step, elapsed: elapsed)
         }
         let expected = steps[taken - 1]
@@ -64,23 +55,14 @@ final class PageWalk {
             throw stop(TestFailure(step: taken, expectation: error.expectation, expected: error.expected, got: error.got,
                                    details: PageCheck.details(of: step)))
         }
-        lastSent = clock.now
+        ledger.sent()
         return step
     }
 
     /// Checks the page against the next step and times it.
     private func take(_ step: JourneyStep, elapsed: Duration) throws {
-        let expected = steps[taken]
-        taken += 1
-        timings.append(StepTiming(step: taken, stage: step.stage ?? step.header, duration: elapsed))
-        var found = PageCheck.failures(of: step, against: expected, number: taken)
-        if let within = expected.within, elapsed > within {
-            found.append(TestFailure(step: taken, expectation: "within", expected: "≤ \(within.shortText)", got: elapsed.shortText))
-        }
-        guard found.isEmpty else {
-            failures += found
-            throw Stop()
-        }
+        try ledger.take(stage: step.stage ?? step.header, failures: PageCheck.failures(of: step, against: steps[taken], number: taken + 1),
+                        elapsed: elapsed)
     }
 
     private func resumeLink(for expected: StepExpectation, page: JourneyStep) async throws -> ResumeLink {
@@ -106,8 +88,7 @@ final class PageWalk {
         }
     }
 
-    private func stop(_ failure: TestFailure) -> Stop {
-        failures.append(failure)
-        return Stop()
+    private func stop(_ failure: TestFailure) -> StepLedger.Stop {
+        ledger.stop(failure)
     }
 }

@@ -1,3 +1,4 @@
+import DaVinci
 import Foundation
 import JourneyEngine
 import JourneyProfiles
@@ -10,9 +11,13 @@ public struct PreparedCase: Sendable {
     public let caseLabel: String?
     public let scope: VariableScope
     public let options: ClientOptions
-    public let server: ServerConfiguration
-    public let oauth: OAuthConfiguration?
-    public let journey: String
+    public let target: Target
+
+    /// What the case runs: a journey at AM, or a DaVinci flow at PingOne.
+    public enum Target: Sendable {
+        case journey(String, server: ServerConfiguration, oauth: OAuthConfiguration?)
+        case flow(DaVinciConfiguration)
+    }
 
     /// What a whole run changes in every test: `--profile` and `--url`.
     public struct Overrides: Sendable, Hashable {
@@ -40,26 +45,35 @@ public struct PreparedCase: Sendable {
             if let missing = value.missing(in: base).first { throw refuse(test.line, key.rawValue, "\(missing) is not set") }
             flags[key] = .init(.text(value.render(in: base)), source: .flag("\(key.rawValue) in \(test.file)"))
         }
-        if let url = overrides.url { flags[.url] = .init(.text(url), source: .flag("--url")) }
         let resolved: ResolvedOptions
-        let server: ServerConfiguration
-        let oauth: OAuthConfiguration?
+        let target: (VariableScope) -> Target
+        let origin: URL
         do {
-            resolved = try OptionsResolver.resolve(OptionLayers(flags: flags, environment: environment,
-                                                                profileName: overrides.profile ?? test.profile))
-            guard resolved.options.kind == .journey else {
-                throw refuse(test.line, "profile", "a DaVinci profile runs a flow, which journey test does not run yet")
+            resolved = try resolve(test, flags: flags, overrides: overrides, environment: environment)
+            if resolved.options.kind == .davinci {
+                guard test.journey == nil else { throw refuse(test.line, "journey", "a DaVinci profile runs a flow: name it with flow:") }
+                guard test.expect.request == nil else {
+                    throw refuse(test.expect.request?.line, "expect.request", "a DaVinci flow's test calls no API (request: is for journeys)")
+                }
+                let configuration = try resolved.options.davinciConfiguration()
+                target = { _ in .flow(configuration) }
+                origin = configuration.origin
+            } else {
+                guard test.flow == nil else { throw refuse(test.line, "flow", "flow: is for a DaVinci profile (kind: davinci); a journey is named with journey:") }
+                let server = try resolved.options.serverConfiguration()
+                let oauth = try resolved.options.oauthConfiguration()
+                let fallback = resolved.options.authServiceName
+                target = { scope in .journey(test.journey?.render(in: scope) ?? fallback, server: server, oauth: oauth) }
+                origin = server.baseURL
             }
-            server = try resolved.options.serverConfiguration()
-            oauth = try resolved.options.oauthConfiguration()
         } catch let error as TestFileError {
             throw error
         } catch {
             throw refuse(test.line, test.profile == nil ? "options" : "profile", "\(error)")
         }
-        // Built in: the AM URL the test runs against, and its origin (where the demo API lives).
-        base.variables["url"] = base.variables["url"] ?? TestTemplate(literal: resolved.options.url)
-        base.variables["origin"] = base.variables["origin"] ?? TestTemplate(literal: Self.origin(of: server.baseURL))
+        // Built in: the server the test runs against, and its origin (where the demo API lives).
+        base.variables["url"] = base.variables["url"] ?? TestTemplate(literal: resolved.options.kind == .davinci ? Self.origin(of: origin) : resolved.options.url)
+        base.variables["origin"] = base.variables["origin"] ?? TestTemplate(literal: Self.origin(of: origin))
         let cases = test.cases.isEmpty ? [nil] : test.cases.map(Optional.some)
         return try cases.map { values throws(TestFileError) in
             var scope = base
@@ -69,10 +83,32 @@ public struct PreparedCase: Sendable {
                     throw refuse(line, key, "\(missing) is not set" + (values.map { " (case \($0.label))" } ?? ""))
                 }
             }
-            let journey = test.journey?.render(in: scope) ?? resolved.options.authServiceName
-            return PreparedCase(test: test, caseLabel: values?.label, scope: scope, options: resolved.options, server: server,
-                                oauth: oauth, journey: journey)
+            return PreparedCase(test: test, caseLabel: values?.label, scope: scope, options: resolved.options, target: target(scope))
         }
+    }
+
+    /// The test's options over its profile; `--url` replaces a journey's `url`, and the origin of
+    /// a DaVinci profile's `discoveryEndpoint` (its path kept); a flow other than `default`
+    /// is the `acrValues` the flow starts with.
+    private static func resolve(_ test: JourneyTest, flags given: [OptionKey: OptionLayers.FlagValue], overrides: Overrides,
+                                environment: [String: String]) throws -> ResolvedOptions {
+        var flags = given
+        if let flow = test.flow, flow != "default" { flags[.acrValues] = .init(.list([flow]), source: .flag("flow in \(test.file)")) }
+        let layers = { (flags: [OptionKey: OptionLayers.FlagValue]) in
+            OptionLayers(flags: flags, environment: environment, profileName: overrides.profile ?? test.profile)
+        }
+        guard let url = overrides.url else { return try OptionsResolver.resolve(layers(flags)) }
+        let asGiven = try? OptionsResolver.resolve(layers(flags))
+        guard let resolved = asGiven, resolved.options.kind == .davinci, let endpoint = resolved.options.discoveryEndpoint,
+              var moved = URLComponents(url: endpoint, resolvingAgainstBaseURL: false), let server = URLComponents(string: url) else {
+            flags[.url] = .init(.text(url), source: .flag("--url"))
+            return try OptionsResolver.resolve(layers(flags))
+        }
+        moved.scheme = server.scheme
+        moved.host = server.host
+        moved.port = server.port
+        flags[.discoveryEndpoint] = .init(.text(moved.string ?? endpoint.absoluteString), source: .flag("--url"))
+        return try OptionsResolver.resolve(layers(flags))
     }
 
     /// `http://127.0.0.1:8180` of `http://127.0.0.1:8180/am`.

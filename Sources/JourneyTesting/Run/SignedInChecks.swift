@@ -9,9 +9,11 @@ struct SignedInChecks {
     let prepared: PreparedCase
     let client: JourneyClient
     let instance: ClientInstance
+    let oauth: OAuthConfiguration?
     let secrets: SecretValues
 
     func failures(after success: LoginSuccess) async -> [TestFailure] {
+        guard !prepared.test.expect.claims.isEmpty || prepared.test.expect.request != nil else { return [] }
         guard let tokenId = success.tokenId else {
             return [TestFailure(step: nil, expectation: "outcome", expected: "a session, for claims and request", got: "no session (noSession)")]
         }
@@ -21,7 +23,7 @@ struct SignedInChecks {
         } catch {
             return [TestFailure(step: nil, expectation: "outcome", expected: "a session kept in memory", got: "\(error)")]
         }
-        let oauth = prepared.oauth.map { OAuthClient(client: client, configuration: $0, endpoints: .standard(for: client.server)) }
+        let oauth = self.oauth.map { OAuthClient(client: client, configuration: $0, endpoints: .standard(for: client.server)) }
         // With an OAuth client the session gets tokens, as `journey login` gets them.
         var tokens: OAuthTokens?
         if let oauth {
@@ -34,34 +36,12 @@ struct SignedInChecks {
         [tokens?.accessToken, tokens?.refreshToken, tokens?.idToken].compactMap { $0 }.forEach(secrets.note)
         var failures: [TestFailure] = []
         if !prepared.test.expect.claims.isEmpty {
-            failures += claimFailures(tokens)
+            failures += ClaimCheck.failures(prepared.test.expect.claims, tokens: tokens)
         }
         if failures.isEmpty, let request = prepared.test.expect.request {
             failures += await requestFailures(request, oauth: oauth)
         }
         return failures
-    }
-
-    private func claimFailures(_ tokens: OAuthTokens?) -> [TestFailure] {
-        guard let tokens else {
-            return [TestFailure(step: nil, expectation: "claims", expected: "tokens to read claims from",
-                                got: "no OAuth client (set oauthClientId, oauthRedirectUri and oauthScope)")]
-        }
-        // The ID token's claims, then the access token's (when it is a JWT) for those it lacks.
-        var claims: JSONObject = [:]
-        for token in [tokens.idToken, tokens.accessToken].compactMap({ $0 }) {
-            for (name, value) in TokenClaims.decode(token)?.objectValue ?? [:] where claims[name] == nil { claims[name] = value }
-        }
-        return prepared.test.expect.claims.compactMap { name, expected in
-            let actual = claims[name]
-            let matches: Bool = switch expected {
-            case .value(let value): actual.map(Self.text) == value
-            case .list(let items): actual?.arrayValue.map { Set($0.map(Self.text)) == Set(items) && $0.count == items.count } ?? false
-            }
-            guard !matches else { return nil }
-            return TestFailure(step: nil, expectation: "claims.\(name)", expected: expected.description,
-                               got: actual.map { TerminalText.line(Self.shown($0)) } ?? "(no such claim)")
-        }
     }
 
     private func requestFailures(_ request: RequestExpectation, oauth: OAuthClient?) async -> [TestFailure] {
@@ -105,22 +85,5 @@ struct SignedInChecks {
         case .failed(let message, _):
             return [TestFailure(step: nil, expectation: "request", expected: "an answer from the API", got: TerminalText.line(message))]
         }
-    }
-
-    /// A claim as a test file writes it: text as it is, numbers and booleans as written.
-    private static func text(_ value: JSONValue) -> String {
-        switch value {
-        case .string(let text): text
-        case .int(let number): String(number)
-        case .double(let number): number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case .bool(let flag): String(flag)
-        default: shown(value)
-        }
-    }
-
-    private static func shown(_ value: JSONValue) -> String {
-        if case .array(let items) = value { return "[" + items.map(text).joined(separator: ", ") + "]" }
-        if case .string(let text) = value { return text }
-        return value.terminalSafeJSONText
     }
 }

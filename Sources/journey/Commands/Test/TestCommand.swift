@@ -9,10 +9,11 @@ struct TestCommand: AsyncParsableCommand {
         commandName: "test",
         abstract: "Run journey tests (YAML files) against AM; report as text, JSON or JUnit XML.",
         discussion: """
-        Each test walks a journey with its own client instance (stores in memory, nothing written \
-        to disk), checks every page it names (stage, callbacks, prompts, time), answers it, and \
-        checks the end: success or failure, AM's message, the tokens' claims, a protected API \
-        call. A test with cases: runs once per case. The file format is in docs/testing.md.
+        Each test walks a journey (or a DaVinci flow) with its own client (stores in memory, \
+        nothing written to disk), checks every page it names (stage, callbacks, prompts, time), \
+        answers it, and checks the end: success or failure, the server's message, the tokens' \
+        claims, a protected API call. A test with cases: runs once per case. The file format is \
+        in docs/testing.md.
 
         Examples:
           journey test
