@@ -32,6 +32,13 @@ struct TestCommandTests {
             let xml = try String(contentsOfFile: junit, encoding: .utf8)
             #expect(xml.contains("<testcase name=\"Login signs in\""))
             #expect(!run.stdout.contains("Demo-pass1") && !run.stderr.contains("Demo-pass1"))
+            let two = "tests:\n  - name: First\n    steps: [{answers: {User Name: demo, Password: Demo-pass1}}]\n"
+                + "  - name: Second\n    steps: [{answers: {User Name: demo, Password: Demo-pass1}}]\n"
+            try Data(two.utf8).write(to: folder.appending(path: "two.yaml"))
+            let filtered = try await JourneyProcess.run(["test", folder.appending(path: "two.yaml").path, "--url", server.url,
+                                                         "--filter", "SECOND", "-j", "2"])
+            #expect(filtered.status == 0, "\(filtered.stdout)\(filtered.stderr)")
+            #expect(filtered.stdout.contains("✓ Second") && !filtered.stdout.contains("First"), "\(filtered.stdout)")
         }
         _ = await server.interrupt()
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import JourneyTesting
 
@@ -115,5 +116,26 @@ struct TestFileReaderTests {
         #expect(code.count == 6 && code.allSatisfy(\.isNumber))
         #expect(secrets.hidden(in: "demo \(code)", replacement: "‹r›") == "‹r› ‹r›")
         #expect(throws: TemplateProblem.self) { try TestTemplate(parsing: "${user") }
+    }
+}
+
+/// `--profile` and `--url` override what every test names.
+struct RunOverrideTests {
+    @Test func theProfileAndURLOverridesReplaceTheTests() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "journey-testing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profiles = folder.appending(path: "profiles.yaml")
+        try Data("lab:\n  url: http://127.0.0.1:8181/am\n  realm: alpha\nother:\n  url: http://127.0.0.1:8282/am\n".utf8).write(to: profiles)
+        let test = try #require(try TestFileReader(file: "t.yaml").tests(in: "name: x\nprofile: lab\nurl: ${env:NOT_SET_HERE}\n").first)
+        let environment = ["JOURNEY_PROFILES": profiles.path]
+        #expect(throws: TestFileError.self) { try PreparedCase.prepare(test, environment: environment) }
+        let moved = try #require(try PreparedCase.prepare(test, overrides: .init(url: "http://127.0.0.1:9999/am"), environment: environment).first)
+        guard case .journey(_, let server, _) = moved.target else { throw TestFileError(file: "", line: nil, key: nil, problem: "not a journey") }
+        #expect(server.baseURL.absoluteString == "http://127.0.0.1:9999/am" && server.realm.description.contains("alpha"))
+        let other = try #require(try PreparedCase.prepare(test, overrides: .init(profile: "other", url: "http://127.0.0.1:9999/am"),
+                                                         environment: environment).first)
+        guard case .journey(_, let otherServer, _) = other.target else { throw TestFileError(file: "", line: nil, key: nil, problem: "not a journey") }
+        #expect(!otherServer.realm.description.contains("alpha"), "the other profile has no realm alpha")
     }
 }

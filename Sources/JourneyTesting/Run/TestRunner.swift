@@ -102,8 +102,14 @@ public struct TestRunner: Sendable {
         if let within = expect.within, duration > within {
             failures.append(TestFailure(step: nil, expectation: "within", expected: "≤ \(within.shortText)", got: duration.shortText))
         }
+        // What a failure quotes (a value the page refused, an address) is shown with the run's secrets hidden, as the trace is.
+        let shown = failures.map { failure in
+            let hide = { (text: String) in secrets.hidden(in: text, replacement: Redaction.marker) }
+            return TestFailure(step: failure.step, expectation: failure.expectation, expected: hide(failure.expected), got: hide(failure.got),
+                               details: failure.details.map(hide))
+        }
         return CaseResult(test: prepared.test.name, file: prepared.test.file, caseLabel: prepared.caseLabel, duration: duration,
-                          steps: ledger.timings, failures: failures, trace: failures.isEmpty ? [] : trace?.lines(hiding: secrets) ?? [])
+                          steps: ledger.timings, failures: shown, trace: failures.isEmpty ? [] : trace?.lines(hiding: secrets) ?? [])
     }
 
     private static func result(_ prepared: PreparedCase, failures: [TestFailure]) -> CaseResult {
