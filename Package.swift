@@ -89,6 +89,16 @@ let package = Package(
                 .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
         ),
+        // `journey test`: test files (YAML), the runner that walks one test case with a client
+        // instance and checks each page, and the reports (human, JSON, JUnit). No terminal here.
+        .target(
+            name: "JourneyTesting",
+            dependencies: [
+                "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // Terminal building blocks, pure (no curses): the cell canvas, text width, theme roles,
         // key events and key maps, widgets.
         .target(name: "TerminalKit"),
@@ -159,6 +169,7 @@ let package = Package(
             dependencies: [
                 "Orchestrate", "JourneyEngine", "DaVinci",
                 "JourneyProfiles",
+                "JourneyTesting",
                 "JourneyApp",
                 "CursesUI",
                 "TerminalKit",
@@ -214,6 +225,7 @@ let package = Package(
                            "ScreenSnapshots"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "JourneyTestingTests", dependencies: ["JourneyTesting", "JourneyEngine", "Orchestrate", "DemoAM"]),
         .testTarget(name: "CursesUITests", dependencies: ["CursesUI", "TerminalKit"]),
         .testTarget(name: "DemoAMTests", dependencies: [
             "DemoAM",

@@ -140,15 +140,11 @@ struct PlainDaVinciLogin {
                     console.say("  Password rules: \(policy.rules.joined(separator: "; "))")
                 }
                 let text = try answer(for: collector, in: step, console: console, again: attempt > 1)
-                if case .checkbox = collector.kind, Self.checked(text) == nil, unreadable == nil {
+                if case .checkbox = collector.kind, Collector.checked(text) == nil, unreadable == nil {
                     let name = TerminalText.line(collector.label.isEmpty ? collector.key ?? collector.type : collector.label)
                     unreadable = (index, "Answer \"\(name)\" with yes or no, not \"\(TerminalText.line(text))\".")
                 }
-                if case .password = collector.kind {
-                    answered.collectors[index].value = .password(text, confirmation: text)
-                } else {
-                    answered.collectors[index].value = Self.value(text, for: collector)
-                }
+                answered.collectors[index].value = collector.value(answering: text)
             }
             guard let (index, problem) = unreadable ?? answered.problem() else { break }
             guard console.isInteractive, attempt < Self.attempts else { throw PlainFlowStop.invalid(answered.collectors[index], problem) }
@@ -259,47 +255,6 @@ struct PlainDaVinciLogin {
         case .phone(let country, let number, let phoneExtension):
             number.isEmpty ? "" : "\(country) \(number)" + (phoneExtension.map { $0.isEmpty ? "" : " ext \($0)" } ?? "")
         case .password, .none: ""
-        }
-    }
-
-    /// Text typed or given for a collector, as its value: options by label or value.
-    static func value(_ text: String, for collector: Collector) -> CollectorValue {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        func option(_ given: String, in options: [CollectorOption]) -> String {
-            options.first { $0.label.lowercased() == given.lowercased() || $0.value.lowercased() == given.lowercased() }?.value ?? given
-        }
-        switch collector.kind {
-        case .singleSelect(let options, _): return .choice(option(trimmed, in: options))
-        case .multiSelect(let options, _):
-            return .choices(trimmed.split(separator: ",").map { option($0.trimmingCharacters(in: .whitespaces), in: options) }.filter { !$0.isEmpty })
-        case .checkbox: return .checked(checked(trimmed) ?? false)
-        case .phoneNumber(let country, let extensionLabel):
-            // With an extension: `COUNTRY NUMBER ext EXTENSION`, the extension optional.
-            var phone = trimmed
-            var phoneExtension: String? = extensionLabel == nil ? nil : ""
-            if extensionLabel != nil, let mark = phone.range(of: " ext ", options: [.caseInsensitive, .backwards]) {
-                phoneExtension = phone[mark.upperBound...].trimmingCharacters(in: .whitespaces)
-                phone = phone[..<mark.lowerBound].trimmingCharacters(in: .whitespaces)
-            }
-            let parts = phone.split(separator: " ", maxSplits: 1).map(String.init)
-            return parts.count == 2 ? .phone(countryCode: parts[0], number: parts[1], extension: phoneExtension)
-                : .phone(countryCode: country ?? "", number: phone, extension: phoneExtension)
-        case .devices(let devices, _):
-            let chosen = devices.first { [$0.title, $0.type, $0.value].map { $0.lowercased() }.contains(trimmed.lowercased()) }
-            return .device(chosen?.value ?? trimmed)
-        default: return .text(trimmed)
-        }
-    }
-}
-
-extension PlainDaVinciLogin {
-    /// A SINGLE_CHECKBOX answer read as ticked or not (yes/no, true/false, y/n, 1/0, on/off),
-    /// or nil when it is neither.
-    static func checked(_ text: String) -> Bool? {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "yes", "y", "true", "1", "on": true
-        case "no", "n", "false", "0", "off", "": false
-        default: nil
         }
     }
 }

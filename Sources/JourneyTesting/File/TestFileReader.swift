@@ -1,0 +1,253 @@
+import Foundation
+import JourneyProfiles
+import Orchestrate
+import Yams
+
+/// Reads a test file (YAML): one test, or several under `tests:`. Every key is checked: an
+/// unknown key or a value of the wrong shape is refused with the file, the line and the key.
+public struct TestFileReader {
+    private let file: String
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// Reads the file at `path` (named as given in messages).
+    public static func read(path: String) throws(TestFileError) -> [JourneyTest] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TestFileError(file: path, line: nil, key: nil, problem: "the file cannot be read")
+        }
+        return try TestFileReader(file: path).tests(in: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The tests `yaml` holds.
+    public func tests(in yaml: String) throws(TestFileError) -> [JourneyTest] {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else { throw problem(nil, nil, "the file is empty") }
+            root = node
+        } catch let error as TestFileError {
+            throw error
+        } catch let error as YamlError {
+            throw TestFileError(file: file, line: Self.line(of: error), key: nil, problem: "not YAML: \(Self.summary(of: error))")
+        } catch {
+            throw problem(nil, nil, "not YAML: \(error)")
+        }
+        let top = try mapping(root, key: nil)
+        if let list = top.first(where: { $0.key == "tests" }) {
+            if let other = top.first(where: { $0.key != "tests" }) {
+                throw problem(other.line, other.key, "a file with tests: holds nothing else; put the key in each test")
+            }
+            let items = try sequence(list.value, key: "tests")
+            guard !items.isEmpty else { throw problem(list.line, "tests", "the list is empty") }
+            return try items.enumerated().map { index, node throws(TestFileError) in try test(node, key: "tests[\(index + 1)]") }
+        }
+        return [try test(root, key: nil)]
+    }
+
+    // MARK: - A test
+
+    private func test(_ node: Node, key: String?) throws(TestFileError) -> JourneyTest {
+        let entries = try mapping(node, key: key)
+        let line = Self.line(of: node) ?? 1
+        guard let nameEntry = entries.first(where: { $0.key == "name" }) else { throw problem(line, key, "a test needs a name:") }
+        var test = JourneyTest(name: try text(nameEntry.value, key: path(key, "name")), file: file, line: line)
+        for entry in entries {
+            let here = path(key, entry.key)
+            switch entry.key {
+            case "name": break
+            case "profile": test.profile = try text(entry.value, key: here)
+            case "journey": test.journey = try template(entry.value, key: here)
+            case "vars": test.variables = try variables(entry.value, key: here)
+            case "steps":
+                test.steps = try sequence(entry.value, key: here).enumerated().map { index, item throws(TestFileError) in
+                    try step(item, key: "\(here)[\(index + 1)]")
+                }
+            case "expect": test.expect = try expectation(entry.value, key: here)
+            case "cases":
+                test.cases = try sequence(entry.value, key: here).enumerated().map { index, item throws(TestFileError) in
+                    TestCaseValues(line: Self.line(of: item) ?? entry.line ?? 1, values: try variables(item, key: "\(here)[\(index + 1)]"))
+                }
+            case "flow": test.flow = try text(entry.value, key: here)
+            default:
+                guard let option = OptionKey(rawValue: entry.key) else {
+                    throw problem(entry.line, here, "unknown key; a test takes name, profile, journey, flow, vars, steps, expect, cases and options such as url or realm")
+                }
+                test.options[option] = try template(entry.value, key: here)
+            }
+        }
+        return test
+    }
+
+    private func step(_ node: Node, key: String) throws(TestFileError) -> StepExpectation {
+        var step = StepExpectation(line: Self.line(of: node) ?? 1)
+        for entry in try mapping(node, key: key) {
+            let here = path(key, entry.key)
+            switch entry.key {
+            case "stage": step.stage = try text(entry.value, key: here)
+            case "callbacks": step.callbacks = try texts(entry.value, key: here)
+            case "contains": step.contains = try texts(entry.value, key: here)
+            case "prompts": step.prompts = try texts(entry.value, key: here)
+            case "answers": step.answers = try variables(entry.value, key: here)
+            case "within": step.within = try duration(entry.value, key: here)
+            case "resume": step.resume = try resume(entry.value, key: here)
+            default:
+                throw problem(entry.line, here, "unknown key; a step takes stage, callbacks, contains, prompts, answers, within and resume")
+            }
+        }
+        return step
+    }
+
+    private func resume(_ node: Node, key: String) throws(TestFileError) -> ResumeSource {
+        if case .scalar = node { return .link(try template(node, key: key)) }
+        let entries = try mapping(node, key: key)
+        guard entries.count == 1, let command = entries.first, command.key == "command" else {
+            throw problem(Self.line(of: node), key, "resume: takes the link, or {command: SHELL COMMAND} whose output is the link")
+        }
+        return .command(try template(command.value, key: path(key, "command")))
+    }
+
+    private func expectation(_ node: Node, key: String) throws(TestFileError) -> Expectation {
+        var expect = Expectation()
+        for entry in try mapping(node, key: key) {
+            let here = path(key, entry.key)
+            switch entry.key {
+            case "outcome":
+                let value = try text(entry.value, key: here)
+                guard let outcome = Expectation.Outcome(rawValue: value) else {
+                    throw problem(entry.line, here, "\"\(value)\" is not an outcome; use success or failure")
+                }
+                expect.outcome = outcome
+            case "message": expect.message = try text(entry.value, key: here)
+            case "within": expect.within = try duration(entry.value, key: here)
+            case "claims":
+                expect.claims = try mapping(entry.value, key: here).map { claim throws(TestFileError) in
+                    if case .sequence = claim.value { return (claim.key, .list(try texts(claim.value, key: path(here, claim.key)))) }
+                    return (claim.key, .value(try text(claim.value, key: path(here, claim.key))))
+                }
+            case "request": expect.request = try request(entry.value, key: here)
+            default:
+                throw problem(entry.line, here, "unknown key; expect takes outcome, message, within, claims and request")
+            }
+        }
+        if expect.message != nil, expect.outcome == .success {
+            throw problem(Self.line(of: node), path(key, "message"), "a message is AM's failure text: it goes with outcome: failure")
+        }
+        return expect
+    }
+
+    private func request(_ node: Node, key: String) throws(TestFileError) -> RequestExpectation {
+        let entries = try mapping(node, key: key)
+        guard let urlEntry = entries.first(where: { $0.key == "url" }) else { throw problem(Self.line(of: node), key, "a request needs a url:") }
+        var request = RequestExpectation(line: Self.line(of: node) ?? urlEntry.line ?? 1, url: try template(urlEntry.value, key: path(key, "url")))
+        for entry in entries {
+            let here = path(key, entry.key)
+            switch entry.key {
+            case "url": break
+            case "method": request.method = try text(entry.value, key: here).uppercased()
+            case "body": request.body = try template(entry.value, key: here)
+            case "answers": request.answers = try variables(entry.value, key: here)
+            case "status":
+                guard let status = Int(try text(entry.value, key: here)), (100...599).contains(status) else {
+                    throw problem(entry.line, here, "an HTTP status is a number from 100 to 599")
+                }
+                request.status = status
+            default:
+                throw problem(entry.line, here, "unknown key; a request takes url, method, body, answers and status")
+            }
+        }
+        return request
+    }
+
+    // MARK: - Values
+
+    private struct Entry {
+        let key: String
+        let line: Int?
+        let value: Node
+    }
+
+    private func mapping(_ node: Node, key: String?) throws(TestFileError) -> [Entry] {
+        guard case .mapping(let mapping) = node else { throw problem(Self.line(of: node), key, "expects keys and values (a mapping)") }
+        var seen: Set<String> = []
+        var entries: [Entry] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let scalar) = keyNode else { throw problem(Self.line(of: keyNode), key, "a key must be text") }
+            guard seen.insert(scalar.string).inserted else {
+                throw problem(Self.line(of: keyNode), path(key, scalar.string), "the key is given twice")
+            }
+            entries.append(Entry(key: scalar.string, line: Self.line(of: keyNode), value: value))
+        }
+        return entries
+    }
+
+    private func sequence(_ node: Node, key: String) throws(TestFileError) -> [Node] {
+        guard case .sequence(let sequence) = node else { throw problem(Self.line(of: node), key, "expects a list") }
+        return Array(sequence)
+    }
+
+    private func text(_ node: Node, key: String) throws(TestFileError) -> String {
+        guard case .scalar(let scalar) = node else { throw problem(Self.line(of: node), key, "expects a single value") }
+        return scalar.string
+    }
+
+    private func texts(_ node: Node, key: String) throws(TestFileError) -> [String] {
+        try sequence(node, key: key).map { item throws(TestFileError) in try text(item, key: key) }
+    }
+
+    private func template(_ node: Node, key: String) throws(TestFileError) -> TestTemplate {
+        let value = try text(node, key: key)
+        do {
+            return try TestTemplate(parsing: value)
+        } catch {
+            throw problem(Self.line(of: node), key, error.description)
+        }
+    }
+
+    /// Names and templates, in the order written (`vars:`, `answers:`, a case).
+    private func variables(_ node: Node, key: String) throws(TestFileError) -> [(name: String, value: TestTemplate)] {
+        try mapping(node, key: key).map { entry throws(TestFileError) in (entry.key, try template(entry.value, key: path(key, entry.key))) }
+    }
+
+    /// `2s`, `500ms`, `1.5s`, `1m`, or a number of seconds.
+    private func duration(_ node: Node, key: String) throws(TestFileError) -> Duration {
+        let value = try text(node, key: key).trimmingCharacters(in: .whitespaces)
+        let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
+        for unit in units where value.hasSuffix(unit.suffix) {
+            if let number = Double(value.dropLast(unit.suffix.count)), number > 0 { return .milliseconds(Int64(number * unit.seconds * 1000)) }
+        }
+        if let seconds = Double(value), seconds > 0 { return .milliseconds(Int64(seconds * 1000)) }
+        throw problem(Self.line(of: node), key, "\"\(value)\" is not a duration; write 2s, 500ms or 1m")
+    }
+
+    // MARK: - Messages
+
+    private func path(_ parent: String?, _ key: String) -> String {
+        parent.map { "\($0).\(key)" } ?? key
+    }
+
+    private func problem(_ line: Int?, _ key: String?, _ text: String) -> TestFileError {
+        TestFileError(file: file, line: line, key: key, problem: text)
+    }
+
+    private static func line(of node: Node) -> Int? {
+        node.mark.map(\.line)
+    }
+
+    private static func line(of error: YamlError) -> Int? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        default: nil
+        }
+    }
+
+    /// The parser's problem without the copy of the file Yams appends.
+    private static func summary(of error: YamlError) -> String {
+        switch error {
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _), .composer(let context, let problem, _, _):
+            (context.map { "\($0.text) " } ?? "") + problem
+        default:
+            error.description
+        }
+    }
+}

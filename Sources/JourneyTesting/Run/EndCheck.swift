@@ -1,0 +1,41 @@
+import Orchestrate
+
+/// How a run ended, whichever protocol it spoke: signed in, refused by the server (AM's 401, a
+/// failed flow) with its message, or stopped by something else (the network, a protocol fault).
+enum Ending {
+    case success
+    case refused(message: String?)
+    case error(String)
+}
+
+/// Compares how the run ended with `expect:`: the outcome, the server's failure message, and
+/// that every step of the test was reached.
+enum EndCheck {
+    static func failures(of ending: Ending?, expect: Expectation, steps: [StepExpectation], taken: Int) -> [TestFailure] {
+        guard let ending else { return [] }
+        var failures: [TestFailure] = []
+        let last = taken == 0 ? nil : taken
+        switch ending {
+        case .success:
+            if expect.outcome == .failure {
+                failures.append(TestFailure(step: last, expectation: "outcome", expected: "failure", got: "success"))
+            }
+        case .refused(let message):
+            let details = message.map { ["the server's message: \(TerminalText.line($0))"] } ?? []
+            if expect.outcome == .success {
+                failures.append(TestFailure(step: last, expectation: "outcome", expected: "success", got: "failure", details: details))
+            } else if let wanted = expect.message, !(message ?? "").localizedCaseInsensitiveContains(wanted) {
+                failures.append(TestFailure(step: last, expectation: "message", expected: wanted,
+                                            got: message.map(TerminalText.line) ?? "(none)", details: details))
+            }
+        case .error(let description):
+            failures.append(TestFailure(step: last, expectation: "outcome", expected: expect.outcome.rawValue, got: TerminalText.line(description)))
+        }
+        if failures.isEmpty, taken < steps.count {
+            let missing = steps[taken]
+            failures.append(TestFailure(step: taken + 1, expectation: "steps", expected: missing.stage.map { "a page with stage \($0)" } ?? "another page",
+                                        got: "the run ended after \(taken) pages"))
+        }
+        return failures
+    }
+}

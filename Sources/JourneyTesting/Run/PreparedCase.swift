@@ -1,0 +1,142 @@
+import DaVinci
+import Foundation
+import JourneyEngine
+import JourneyProfiles
+import Orchestrate
+
+/// One test case ready to run: its options resolved and every `${…}` it uses known to be
+/// fillable. Made by ``prepare(_:overrides:environment:)`` before anything is sent.
+public struct PreparedCase: Sendable {
+    public let test: JourneyTest
+    public let caseLabel: String?
+    public let scope: VariableScope
+    public let options: ClientOptions
+    public let target: Target
+
+    /// What the case runs: a journey at AM, or a DaVinci flow at PingOne.
+    public enum Target: Sendable {
+        case journey(String, server: ServerConfiguration, oauth: OAuthConfiguration?)
+        case flow(DaVinciConfiguration)
+    }
+
+    /// What a whole run changes in every test: `--profile` and `--url`.
+    public struct Overrides: Sendable, Hashable {
+        public var profile: String?
+        public var url: String?
+
+        public init(profile: String? = nil, url: String? = nil) {
+            self.profile = profile
+            self.url = url
+        }
+    }
+
+    /// The test's cases (one when it has none), each checked: its options resolve and no
+    /// `${…}` it uses is missing. Refused with the file, line and key otherwise.
+    public static func prepare(_ test: JourneyTest, overrides: Overrides = Overrides(),
+                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(TestFileError) -> [PreparedCase] {
+        func refuse(_ line: Int?, _ key: String, _ problem: String) -> TestFileError {
+            TestFileError(file: test.file, line: line, key: key, problem: problem)
+        }
+        var base = VariableScope(environment: environment)
+        for variable in test.variables { base.variables[variable.name] = variable.value }
+        // Options see the test's variables (not a case's), so every case runs against one server.
+        var flags: [OptionKey: OptionLayers.FlagValue] = [:]
+        for (key, value) in test.options where !(key == .url && overrides.url != nil) {
+            if let missing = value.missing(in: base).first { throw refuse(test.line, key.rawValue, "\(missing) is not set") }
+            flags[key] = .init(.text(value.render(in: base)), source: .flag("\(key.rawValue) in \(test.file)"))
+        }
+        let resolved: ResolvedOptions
+        let target: (VariableScope) -> Target
+        let origin: URL
+        do {
+            resolved = try resolve(test, flags: flags, overrides: overrides, environment: environment)
+            if resolved.options.kind == .davinci {
+                guard test.journey == nil else { throw refuse(test.line, "journey", "a DaVinci profile runs a flow: name it with flow:") }
+                guard test.expect.request == nil else {
+                    throw refuse(test.expect.request?.line, "expect.request", "a DaVinci flow's test calls no API (request: is for journeys)")
+                }
+                let configuration = try resolved.options.davinciConfiguration()
+                target = { _ in .flow(configuration) }
+                origin = configuration.origin
+            } else {
+                guard test.flow == nil else { throw refuse(test.line, "flow", "flow: is for a DaVinci profile (kind: davinci); a journey is named with journey:") }
+                let server = try resolved.options.serverConfiguration()
+                let oauth = try resolved.options.oauthConfiguration()
+                let fallback = resolved.options.authServiceName
+                target = { scope in .journey(test.journey?.render(in: scope) ?? fallback, server: server, oauth: oauth) }
+                origin = server.baseURL
+            }
+        } catch let error as TestFileError {
+            throw error
+        } catch {
+            throw refuse(test.line, test.profile == nil ? "options" : "profile", "\(error)")
+        }
+        // Built in: the server the test runs against, and its origin (where the demo API lives).
+        base.variables["url"] = base.variables["url"] ?? TestTemplate(literal: resolved.options.kind == .davinci ? Self.origin(of: origin) : resolved.options.url)
+        base.variables["origin"] = base.variables["origin"] ?? TestTemplate(literal: Self.origin(of: origin))
+        let cases = test.cases.isEmpty ? [nil] : test.cases.map(Optional.some)
+        return try cases.map { values throws(TestFileError) in
+            var scope = base
+            for value in values?.values ?? [] { scope.variables[value.name] = value.value }
+            for (key, line, template) in templates(of: test) {
+                if let missing = template.missing(in: scope).first {
+                    throw refuse(line, key, "\(missing) is not set" + (values.map { " (case \($0.label))" } ?? ""))
+                }
+            }
+            return PreparedCase(test: test, caseLabel: values?.label, scope: scope, options: resolved.options, target: target(scope))
+        }
+    }
+
+    /// The test's options over its profile; `--url` replaces a journey's `url`, and the origin of
+    /// a DaVinci profile's `discoveryEndpoint` (its path kept); a flow other than `default`
+    /// is the `acrValues` the flow starts with.
+    private static func resolve(_ test: JourneyTest, flags given: [OptionKey: OptionLayers.FlagValue], overrides: Overrides,
+                                environment: [String: String]) throws -> ResolvedOptions {
+        var flags = given
+        if let flow = test.flow, flow != "default" { flags[.acrValues] = .init(.list([flow]), source: .flag("flow in \(test.file)")) }
+        let layers = { (flags: [OptionKey: OptionLayers.FlagValue]) in
+            OptionLayers(flags: flags, environment: environment, profileName: overrides.profile ?? test.profile)
+        }
+        guard let url = overrides.url else { return try OptionsResolver.resolve(layers(flags)) }
+        let asGiven = try? OptionsResolver.resolve(layers(flags))
+        guard let resolved = asGiven, resolved.options.kind == .davinci, let endpoint = resolved.options.discoveryEndpoint,
+              var moved = URLComponents(url: endpoint, resolvingAgainstBaseURL: false), let server = URLComponents(string: url) else {
+            flags[.url] = .init(.text(url), source: .flag("--url"))
+            return try OptionsResolver.resolve(layers(flags))
+        }
+        moved.scheme = server.scheme
+        moved.host = server.host
+        moved.port = server.port
+        flags[.discoveryEndpoint] = .init(.text(moved.string ?? endpoint.absoluteString), source: .flag("--url"))
+        return try OptionsResolver.resolve(layers(flags))
+    }
+
+    /// `http://127.0.0.1:8180` of `http://127.0.0.1:8180/am`.
+    private static func origin(of url: URL) -> String {
+        var components = URLComponents()
+        components.scheme = url.scheme
+        components.host = url.host()
+        components.port = url.port
+        return components.string ?? url.absoluteString
+    }
+
+    /// Every template a run fills in, with its key and line.
+    private static func templates(of test: JourneyTest) -> [(String, Int?, TestTemplate)] {
+        var all: [(String, Int?, TestTemplate)] = []
+        if let journey = test.journey { all.append(("journey", test.line, journey)) }
+        for (index, step) in test.steps.enumerated() {
+            all += step.answers.map { ("steps[\(index + 1)].answers.\($0.name)", step.line, $0.value) }
+            switch step.resume {
+            case .link(let link): all.append(("steps[\(index + 1)].resume", step.line, link))
+            case .command(let command): all.append(("steps[\(index + 1)].resume.command", step.line, command))
+            case nil: break
+            }
+        }
+        if let request = test.expect.request {
+            all.append(("expect.request.url", request.line, request.url))
+            if let body = request.body { all.append(("expect.request.body", request.line, body)) }
+            all += request.answers.map { ("expect.request.answers.\($0.name)", request.line, $0.value) }
+        }
+        return all
+    }
+}

@@ -1,0 +1,53 @@
+/// One expectation a run did not meet: which, at which step, what was expected and what came,
+/// with what the page or AM showed.
+public struct TestFailure: Sendable, Hashable {
+    /// The step (1-based) the failure is about; nil for the end of the run.
+    public let step: Int?
+    /// The key of the expectation (`stage`, `callbacks`, `outcome`, `claims.amr` …).
+    public let expectation: String
+    public let expected: String
+    public let got: String
+    /// What helps to see why: the page's callbacks, AM's message. Terminal-safe.
+    public let details: [String]
+
+    public init(step: Int?, expectation: String, expected: String, got: String, details: [String] = []) {
+        self.step = step
+        self.expectation = expectation
+        self.expected = expected
+        self.got = got
+        self.details = details
+    }
+
+    /// `step 2: expected stage `OTP`, got `UsernamePassword``.
+    public var message: String {
+        (step.map { "step \($0): " } ?? "") + "expected \(expectation) `\(expected)`, got `\(got)`"
+    }
+}
+
+/// How long one page took to arrive after the answer before it was sent.
+public struct StepTiming: Sendable, Hashable {
+    /// 1-based, as in the test file.
+    public let step: Int
+    public let stage: String?
+    public let duration: Duration
+}
+
+/// The result of one test case.
+public struct CaseResult: Sendable {
+    public let test: String
+    public let file: String
+    /// The case's values (`user=alice`), nil for a test without cases.
+    public let caseLabel: String?
+    public let duration: Duration
+    public let steps: [StepTiming]
+    public let failures: [TestFailure]
+    /// The HTTP exchanges of the run, secrets redacted, one line each.
+    public let trace: [String]
+
+    public var passed: Bool { failures.isEmpty }
+
+    /// The test's name with its case: `Sign in [user=alice]`.
+    public var displayName: String {
+        test + (caseLabel.map { " [\($0)]" } ?? "")
+    }
+}

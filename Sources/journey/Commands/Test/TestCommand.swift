@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import JourneyTesting
+import Orchestrate
+
+/// `journey test [PATHS…]`: runs test files (YAML) against AM and reports what passed.
+struct TestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run journey tests (YAML files) against AM; report as text, JSON or JUnit XML.",
+        discussion: """
+        Each test walks a journey (or a DaVinci flow) with its own client (stores in memory, \
+        nothing written to disk), checks every page it names (stage, callbacks, prompts, time), \
+        answers it, and checks the end: success or failure, the server's message, the tokens' \
+        claims, a protected API call. A test with cases: runs once per case. The file format is \
+        in docs/testing.md.
+
+        Examples:
+          journey test
+          journey test journey-tests --url http://127.0.0.1:8180/am
+          journey test journey-tests/login.yaml --filter password -j 4
+          journey test --junit build/junit.xml --json journey-tests
+
+        Exit codes: 0 every test passed; 1 a test failed; 2 a test file cannot be read or \
+        uses a variable that is not set (nothing is run); 64 bad usage.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Test files, or folders to search for .yaml and .yml files.", valueName: "path"))
+    var paths: [String] = ["journey-tests"]
+
+    @Option(name: .customShort("j"), help: ArgumentHelp("How many tests run at once.", valueName: "N"))
+    var jobs = 1
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report to this file.", valueName: "file"))
+    var junit: String?
+
+    @Flag(help: "Print one JSON object per test (and case) on stdout instead of the summary.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Run only the tests whose name contains this text (any case).", valueName: "text"))
+    var filter: String?
+
+    @Option(help: ArgumentHelp("Run every test with this profile instead of its own.", valueName: "name"))
+    var profile: String?
+
+    @Option(help: ArgumentHelp("Run every test against this AM URL instead of its own.", valueName: "url"))
+    var url: String?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("-j takes a number of tests from 1 up.") }
+    }
+
+    func run() async throws {
+        let console = Console()
+        let overrides = PreparedCase.Overrides(profile: profile, url: url)
+        let prepared: [PreparedCase]
+        do {
+            prepared = try TestFiles.prepare(paths: paths, filter: filter, overrides: overrides)
+        } catch {
+            error.errors.forEach { console.say(console.styled("journey: \(line: $0.description)", .red)) }
+            throw ExitCode(2)
+        }
+        guard !prepared.isEmpty else {
+            console.say("journey: no test to run" + (filter.map { " (none is named like \"\(TerminalText.line($0))\")" } ?? "") + ".")
+            throw ExitCode(2)
+        }
+        let started = ContinuousClock.now
+        let printsJSON = json
+        let results = await TestRun.run(prepared, jobs: jobs) { result in
+            if printsJSON {
+                Console.json(JSONReport.object(for: result))
+            } else {
+                HumanReport.lines(for: result).forEach { console.result(result.passed ? "\(line: $0)" : console.styled("\(line: $0)", .red)) }
+            }
+        }
+        let duration = ContinuousClock.now - started
+        let summary = HumanReport.summary(of: results, duration: duration)
+        if printsJSON { console.say("\(line: summary)") } else { console.result("\(line: summary)") }
+        if let junit {
+            do {
+                try Data(JUnitReport.xml(for: results, duration: duration).utf8).write(to: URL(filePath: junit))
+            } catch {
+                console.say(console.styled("journey: the JUnit report cannot be written to \(line: junit): \(line: error.localizedDescription)", .red))
+                throw ExitCode(3)
+            }
+        }
+        throw ExitCode(results.allSatisfy(\.passed) ? 0 : 1)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `journey test` as CI runs it: against `journey serve`, files in a folder, exit codes and reports.
+struct TestCommandTests {
+    /// A folder of test files, removed after `body`.
+    private func withFiles(_ files: [String: String], _ body: (URL) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "journey-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appending(path: name)) }
+        try await body(folder)
+    }
+
+    static let login = """
+    name: Login signs in
+    journey: Login
+    steps:
+      - stage: UsernamePassword
+        answers: {User Name: demo, Password: "${env:DEMO_PASSWORD}"}
+    """
+
+    @Test func passingTestsExitZeroAndWriteJUnitAndJSON() async throws {
+        let server = try await JourneyProcess.Server()
+        try await withFiles(["login.yaml": Self.login]) { folder in
+            let junit = folder.appending(path: "junit.xml").path
+            let run = try await JourneyProcess.run(["test", folder.path, "--url", server.url, "--junit", junit, "--json"],
+                                                   environment: ["DEMO_PASSWORD": "Demo-pass1"])
+            #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            #expect(object["name"] as? String == "Login signs in" && object["passed"] as? Bool == true)
+            let xml = try String(contentsOfFile: junit, encoding: .utf8)
+            #expect(xml.contains("<testcase name=\"Login signs in\""))
+            #expect(!run.stdout.contains("Demo-pass1") && !run.stderr.contains("Demo-pass1"))
+            let two = "tests:\n  - name: First\n    steps: [{answers: {User Name: demo, Password: Demo-pass1}}]\n"
+                + "  - name: Second\n    steps: [{answers: {User Name: demo, Password: Demo-pass1}}]\n"
+            try Data(two.utf8).write(to: folder.appending(path: "two.yaml"))
+            let filtered = try await JourneyProcess.run(["test", folder.appending(path: "two.yaml").path, "--url", server.url,
+                                                         "--filter", "SECOND", "-j", "2"])
+            #expect(filtered.status == 0, "\(filtered.stdout)\(filtered.stderr)")
+            #expect(filtered.stdout.contains("✓ Second") && !filtered.stdout.contains("First"), "\(filtered.stdout)")
+        }
+        _ = await server.interrupt()
+    }
+
+    @Test func aBrokenExpectationExitsOneNamingTheStepAndTheDifference() async throws {
+        let server = try await JourneyProcess.Server()
+        try await withFiles(["login.yaml": Self.login.replacingOccurrences(of: "stage: UsernamePassword", with: "stage: OTP")]) { folder in
+            let run = try await JourneyProcess.run(["test", folder.path, "--url", server.url], environment: ["DEMO_PASSWORD": "Demo-pass1"])
+            #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+            #expect(run.stdout.contains("✗ Login signs in"))
+            #expect(run.stdout.contains("step 1: stage\n    - expected OTP\n    + got      UsernamePassword"), "\(run.stdout)")
+            #expect(run.stdout.contains("the page's callbacks: NameCallback \"User Name\", PasswordCallback \"Password\""))
+            #expect(run.stdout.contains("0 passed, 1 failed"))
+        }
+        _ = await server.interrupt()
+    }
+
+    @Test func aMalformedFileExitsTwoNamingTheLineAndNothingIsSent() async throws {
+        try await withFiles(["good.yaml": Self.login, "bad.yaml": "name: Bad\nsteps:\n  - stage: UsernamePassword\n    answrs: {}\n"]) { folder in
+            // The URL is a closed port: nothing may be sent when a file is bad.
+            let run = try await JourneyProcess.run(["test", folder.path, "--url", "http://127.0.0.1:9/am"], environment: ["DEMO_PASSWORD": "x"])
+            #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+            #expect(run.stderr.contains("bad.yaml:4: steps[1].answrs: unknown key"), "\(run.stderr)")
+            #expect(run.stdout.isEmpty)
+            let missing = try await JourneyProcess.run(["test", folder.appending(path: "good.yaml").path, "--url", "http://127.0.0.1:9/am"],
+                                                       environment: [:])
+            #expect(missing.status == 2, "\(missing.stderr)")
+            #expect(missing.stderr.contains("good.yaml:4: steps[1].answers.Password: ${env:DEMO_PASSWORD} is not set"), "\(missing.stderr)")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import DemoAM
+import JourneyTesting
+
+/// Runs `body` with a demo AM on a free port; reads a test file written against it (`${url}`
+/// and `${origin}` are the demo's) and runs its cases.
+struct DemoAMServer {
+    let demo: DemoAM
+
+    static func with(_ body: (DemoAMServer) async throws -> Void) async throws {
+        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
+        do {
+            try await body(DemoAMServer(demo: demo))
+        } catch {
+            await demo.stop()
+            throw error
+        }
+        await demo.stop()
+    }
+
+    /// The cases of the tests in `yaml`, prepared against this demo AM.
+    func prepare(_ yaml: String) throws -> [PreparedCase] {
+        try TestFileReader(file: "demo.yaml").tests(in: yaml).flatMap { test in
+            try PreparedCase.prepare(test, overrides: .init(url: demo.baseURL), environment: [:])
+        }
+    }
+
+    /// Runs every case of the tests in `yaml`.
+    func run(_ yaml: String) async throws -> [CaseResult] {
+        var results: [CaseResult] = []
+        for prepared in try prepare(yaml) { results.append(await TestRunner().run(prepared)) }
+        return results
+    }
+
+    static let oauth = """
+    oauthClientId: journeyterm
+    oauthRedirectUri: urn:journeyterm:callback
+    oauthScope: openid profile email
+    """
+}
