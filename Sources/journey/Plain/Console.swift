@@ -6,6 +6,10 @@ import Synchronization
 
 #if canImport(Glibc)
 import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
 #endif
 
 /// Line-by-line terminal I/O for the plain (non-curses) mode. What the person reads goes to
@@ -140,10 +144,28 @@ final class Console {
     /// and nothing else, so no server text reaches the terminal raw. Unbuffered, so a script
     /// reading a pipe sees each line as it is written (`journey serve`'s URL).
     private static func writeUnmarked(_ text: TerminalString, to stream: Stream) {
-        switch stream {
-        case .standardError: FileHandle.standardError.write(Data(text.description.utf8))
-        case .standardOutput: FileHandle.standardOutput.write(Data(text.description.utf8))
+        let bytes = Array(text.description.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(stream.descriptor, $0.baseAddress, $0.count) }
+            if written >= 0 {
+                offset += written
+            } else if errno == EPIPE {
+                endAfterClosedPipe()
+            } else if errno != EINTR {
+                return  // a full disk, a closed descriptor: there is nowhere left to say so
+            }
         }
+    }
+
+    /// The reader of the pipe went away (`journey … | head`): the process ends as it would by
+    /// SIGPIPE, silently with status 141, even where SIGPIPE was ignored (the networking
+    /// libraries ignore it), instead of a crash report.
+    private static func endAfterClosedPipe() -> Never {
+        TerminalEcho.restoreEcho()
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        Foundation.exit(141)
     }
 
     /// `text` with the marker before every line; an empty last piece (after the final newline)
