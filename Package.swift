@@ -117,11 +117,23 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // A Hummingbird application on 127.0.0.1, started and stopped: how the demo servers, the
+        // replay and the tests' own servers listen.
+        .target(
+            name: "LoopbackHTTP",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(
             name: "DemoAM",
             dependencies: [
-                "DemoPingOne",
+                "DemoPingOne", "LoopbackHTTP",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -156,11 +168,10 @@ let package = Package(
         .target(
             name: "HARReplay",
             dependencies: [
+                "LoopbackHTTP",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // The `journey` command.
@@ -203,7 +214,7 @@ let package = Package(
         .testTarget(name: "OrchestrateTests", dependencies: ["Orchestrate", "DemoAM", "TLSFixtures"]),
         .testTarget(name: "JourneyEngineTests", dependencies: [
             "Orchestrate", "JourneyEngine",
-            "DemoAM", "TLSFixtures", "TestPorts",
+            "DemoAM", "TLSFixtures", "TestPorts", "LoopbackHTTP",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -241,11 +252,11 @@ let package = Package(
         ]),
         // An AM whose every string carries terminal escapes and every number an Int64 edge.
         .target(name: "HostileAM", dependencies: [
+            "LoopbackHTTP",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         ], path: "Tests/Support/HostileAM"),
         .testTarget(name: "HARReplayTests", dependencies: [
             "HARReplay", "DemoAM", "Orchestrate", "JourneyEngine",

@@ -1,5 +1,6 @@
 import DemoPingOne
 import Logging
+import LoopbackHTTP
 
 /// An AM-compatible server for demos and tests: journeys, callbacks, sessions, errors and the
 /// OAuth 2.0 / OpenID Connect endpoints shaped like PingAM's, served on 127.0.0.1 with everything
@@ -75,7 +76,7 @@ public final class DemoAM: Sendable {
     public static func start(_ configuration: DemoAMConfiguration = .init(), logger: Logger = Logger(label: "demo-am")) async throws -> DemoAM {
         let state = await ServerState(configuration: configuration, logger: logger)
         let router = Routes.router(state: state)
-        let server = try await RunningServer.launch(responder: router.buildResponder(), port: configuration.port, logger: logger)
+        let server = try await RunningServer.launchDemo(responder: router.buildResponder(), port: configuration.port, logger: logger)
         await state.backend.connect(to: baseURL(port: server.port))
         guard let httpsConfiguration = configuration.https else {
             return DemoAM(server: server, https: nil, state: state)

@@ -2,8 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
-import NIOCore
-import ServiceLifecycle
+import LoopbackHTTP
 
 /// `journey serve --replay FILE.har`: a mock AM on 127.0.0.1 that answers the requests of a
 /// recorded run with the responses recorded for them (`ReplayLedger`), and any other request
@@ -13,14 +12,12 @@ public final class ReplayServer: Sendable {
     public let baseURL: String
     /// How many exchanges the HAR holds to replay.
     public let exchangeCount: Int
-    private let group: ServiceGroup
-    private let task: Task<Void, Never>
+    private let server: RunningServer
 
-    private init(baseURL: String, exchangeCount: Int, group: ServiceGroup, task: Task<Void, Never>) {
+    private init(baseURL: String, exchangeCount: Int, server: RunningServer) {
         self.baseURL = baseURL
         self.exchangeCount = exchangeCount
-        self.group = group
-        self.task = task
+        self.server = server
     }
 
     /// Reads `file` and listens on 127.0.0.1:`port` (0 picks a free one); returns once it accepts
@@ -37,43 +34,20 @@ public final class ReplayServer: Sendable {
 
     private static func start(_ archive: HARArchive, port: Int, logger: Logger) async throws(HARReplayError) -> ReplayServer {
         let responder = ReplayResponder(ledger: ReplayLedger(archive.exchanges), redacted: RedactedValues(archive.exchanges), logger: logger)
-        var frameworkLogger = logger
-        frameworkLogger.logLevel = max(logger.logLevel, .notice)
-        let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
-        let application = Application(
-            responder: CallbackResponder<BasicRequestContext> { request, _ in try await responder.respond(to: request) },
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
-            onServerRunning: { channel in
-                binding.yield(channel.localAddress?.port ?? port)
-                binding.finish()
-            },
-            logger: frameworkLogger
-        )
-        let group = ServiceGroup(services: [application], logger: frameworkLogger)
-        let task = Task {
-            do {
-                try await group.run()
-                binding.finish()
-            } catch {
-                binding.finish(throwing: error)
-            }
-        }
+        let server: RunningServer
         do {
-            for try await boundPort in bound {
-                return ReplayServer(baseURL: "http://127.0.0.1:\(boundPort)\(archive.basePath)", exchangeCount: archive.exchanges.count,
-                                    group: group, task: task)
-            }
-            throw CancellationError()
+            server = try await RunningServer.launch(
+                responder: CallbackResponder<BasicRequestContext> { request, _ in try await responder.respond(to: request) },
+                port: port, logger: logger)
         } catch {
-            await task.value
-            throw .cannotListen(port: port, reason: (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(error)")
+            throw .cannotListen(port: error.port, reason: error.reason)
         }
+        return ReplayServer(baseURL: "http://127.0.0.1:\(server.port)\(archive.basePath)", exchangeCount: archive.exchanges.count, server: server)
     }
 
     /// Shuts the server down gracefully and waits until it has.
     public func stop() async {
-        await group.triggerGracefulShutdown()
-        await task.value
+        await server.stop()
     }
 }
 

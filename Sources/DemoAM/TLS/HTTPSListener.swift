@@ -2,6 +2,7 @@ import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
 import Logging
+import LoopbackHTTP
 
 /// The HTTPS listener: the same routes as the HTTP one, served with a ``DemoCertificate`` made
 /// at start. URLs the server writes into responses (resume links, OAuth issuers) say `https`.
@@ -30,7 +31,7 @@ struct HTTPSListener: Sendable {
         } catch {
             throw .cannotMakeCertificate(reason: "TLS refused it: \(error)")
         }
-        let server = try await RunningServer.launch(responder: responder, server: tls, port: configuration.port, logger: logger)
+        let server = try await RunningServer.launchDemo(responder: responder, server: tls, port: configuration.port, logger: logger)
         return HTTPSListener(server: server, certificate: certificate)
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
-import NIOCore
-import ServiceLifecycle
+import LoopbackHTTP
 
 /// An AM that means harm, for the tests: every string it sends carries terminal escapes (OSC 52
 /// to the clipboard, OSC 0 to the title, CSI to clear the screen, BEL, C1 CSI, bidi overrides)
@@ -27,8 +26,7 @@ public struct HostileAM: Sendable {
     public let url: String
     /// `http://127.0.0.1:<port>/api/hostile`: a resource answering 401 with a hostile challenge.
     public var resourceURL: String { String(url.dropLast("/am".count)) + "/api/hostile" }
-    private let group: ServiceGroup
-    private let task: Task<Void, Never>
+    private let server: RunningServer
 
     /// Starts on a free port of 127.0.0.1. `expiresIn` is the token endpoint's `expires_in`.
     public static func start(expiresIn: HostileNumber = .int(.max)) async throws -> HostileAM {
@@ -38,24 +36,12 @@ public struct HostileAM: Sendable {
         router.get("**") { request, _ in try await answers.respond(to: request) }
         var logger = Logger(label: "hostile-am")
         logger.logLevel = .critical
-        let (bound, binding) = AsyncStream<Int>.makeStream()
-        let application = Application(
-            router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in
-                binding.yield(channel.localAddress?.port ?? 0)
-                binding.finish()
-            },
-            logger: logger)
-        let group = ServiceGroup(services: [application], logger: logger)
-        let task = Task<Void, Never> { try? await group.run() }
-        var port = 0
-        for await boundPort in bound { port = boundPort }
-        return HostileAM(url: "http://127.0.0.1:\(port)/am", group: group, task: task)
+        let server = try await RunningServer.launch(responder: router.buildResponder(), port: 0, logger: logger)
+        return HostileAM(url: "http://127.0.0.1:\(server.port)/am", server: server)
     }
 
     public func stop() async {
-        await group.triggerGracefulShutdown()
-        await task.value
+        await server.stop()
     }
 }
 

@@ -5,20 +5,27 @@ import Logging
 import NIOCore
 import ServiceLifecycle
 
-/// A Hummingbird application (HTTP or HTTPS) running in a task on 127.0.0.1, and the means to stop it.
-struct RunningServer: Sendable {
+/// A Hummingbird application (HTTP or HTTPS) running in a task on 127.0.0.1, and the means to
+/// stop it: how the demo AM, the demo PingOne, the HAR replay and the tests' own servers listen.
+public struct RunningServer: Sendable {
     /// The port the server is bound to.
-    let port: Int
+    public let port: Int
     private let group: ServiceGroup
     private let task: Task<Void, Never>
 
+    /// The port could not be listened on (taken, or not allowed), and why.
+    public struct CannotListen: Error {
+        public let port: Int
+        public let reason: String
+    }
+
     /// Starts the server and returns once it accepts connections, or throws if it cannot bind.
     /// `server` is Hummingbird's channel setup: plain HTTP/1.1 unless told otherwise (TLS).
-    static func launch(
-        responder: some HTTPResponder<DemoRequestContext>, server: HTTPServerBuilder = .http1(), port: Int, logger: Logger
-    ) async throws(DemoAMError) -> RunningServer {
-        // The framework's own info lines ("Server started…") would crowd the banner; its
-        // warnings and errors still show.
+    /// The framework's own info lines ("Server started…") are left out of `logger`; its
+    /// warnings and errors still show.
+    public static func launch<Context: RequestContext>(
+        responder: some HTTPResponder<Context>, server: HTTPServerBuilder = .http1(), port: Int, logger: Logger
+    ) async throws(CannotListen) -> RunningServer where Context.Source == ApplicationRequestContextSource {
         var frameworkLogger = logger
         frameworkLogger.logLevel = max(logger.logLevel, .notice)
         let (bound, binding) = AsyncThrowingStream<Int, any Error>.makeStream()
@@ -48,12 +55,12 @@ struct RunningServer: Sendable {
             throw CancellationError()
         } catch {
             await task.value
-            throw .cannotListen(port: port, reason: (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(error)")
+            throw CannotListen(port: port, reason: (error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(error)")
         }
     }
 
     /// Shuts the server down gracefully and waits until it has.
-    func stop() async {
+    public func stop() async {
         await group.triggerGracefulShutdown()
         await task.value
     }
