@@ -55,6 +55,9 @@ public struct StepExpectation: Sendable {
     public var prompts: [String]?
     /// Answers by prompt, callback type, input name (`IDToken1`) or attribute, as `--answer` takes them.
     public var answers: [(name: String, value: TestTemplate)] = []
+    /// Answers written `{command: SHELL}`: the command runs when the page arrives, and the last
+    /// line it prints is the answer (a code from an outbox).
+    public var answerCommands: [(name: String, command: TestTemplate)] = []
     /// The longest the page may take to arrive after the previous answer was sent.
     public var within: Duration?
     /// Where the link that resumes a suspended journey comes from.

@@ -88,7 +88,14 @@ public struct TestFileReader {
             case "callbacks": step.callbacks = try texts(entry.value, key: here)
             case "contains": step.contains = try texts(entry.value, key: here)
             case "prompts": step.prompts = try texts(entry.value, key: here)
-            case "answers": step.answers = try variables(entry.value, key: here)
+            case "answers":
+                for answer in try mapping(entry.value, key: here) {
+                    if let command = try command(answer.value, key: path(here, answer.key)) {
+                        step.answerCommands.append((answer.key, command))
+                    } else {
+                        step.answers.append((answer.key, try template(answer.value, key: path(here, answer.key))))
+                    }
+                }
             case "within": step.within = try duration(entry.value, key: here)
             case "resume": step.resume = try resume(entry.value, key: here)
             default:
@@ -99,12 +106,18 @@ public struct TestFileReader {
     }
 
     private func resume(_ node: Node, key: String) throws(TestFileError) -> ResumeSource {
-        if case .scalar = node { return .link(try template(node, key: key)) }
+        guard let command = try command(node, key: key) else { return .link(try template(node, key: key)) }
+        return .command(command)
+    }
+
+    /// The command of a `{command: SHELL}` value; nil for a single value.
+    private func command(_ node: Node, key: String) throws(TestFileError) -> TestTemplate? {
+        guard case .mapping = node else { return nil }
         let entries = try mapping(node, key: key)
         guard entries.count == 1, let command = entries.first, command.key == "command" else {
-            throw problem(Self.line(of: node), key, "resume: takes the link, or {command: SHELL COMMAND} whose output is the link")
+            throw problem(Self.line(of: node), key, "takes a value, or {command: SHELL COMMAND} whose last line of output is the value")
         }
-        return .command(try template(command.value, key: path(key, "command")))
+        return try template(command.value, key: path(key, "command"))
     }
 
     private func expectation(_ node: Node, key: String) throws(TestFileError) -> Expectation {
@@ -204,9 +217,16 @@ public struct TestFileReader {
         }
     }
 
-    /// Names and templates, in the order written (`vars:`, `answers:`, a case).
+    /// Names and templates, in the order written (`vars:`, a request's `answers:`, a case);
+    /// `{command: …}` is refused here: it answers a page of `steps:` when that page arrives.
     private func variables(_ node: Node, key: String) throws(TestFileError) -> [(name: String, value: TestTemplate)] {
-        try mapping(node, key: key).map { entry throws(TestFileError) in (entry.key, try template(entry.value, key: path(key, entry.key))) }
+        try mapping(node, key: key).map { entry throws(TestFileError) in
+            let here = path(key, entry.key)
+            if case .mapping(let value) = entry.value, value.contains(where: { $0.key.string == "command" }) {
+                throw problem(entry.line, here, "{command: …} answers a page of steps: (run when the page arrives); here give the value")
+            }
+            return (entry.key, try template(entry.value, key: here))
+        }
     }
 
     /// `2s`, `500ms`, `1.5s`, `1m`, or a number of seconds.

@@ -4,8 +4,9 @@ import Orchestrate
 
 /// The answer function of one DaVinci flow: checks each form against the test's next step (its
 /// name as the stage, collector types as the callbacks, the labels of what it asks as the
-/// prompts), times it, and fills it in: fields by key or label, the button by `button: KEY`
-/// (else the form's submit button). Polling forms are waited on by the client.
+/// prompts), times it, and fills it in: fields by key or label (`{command: …}` answers run when
+/// the form arrives), the button by `button: KEY` (else the form's submit button). Polling forms
+/// are waited on by the client.
 final class FlowWalk {
     static let buttonKey = "button"
 
@@ -19,14 +20,20 @@ final class FlowWalk {
         ledger = StepLedger(steps: prepared.test.steps)
     }
 
-    func answer(_ step: DaVinciStep) throws -> (step: DaVinciStep, pressing: Int?) {
+    func answer(_ step: DaVinciStep) async throws -> (step: DaVinciStep, pressing: Int?) {
         let elapsed = ledger.elapsed
         let details = Self.details(of: step)
         try ledger.expectMore(stage: TerminalText.line(step.formName), details: details)
         let expected = ledger.steps[ledger.taken]
         let number = ledger.taken + 1
         try ledger.take(stage: step.formName, failures: failures(of: step, against: expected, number: number, details: details), elapsed: elapsed)
-        let book = PageAnswers.book(expected.answers, scope: prepared.scope, secrets: secrets)
+        let answers: [(name: String, value: TestTemplate)]
+        do {
+            answers = try await StepAnswers.resolve(expected, scope: prepared.scope, secrets: secrets)
+        } catch {
+            throw ledger.stop(error.failure(step: number, details: details))
+        }
+        let book = PageAnswers.book(answers, scope: prepared.scope, secrets: secrets)
         let pressed = try button(of: step, book: book, number: number, details: details)
         // A link or flow button leaves the form: nothing typed is sent with it.
         if let pressed, step.collectors[pressed].kind.leavesForm {

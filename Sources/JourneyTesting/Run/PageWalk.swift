@@ -49,8 +49,14 @@ final class PageWalk {
         if step.isSuspended {
             throw Resume(link: try await resumeLink(for: expected, page: step))
         }
+        let answers: [(name: String, value: TestTemplate)]
         do {
-            try PageAnswers.fill(&step, from: PageAnswers.book(expected.answers, scope: prepared.scope, secrets: secrets), secrets: secrets)
+            answers = try await StepAnswers.resolve(expected, scope: prepared.scope, secrets: secrets)
+        } catch {
+            throw stop(error.failure(step: taken, details: PageCheck.details(of: step)))
+        }
+        do {
+            try PageAnswers.fill(&step, from: PageAnswers.book(answers, scope: prepared.scope, secrets: secrets), secrets: secrets)
         } catch {
             throw stop(TestFailure(step: taken, expectation: error.expectation, expected: error.expected, got: error.got,
                                    details: PageCheck.details(of: step)))

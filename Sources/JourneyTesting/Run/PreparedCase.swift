@@ -78,6 +78,8 @@ public struct PreparedCase: Sendable {
         return try cases.map { values throws(TestFileError) in
             var scope = base
             for value in values?.values ?? [] { scope.variables[value.name] = value.value }
+            // Built in: a value of this run and case alone, for what a run creates (a user to register).
+            scope.variables["unique"] = scope.variables["unique"] ?? TestTemplate(literal: uniqueValue())
             for (key, line, template) in templates(of: test) {
                 if let missing = template.missing(in: scope).first {
                     throw refuse(line, key, "\(missing) is not set" + (values.map { " (case \($0.label))" } ?? ""))
@@ -111,6 +113,12 @@ public struct PreparedCase: Sendable {
         return try OptionsResolver.resolve(layers(flags))
     }
 
+    /// `${unique}`: `t` and nine random hex digits, new for each run and case, safe in a
+    /// username and in an email address.
+    private static func uniqueValue() -> String {
+        "t" + UUID().uuidString.lowercased().filter(\.isHexDigit).prefix(9)
+    }
+
     /// `http://127.0.0.1:8180` of `http://127.0.0.1:8180/am`.
     private static func origin(of url: URL) -> String {
         var components = URLComponents()
@@ -126,6 +134,7 @@ public struct PreparedCase: Sendable {
         if let journey = test.journey { all.append(("journey", test.line, journey)) }
         for (index, step) in test.steps.enumerated() {
             all += step.answers.map { ("steps[\(index + 1)].answers.\($0.name)", step.line, $0.value) }
+            all += step.answerCommands.map { ("steps[\(index + 1)].answers.\($0.name).command", step.line, $0.command) }
             switch step.resume {
             case .link(let link): all.append(("steps[\(index + 1)].resume", step.line, link))
             case .command(let command): all.append(("steps[\(index + 1)].resume.command", step.line, command))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs a test's shell command (`resume: {command: …}`) and reads its output.
+/// Runs a test's shell command (`resume: {command: …}`, an answer's `{command: …}`) and reads its output.
 enum ShellCommand {
     struct Failed: Error, CustomStringConvertible {
         let description: String

@@ -76,10 +76,15 @@ public struct TestRunner: Sendable {
         var minted: MintedTokens?
         do {
             let endpoints = try await client.discover()
-            minted = try await client.walk(endpoints, answer: { step in try forms.answer(step) }).minted
+            minted = try await client.walk(endpoints, answer: { step in try await forms.answer(step) }).minted
             ending = .success
         } catch let error as DaVinciError {
-            if case .failed(let message) = error { ending = .refused(message: message) } else { ending = .error(error.description) }
+            switch error {
+            case .failed(let message): ending = .refused(message: message)
+            // Signed on at PingOne with no code, so no tokens: a failed sign-on, as `journey login` counts it.
+            case .sessionWithoutCode: ending = .refused(message: error.description)
+            default: ending = .error(error.description)
+            }
         } catch {
             ending = error is StepLedger.Stop ? nil : .error("\(error)")
         }
