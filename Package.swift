@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "JourneyApp",
             dependencies: [
-                "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "Renderer", "TerminalKit",
+                "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "JourneyTesting", "Renderer", "TerminalKit",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -8,8 +8,8 @@ import ScreenSnapshots
 import TerminalKit
 import Testing
 
-/// The trace pane (`e`): every exchange of a tab, redacted until `x`, copied as curl (`y`) and
-/// saved as a HAR file with the journey's answers (`h`).
+/// The trace pane (`e`): every exchange of a tab, redacted until `x`, copied as curl (`y`),
+/// saved as a HAR file with the journey's answers (`h`), its journey saved as a test (`t`).
 @MainActor
 @Suite(.serialized)
 struct TracePaneTests {
@@ -83,6 +83,33 @@ struct TracePaneTests {
             #expect(banner.contains(folder.path) && banner.contains("credentials redacted"))
             app.press(.escape)
             #expect(app.state.activeTab?.tracePane == nil)
+        }
+    }
+
+    @Test func tSavesAFinishedJourneyAsATestAndRefusesOneUnderWay() async throws {
+        try await withDemoAM { demo in
+            let folder = FileManager.default.temporaryDirectory.appending(path: "journeyterm-test-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let profile = try ClientProfile(name: "standard", url: demo.baseURL, request: JourneyRequest(.journey("Login")))
+            let app = AppDriver(tabs: [profile], exportFolder: folder)
+            try await app.waitForPage("UsernamePassword")
+            app.press(.escape, .character("e"), .character("t"))
+            try await app.wait { $0.activeTab?.banner?.kind == .error }
+            #expect(app.state.activeTab?.banner?.text.hasPrefix("No test was saved: the journey has not ended") == true)
+            app.press(.escape, .enter)
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.activePhase?.isSignedIn == true }
+
+            app.press(.character("e"), .character("t"))
+            try await app.wait { $0.activeTab?.banner?.text.hasPrefix("Saved the journey as a test in ") == true }
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            let file = folder.appending(path: try #require(files.first { $0.hasSuffix(".yaml") })).path
+            #expect(try Self.mode(file) == 0o600)
+            let test = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(test.contains("url: \"\(demo.baseURL)\"") && test.contains("journey: \"Login\""), "\(test)")
+            #expect(test.contains("\"User Name\": \"demo\"") && test.contains("\"Password\": \"${env:TEST_PASSWORD}\""), "\(test)")
+            #expect(test.hasSuffix("expect:\n  outcome: success\n") && !test.contains("Demo-pass1"), "\(test)")
+            #expect(app.state.activeTab?.banner?.text == "Saved the journey as a test in \(file) (journey test \(file); set TEST_PASSWORD (Password, step 1) before it runs).")
         }
     }
 

@@ -31,6 +31,8 @@ struct TracePaneUpdateTests {
         #expect(pane.update(.saveHAR, trace: Self.trace) == [.banner(ClientTab.Banner(kind: .information, text: "Saving the trace…")), .saveTrace(revealing: false)])
         #expect(pane.update(.toggleSecrets, trace: Self.trace).isEmpty && pane.revealing)
         #expect(pane.update(.saveHAR, trace: Self.trace).last == .saveTrace(revealing: true))
+        #expect(pane.update(.saveTest, trace: []).isEmpty, "an empty trace has no journey to save as a test")
+        #expect(pane.update(.saveTest, trace: Self.trace) == [.banner(ClientTab.Banner(kind: .information, text: "Saving the journey as a test…")), .saveTest])
         #expect(pane.update(.help, trace: Self.trace) == [.showHelp])
         #expect(pane.update(.close, trace: Self.trace) == [.close])
 

@@ -156,6 +156,11 @@ public final class AppRuntime: Sendable {
                 deliver({ () throws(InstanceProblem) -> [URL] in
                     try TraceExport.write(exchanges, named: name, in: folder, revealing: revealing, answers: answers)
                 }, as: { .exported(tabID: tabID, $0) })
+            case .exportTest(let tabID, let name, let exchanges, let target):
+                let folder = exportFolder
+                deliver({ () throws(InstanceProblem) -> SavedTestFile in
+                    try TraceExport.writeTest(exchanges, named: name, in: folder, target: target)
+                }, as: { .testSaved(tabID: tabID, $0) })
             case .copyToClipboard, .repaint:
                 continue  // the terminal does it (runApp)
             case .saveCopiedText(let text):

@@ -2,6 +2,7 @@ import DaVinci
 import Foundation
 import JourneyEngine
 import JourneyProfiles
+import JourneyTesting
 import Orchestrate
 import TerminalKit
 
@@ -39,6 +40,8 @@ public enum AppEvent: Sendable {
     case traced(tabID: Int, WireExchange)
     /// A tab's trace was saved: the HAR file and the answers file, or why they could not be.
     case exported(tabID: Int, Result<[URL], InstanceProblem>)
+    /// A tab's journey was saved as a test file, or why it could not be.
+    case testSaved(tabID: Int, Result<SavedTestFile, InstanceProblem>)
     /// Copied text was saved to a file (`s` in the copied-text pane), or why it could not be.
     case copiedTextSaved(Result<URL, InstanceProblem>)
     /// A DaVinci flow's code was exchanged for tokens (kept in the instance's stores), or why not.
@@ -85,6 +88,9 @@ public enum AppEffect: Sendable, Equatable {
     /// journey's answers beside it, both 0600 in the app's 0700 exports folder, named after
     /// `name`; then report `.exported`.
     case exportTrace(tabID: Int, name: String, [WireExchange], revealing: Bool, answers: Bool = true)
+    /// Write the exchanges' journey as a test file for `journey test` (`RecordedTest`), 0600 in
+    /// the exports folder, named after `name`; then report `.testSaved`.
+    case exportTest(tabID: Int, name: String, [WireExchange], RecordedTest.Target)
     /// Put text on the terminal's clipboard (OSC 52; works over SSH).
     case copyToClipboard(String)
     /// Redraw the whole screen from scratch (Ctrl-L); the terminal does it.

@@ -42,4 +42,15 @@ extension AppState {
             tabs[index].banner = ClientTab.Banner(kind: .error, text: problem.message)
         }
     }
+
+    mutating func testSaved(_ result: Result<SavedTestFile, InstanceProblem>, tab index: Int) {
+        switch result {
+        case .success(let saved):
+            let notice = saved.variablesNotice.map { "; \($0)" } ?? ""
+            tabs[index].banner = ClientTab.Banner(kind: .information,
+                text: "Saved the journey as a test in \(saved.file.path) (journey test \(saved.file.path)\(notice)).")
+        case .failure(let problem):
+            tabs[index].banner = ClientTab.Banner(kind: .error, text: problem.message)
+        }
+    }
 }

@@ -50,6 +50,9 @@ extension AppState {
         case .exported(let tabID, let result):
             if let index = index(ofTab: tabID) { exported(result, tab: index) }
             return []
+        case .testSaved(let tabID, let result):
+            if let index = index(ofTab: tabID) { testSaved(result, tab: index) }
+            return []
         case .copiedTextSaved(let result):
             copiedTextSaved(result)
             return []

@@ -7,6 +7,8 @@ public enum TracePaneAction: Sendable, Hashable {
     case toggleSecrets
     case copyCurl
     case saveHAR
+    /// Save the tab's finished journey as a test file for `journey test`.
+    case saveTest
     case help
     case close
 }
@@ -40,6 +42,8 @@ extension AppKeyMap {
         KeyBinding([.character("x")], .toggleSecrets, help: "secrets", detail: "show or hide credentials"),
         KeyBinding([.character("y")], .copyCurl, help: "curl", detail: "copy the exchange as a curl command (OSC 52)"),
         KeyBinding([.character("h")], .saveHAR, help: "save HAR", detail: "save the trace as a HAR file, with the journey's answers"),
+        KeyBinding([.character("t")], .saveTest, help: "save test", detail: "save the finished journey as a test for journey test",
+                   bar: .hidden),
         KeyBinding([.character("?")], .help, help: "help", bar: .kept),
         KeyBinding([.escape, .character("e")], .close, help: "close", detail: "close the trace pane (e too)", bar: .kept, keyLabel: "Esc"),
     ])

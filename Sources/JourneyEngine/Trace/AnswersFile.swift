@@ -6,39 +6,53 @@ import Orchestrate
 /// answered again keeps its last answer). Secret answers (passwords, one-time codes, security
 /// answers: `StepSecrets.isSecret`, the rule traces follow) are never written; a comment names them.
 public enum AnswersFile {
+    /// One answer of a callback, as an answers file or a recorded test keeps it.
+    public enum Answer: Sendable, Equatable {
+        /// `KEY=TEXT`: the key is the prompt (or the input's name when the prompt cannot key a line).
+        case value(key: String, text: String)
+        /// A secret answer to the key: never kept.
+        case secret(key: String)
+    }
+
     public static func text(from exchanges: [WireExchange]) -> String {
-        let journeyStart = exchanges.lastIndex { isAuthenticate($0.request) && step(in: $0.request) == nil } ?? 0
+        let journey = RecordedJourney(exchanges: exchanges)
         var lines: [(key: String, line: String)] = []
-        for exchange in exchanges[journeyStart...] where isAuthenticate(exchange.request) {
-            guard let step = step(in: exchange.request) else { continue }
-            for callback in step.callbacks {
-                for line in Self.lines(for: callback) {
-                    lines.removeAll { $0.key == line.key }
-                    lines.append(line)
+        for answered in journey.answeredSteps {
+            for callback in answered.callbacks {
+                for answer in answers(of: callback) {
+                    let line: String
+                    switch answer {
+                    case .value(let key, let text):
+                        guard !text.contains(where: \.isNewline) else { continue }
+                        line = "\(key)=\(TerminalText.line(text))"
+                    case .secret(let key):
+                        line = "# \(key)=… (secret: not saved)"
+                    }
+                    lines.removeAll { $0.key == answer.key }
+                    lines.append((answer.key, line))
                 }
             }
         }
-        let journey = exchanges.indices.contains(journeyStart) ? journeyName(of: exchanges[journeyStart].request) : nil
-        var text = "# Answers to the journey \(journey.map { "\($0) " } ?? "")for journey login --answers FILE (saved by JourneyTerm).\n"
+        let name = journey.journeyName.map(TerminalText.line)
+        var text = "# Answers to the journey \(name.map { "\($0) " } ?? "")for journey login --answers FILE (saved by JourneyTerm).\n"
         text += "# Secret answers are not saved: give them with --answer PROMPT=VALUE, or type them when asked.\n"
         return text + lines.map { $0.line + "\n" }.joined()
     }
 
-    /// The lines of one callback: its answer, or a comment for a secret one.
-    private static func lines(for callback: Callback) -> [(key: String, line: String)] {
+    /// The answers an answered callback holds: its value, or its key alone when the value is
+    /// secret (`StepSecrets.isSecret`). A security question is keyed by its input's name, its
+    /// answer (secret) by the question. Nothing for a callback that asks for nothing.
+    public static func answers(of callback: Callback) -> [Answer] {
         guard callback.requirement == .required || callback.requirement == .optional else { return [] }
-        let key = usable(callback.label) ? callback.label : callback.inputs.first?.name ?? callback.type
+        let key = usable(callback.label) ? TerminalText.line(callback.label) : callback.inputs.first?.name ?? callback.type
         if case .kbaCreate = callback.kind {
-            // The question by its input's name; the answer is secret.
             guard let input = callback.input(role: "question"), let question = input.value.stringValue, usable(question) else { return [] }
-            return [(input.name, "\(input.name)=\(TerminalText.line(question))"),
-                    (question, "# \(TerminalText.line(question))=… (a security answer: not saved)")]
+            return [.value(key: input.name, text: question), .secret(key: TerminalText.line(question))]
         }
         if callback.inputs.contains(where: { StepSecrets.isSecret($0, of: callback) }) {
-            return [(key, "# \(key)=… (secret: not saved)")]
+            return [.secret(key: key)]
         }
-        guard let value = text(of: callback), !value.contains(where: \.isNewline) else { return [] }
-        return [(key, "\(key)=\(TerminalText.line(value))")]
+        return text(of: callback).map { [.value(key: key, text: $0)] } ?? []
     }
 
     /// The answer as `AnswerParser` reads it back: a choice by its label, a flag as yes or no.
@@ -63,20 +77,13 @@ public enum AnswersFile {
         let trimmed = key.trimmingCharacters(in: .whitespaces)
         return !trimmed.isEmpty && !trimmed.contains("=") && !trimmed.hasPrefix("#") && !trimmed.unicodeScalars.contains(where: TerminalText.isUnsafe)
     }
+}
 
-    private static func isAuthenticate(_ request: HTTPRequest) -> Bool {
-        request.method == "POST" && request.url.path.hasSuffix("/authenticate")
-    }
-
-    /// The answered step a request sends back, if it sends one.
-    private static func step(in request: HTTPRequest) -> JourneyStep? {
-        guard let body = request.body, let json = try? JSONValue.parse(body) else { return nil }
-        return try? JourneyStep(json: json)
-    }
-
-    private static func journeyName(of request: HTTPRequest) -> String? {
-        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        guard items.contains(where: { $0.name == "authIndexType" && $0.value == "service" }) else { return nil }
-        return items.first { $0.name == "authIndexValue" }?.value.map(TerminalText.line)
+extension AnswersFile.Answer {
+    /// The key the answer is given to.
+    public var key: String {
+        switch self {
+        case .value(let key, _), .secret(let key): key
+        }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import DaVinci
 import JourneyEngine
 import JourneyProfiles
+import JourneyTesting
 import Orchestrate
 
 /// `journey login`: walk a journey line by line, interactively or from given answers.
@@ -37,6 +38,7 @@ struct LoginCommand: AsyncParsableCommand {
           journey login --instance social \\
               --redirected 'http://127.0.0.1:8180/am/demo/idp/landing?code=…&state=…'
           journey login --profile lab --har login.har --save-answers login.answers
+          journey login --profile lab --tree Login --save-test login.yaml
           journey login --profile pingone --answer username=demo \\
               --answer password=Demo-pass1 --json
 
@@ -98,9 +100,7 @@ struct LoginCommand: AsyncParsableCommand {
             login.wireTap = wire?.tap
             login.keepsSession = resolved.options.enableCookie
             login.redirected = journey.redirected
-            guard recording.saveAnswers == nil else {
-                throw ValidationError("--save-answers saves a journey's answers; a DaVinci flow has none to save (use --har).")
-            }
+            try recording.checkForFlow()
             do {
                 let backend = try FileRecordStore()
                 do {
@@ -133,7 +133,8 @@ struct LoginCommand: AsyncParsableCommand {
         let request = try journey.browserReturn(kept: started.instance, on: started.server, console: console)
             ?? journey.request(defaultJourney: defaultJourney(started.options))
         let status = await login.run(request)
-        recording.save(wire, revealing: trace.traceSecrets, console: console)
+        recording.save(wire, revealing: trace.traceSecrets, target: RecordedTest.Target(profileName: started.resolved.profileName, options: started.options),
+                       console: console)
         throw status.code
     }
 }

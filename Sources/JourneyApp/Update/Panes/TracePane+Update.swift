@@ -10,6 +10,8 @@ extension TracePane {
         case banner(ClientTab.Banner)
         /// The tab saves its trace as a HAR file, credentials as they went when `revealing`.
         case saveTrace(revealing: Bool)
+        /// The tab saves its journey as a test file.
+        case saveTest
         case showHelp
         case close
     }
@@ -43,6 +45,9 @@ extension TracePane {
         case .saveHAR:
             guard !trace.isEmpty else { return [] }
             return [.banner(ClientTab.Banner(kind: .information, text: "Saving the trace…")), .saveTrace(revealing: revealing)]
+        case .saveTest:
+            guard !trace.isEmpty else { return [] }
+            return [.banner(ClientTab.Banner(kind: .information, text: "Saving the journey as a test…")), .saveTest]
         }
         return []
     }

@@ -13,7 +13,7 @@ struct TestCommand: AsyncParsableCommand {
         nothing written to disk), checks every page it names (stage, callbacks, prompts, time), \
         answers it, and checks the end: success or failure, the server's message, the tokens' \
         claims, a protected API call. A test with cases: runs once per case. The file format is \
-        in docs/testing.md.
+        in docs/testing.md. journey login --save-test FILE saves a journey walked once as a test.
 
         Examples:
           journey test
