@@ -65,7 +65,10 @@ struct JourneyWalkUser: VirtualUser {
             steps.append(StepTiming(name: pageName, duration: clock.now - sent))
             return IterationResult(steps: steps, outcome: .success)
         } catch {
-            guard let failure = Self.failure(for: error) else { return IterationResult(steps: steps, outcome: .cancelled) }
+            // However the transport words it, a request cut short by the run's end is no error.
+            guard !Task.isCancelled, let failure = Self.failure(for: error) else {
+                return IterationResult(steps: steps, outcome: .cancelled)
+            }
             if (error is UnansweredPage || error is RepeatedPage), !steps.isEmpty {
                 // Nothing was sent for the page: the failure belongs to the step that brought it.
                 steps[steps.count - 1].failure = failure
@@ -93,8 +96,8 @@ struct JourneyWalkUser: VirtualUser {
         }
         let message = journeyError.description
         switch journeyError {
-        case .cancelled:
-            return Task.isCancelled ? nil : LoadFailure(kind: .connection, message: message)
+        case .cancelled, .transport(.cancelled):
+            return nil
         case .authenticationFailed, .journeyTimedOut, .suspendedLinkExpired:
             return LoadFailure(kind: .amFailure, message: message)
         case .rejected(let status, _, _), .serverError(let status, _, _), .unexpectedStatus(let status, _),
@@ -102,8 +105,6 @@ struct JourneyWalkUser: VirtualUser {
             return LoadFailure(kind: .httpStatus(status), message: message)
         case .transport(.timedOut):
             return LoadFailure(kind: .timeout, message: message)
-        case .transport(.cancelled):
-            return nil
         case .transport:
             return LoadFailure(kind: .connection, message: message)
         }

@@ -113,7 +113,7 @@ public struct Threshold: Sendable, Hashable, CustomStringConvertible {
         guard let measured else {
             return ThresholdResult(threshold: self, measured: nil, isBroken: true, explanation: "nothing was measured")
         }
-        let shown = String(format: "%.1f", measured) + unit
+        let shown = String(format: metric == .errorCount ? "%.0f" : metric == .errorPercentage ? "%.2f" : "%.1f", measured) + unit
         return ThresholdResult(threshold: self, measured: measured, isBroken: comparison.holds(measured, value),
                                explanation: "measured \(shown)")
     }
@@ -126,8 +126,9 @@ public struct ThresholdResult: Sendable, Hashable, CustomStringConvertible {
     public let isBroken: Bool
     public let explanation: String
 
+    /// `failed: errors > 0 (measured 4)` or `passed: p95(journey) > 800ms is false (measured 129.4 ms)`.
     public var description: String {
-        "\(isBroken ? "broken" : "kept"): \(threshold) (\(explanation))"
+        isBroken ? "failed: \(threshold) (\(explanation))" : "passed: \(threshold) is false (\(explanation))"
     }
 }
 

@@ -24,10 +24,12 @@ struct LoadCommand: AsyncParsableCommand {
 
         Examples:
           journey load --url http://127.0.0.1:8180/am --journey Login \\
-              --answer "User Name=demo" --answer Password=Demo-pass1 --users 20 --duration 10s
+              --answer "User Name=demo" --answer Password=Demo-pass1 \\
+              --users 20 --duration 10s
           journey load --url http://127.0.0.1:8180/am --answer "User Name=demo" \\
-              --answer Password=Demo-pass1 --rate 50/s --users 100 --duration 1m \\
-              --fail-if 'p95(journey) > 800ms' --fail-if 'errors > 0.1%' --json load.json
+              --answer Password=Demo-pass1 --rate 50/s --users 100 \\
+              --duration 1m --fail-if 'p95(journey) > 800ms' \\
+              --fail-if 'errors > 0.1%' --json load.json
 
         Exit codes: 0 the run ended and kept every --fail-if; 1 a --fail-if was broken; 64 bad \
         usage or a refused server.
