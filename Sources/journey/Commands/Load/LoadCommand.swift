@@ -32,7 +32,7 @@ struct LoadCommand: AsyncParsableCommand {
               --fail-if 'errors > 0.1%' --json load.json
 
         Exit codes: 0 the run ended and kept every --fail-if; 1 a --fail-if was broken; 64 bad \
-        usage or a refused server.
+        usage or a refused server; 130 stopped by Ctrl-C (after its report).
         """
     )
 
@@ -89,6 +89,8 @@ struct LoadCommand: AsyncParsableCommand {
         try writeReports(summary, results)
         LoadSummaryPrinter.print(summary, thresholds: results)
         if results.contains(where: \.isBroken) { throw ExitCode.failure }
+        // Stopped short: not a run a CI gate may pass, as for any command Ctrl-C ends.
+        if summary.interrupted { throw ExitCode(130) }
     }
 
     private func makeRunner() throws -> LoadRunner {
