@@ -129,6 +129,12 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // `journey load`: virtual users running a scenario (a journey walked by the engine) by a
+        // plan, their statistics, thresholds and reports. No terminal code.
+        .target(
+            name: "JourneyLoad",
+            dependencies: ["Orchestrate", "JourneyEngine"]
+        ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(
             name: "DemoAM",
@@ -187,6 +193,7 @@ let package = Package(
                 "DemoAM",
                 "DemoPingOne",
                 "HARReplay",
+                "JourneyLoad",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -269,6 +276,7 @@ let package = Package(
             "DaVinci", "Orchestrate", "DemoAM", "DemoPingOne",
             .product(name: "Logging", package: "swift-log"),
         ]),
+        .testTarget(name: "JourneyLoadTests", dependencies: ["JourneyLoad", "JourneyEngine", "Orchestrate", "DemoAM"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DemoAM", "Orchestrate", "JourneyEngine"]),
     ],
     swiftLanguageModes: [.v6]

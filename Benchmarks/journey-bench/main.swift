@@ -1,11 +1,9 @@
 // journey-bench: the numbers in docs/performance.md.
 //
 //   swift run -c release journey-bench [engine|ui] [--fixtures DIR] [--journeys N]
-//   swift run -c release journey-bench load --url AM_URL [--clients N] [--journeys M] [--server-pid PID]
 //   swift run -c release journey-bench profiles [--profiles 50,200,400,1000,2900]
 //
 // With `engine` or `ui` only that part runs (so the UI's memory is measured in a fresh process);
-// `load` runs only the load test against a separate `journey serve` (LoadBenchmark.swift);
 // `profiles` only the reading of profiles.yaml files of growing size (ProfilesBenchmark.swift).
 //
 // 1. Step codec: decode + re-encode every AuthTree step of the recorded fixture corpus.
@@ -230,19 +228,9 @@ func benchmarkUI() async throws {
     await demo.stop()
 }
 
-let part = ["engine", "ui", "load", "profiles"].first { arguments.dropFirst().contains($0) }
+let part = ["engine", "ui", "profiles"].first { arguments.dropFirst().contains($0) }
 if part == "profiles" {
     try benchmarkProfiles(counts: (option("--profiles") ?? "50,200,400,1000,2900").split(separator: ",").compactMap { Int($0) })
-    exit(0)
-}
-if part == "load" {
-    guard let url = option("--url") else {
-        print("journey-bench load needs --url (a journey serve's AM URL, e.g. http://127.0.0.1:8180/am)")
-        exit(64)
-    }
-    try await benchmarkLoad(url: url, clients: Int(option("--clients") ?? "") ?? 1000,
-                            journeys: Int(option("--journeys") ?? "") ?? 10_000,
-                            serverPID: option("--server-pid").flatMap { Int32($0) })
     exit(0)
 }
 if part != "ui" {

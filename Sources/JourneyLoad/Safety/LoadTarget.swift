@@ -1,0 +1,30 @@
+import Foundation
+
+/// Load is for servers one owns: a run is refused against a host that is not this machine's
+/// loopback unless the person says they own it (`--i-own-this-server`).
+public enum LoadTarget {
+    /// Throws when `url`'s host is not loopback and `ownsServer` is false.
+    public static func check(_ url: URL, ownsServer: Bool) throws(LoadTargetRefusal) {
+        guard !ownsServer else { return }
+        guard let host = url.host(percentEncoded: false), isLoopback(host) else {
+            throw LoadTargetRefusal(host: url.host(percentEncoded: false) ?? url.absoluteString)
+        }
+    }
+
+    /// `localhost`, 127.0.0.0/8 or ::1.
+    public static func isLoopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        if bare == "localhost" || bare == "::1" || bare == "0:0:0:0:0:0:0:1" { return true }
+        let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+}
+
+/// A load run aimed at a server that is not on loopback, without `--i-own-this-server`.
+public struct LoadTargetRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+    public let host: String
+
+    public var description: String {
+        "Refusing to load \(host): it is not this machine's loopback. Load only servers you own; if you own this one, add --i-own-this-server."
+    }
+}

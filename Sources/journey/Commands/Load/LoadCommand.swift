@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import JourneyEngine
+import JourneyLoad
+import Orchestrate
+
+/// `journey load`: many virtual users walking a journey against a server one owns, with live
+/// figures, reports and thresholds.
+struct LoadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "load",
+        abstract: "Load-test a journey with virtual users (loopback unless --i-own-this-server).",
+        discussion: """
+        Each virtual user is a client instance of its own (its own cookies, stores in memory) \
+        walking the journey with the given answers, again and again, until --duration or \
+        --iterations. Without --rate each user starts its next journey when its last one ends; \
+        with --rate N/s journeys start N times a second whatever the latency, on a free user \
+        (--users is then how many may be busy at once). A --cases CSV file's columns are answers \
+        (by prompt), one row per iteration (or per user with --cases-by user).
+
+        A terminal on standard error shows a live view redrawn every second; without one, a line \
+        per second. Ctrl-C stops the run and still reports. The summary goes to standard output; \
+        --json FILE and --csv DIR keep it.
+
+        Examples:
+          journey load --url http://127.0.0.1:8180/am --journey Login \\
+              --answer "User Name=demo" --answer Password=Demo-pass1 \\
+              --users 20 --duration 10s
+          journey load --url http://127.0.0.1:8180/am --answer "User Name=demo" \\
+              --answer Password=Demo-pass1 --rate 50/s --users 100 \\
+              --duration 1m --fail-if 'p95(journey) > 800ms' \\
+              --fail-if 'errors > 0.1%' --json load.json
+
+        Exit codes: 0 the run ended and kept every --fail-if; 1 a --fail-if was broken; 64 bad \
+        usage or a refused server; 130 stopped by Ctrl-C (after its report).
+        """
+    )
+
+    @Option(help: ArgumentHelp("The AM URL (…/am).", valueName: "url")) var url: String
+    @Option(help: ArgumentHelp("The realm.", valueName: "realm")) var realm: String?
+    @Option(help: ArgumentHelp("The journey to walk (authIndexValue).", valueName: "journey")) var journey = "Login"
+    @OptionGroup(title: "Answers") var answers: AnswerOptions
+
+    @Option(help: ArgumentHelp("Concurrent virtual users (with --rate: the most busy at once).", valueName: "n"))
+    var users = 1
+    @Option(name: .customLong("spawn-rate"), help: ArgumentHelp("Virtual users started per second (default: all at once).", valueName: "n/s"))
+    var spawnRate: String?
+    @Option(help: ArgumentHelp("Stop after this long: 30s, 5m, 1h.", valueName: "time")) var duration: String?
+    @Option(help: ArgumentHelp("Stop after this many journeys in all.", valueName: "n")) var iterations: Int?
+    @Option(help: ArgumentHelp("Open model: journeys started per second whatever the latency.", valueName: "n/s"))
+    var rate: String?
+    @Option(help: ArgumentHelp("Pause between two steps of a journey: 1s, 500ms.", valueName: "time")) var think: String?
+    @Option(help: ArgumentHelp("A CSV file whose columns are answers (by prompt), a row per iteration or user.", valueName: "file.csv"))
+    var cases: String?
+    @Option(name: .customLong("cases-by"), help: ArgumentHelp("Who takes a row of --cases: iteration or user.", valueName: "iteration|user"))
+    var casesBy = "iteration"
+
+    @Option(help: ArgumentHelp("Write the summary (per step and per interval) as JSON.", valueName: "file")) var json: String?
+    @Option(help: ArgumentHelp("Write steps.csv and intervals.csv into this folder.", valueName: "dir")) var csv: String?
+    @Option(name: .customLong("fail-if"), help: ArgumentHelp(
+        "Exit 1 when true at the end: 'p95(journey) > 800ms', 'p99(STEP) > 1s', 'errors > 0.1%', 'rate < 50/s'. Repeatable.",
+        valueName: "condition"))
+    var failIf: [String] = []
+    @Flag(name: .customLong("i-own-this-server"), help: "Allow a server that is not on loopback (one you own).")
+    var ownsServer = false
+
+    func run() async throws {
+        let runner = try makeRunner()
+        let thresholds = try failIf.map { text in
+            do throws(ThresholdError) { return try Threshold(parsing: text) } catch { throw ValidationError(error.description) }
+        }
+        let stop = iterations.map { "\($0) journeys" } ?? duration ?? ""
+        let view = LoadLiveView(title: "journey load  \(journey) × \(users) users → \(url)  (\(stop); Ctrl-C stops)",
+                                redrawsInPlace: Console.Stream.standardError.isStyled)
+        let recorder = runner.recorder
+        let run = Task {
+            await runner.run { interval in
+                view.show(interval, totals: recorder.totals())
+            }
+        }
+        let interrupt = Task {
+            await ShutdownSignal.wait()
+            run.cancel()
+        }
+        let summary = await run.value
+        interrupt.cancel()
+
+        let results = thresholds.map { $0.evaluate(summary) }
+        try writeReports(summary, results)
+        LoadSummaryPrinter.print(summary, thresholds: results)
+        if results.contains(where: \.isBroken) { throw ExitCode.failure }
+        // Stopped short: not a run a CI gate may pass, as for any command Ctrl-C ends.
+        if summary.interrupted { throw ExitCode(130) }
+    }
+
+    private func makeRunner() throws -> LoadRunner {
+        guard users > 0 else { throw ValidationError("--users must be at least 1.") }
+        let stop: LoadPlan.Stop
+        switch (duration, iterations) {
+        case (.some, .some): throw ValidationError("Give --duration or --iterations, not both.")
+        case (nil, nil): throw ValidationError("Give --duration or --iterations: a load run always ends by itself.")
+        case (.some(let text), nil): stop = .duration(try LoadQuantities.duration(text, option: "--duration"))
+        case (nil, .some(let count)):
+            guard count > 0 else { throw ValidationError("--iterations must be at least 1.") }
+            stop = .iterations(count)
+        }
+        guard let assignment = LoadCases.Assignment(rawValue: casesBy) else {
+            throw ValidationError("--cases-by \(casesBy): give iteration or user.")
+        }
+        var loadCases = LoadCases(assignment: assignment)
+        if let cases {
+            guard let data = FileManager.default.contents(atPath: cases) else { throw ValidationError("Cannot read the cases file \(cases).") }
+            do throws(LoadCasesError) {
+                loadCases.rows = try LoadCases.parse(csv: String(decoding: data, as: UTF8.self), source: cases)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        let server: ServerConfiguration
+        do {
+            server = try ServerConfiguration(url: url, realm: try realm.map(Realm.init) ?? .root)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        do throws(LoadTargetRefusal) {
+            try LoadTarget.check(server.baseURL, ownsServer: ownsServer)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let plan = LoadPlan(
+            users: users, spawnRate: try spawnRate.map { try LoadQuantities.rate($0, option: "--spawn-rate") }, stop: stop,
+            rate: try rate.map { try LoadQuantities.rate($0, option: "--rate") },
+            thinkTime: try think.map { try LoadQuantities.duration($0, option: "--think") } ?? .zero, cases: loadCases)
+        return LoadRunner(plan: plan, scenario: JourneyWalkScenario(server: server, journey: journey, answers: try answers.book()))
+    }
+
+    private func writeReports(_ summary: LoadSummary, _ results: [ThresholdResult]) throws {
+        do {
+            if let json {
+                try LoadReportFiles.json(summary, thresholds: results).write(to: URL(filePath: json), options: .atomic)
+            }
+            if let csv {
+                try LoadReportFiles.writeCSV(summary, into: URL(filePath: csv))
+            }
+        } catch {
+            throw ValidationError("Cannot write the report: \(error.localizedDescription)")
+        }
+    }
+}
