@@ -129,11 +129,11 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        // `journey load`: virtual users running a scenario (a journey walked by the engine) by a
-        // plan, their statistics, thresholds and reports. No terminal code.
+        // `journey load`: virtual users running a scenario (journey test files' cases, or a journey
+        // walked with answers) by a plan, their statistics, thresholds and reports. No terminal code.
         .target(
             name: "JourneyLoad",
-            dependencies: ["Orchestrate", "JourneyEngine"]
+            dependencies: ["Orchestrate", "JourneyEngine", "JourneyTesting"]
         ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(

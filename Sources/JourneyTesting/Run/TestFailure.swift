@@ -40,6 +40,9 @@ public struct CaseResult: Sendable {
     public let caseLabel: String?
     public let duration: Duration
     public let steps: [StepTiming]
+    /// From sending the last page's answers to the outcome (AM's success or failure); nil when
+    /// the run stopped before one came.
+    public var lastAnswerToOutcome: Duration? = nil
     public let failures: [TestFailure]
     /// The HTTP exchanges of the run, secrets redacted, one line each.
     public let trace: [String]

@@ -100,6 +100,7 @@ public struct TestRunner: Sendable {
     private func finish(_ prepared: PreparedCase, started: ContinuousClock.Instant, ledger: StepLedger, ending: Ending?,
                         secrets: SecretValues, trace: RunTrace?, signedIn: () async -> [TestFailure]) async -> CaseResult {
         let expect = prepared.test.expect
+        let lastAnswerToOutcome = ending == nil ? nil : ledger.elapsed
         var failures = ledger.failures
         if failures.isEmpty { failures += EndCheck.failures(of: ending, expect: expect, steps: prepared.test.steps, taken: ledger.taken) }
         if failures.isEmpty { failures += await signedIn() }
@@ -114,7 +115,8 @@ public struct TestRunner: Sendable {
                                details: failure.details.map(hide))
         }
         return CaseResult(test: prepared.test.name, file: prepared.test.file, caseLabel: prepared.caseLabel, duration: duration,
-                          steps: ledger.timings, failures: shown, trace: failures.isEmpty ? [] : trace?.lines(hiding: secrets) ?? [])
+                          steps: ledger.timings, lastAnswerToOutcome: lastAnswerToOutcome, failures: shown,
+                          trace: failures.isEmpty ? [] : trace?.lines(hiding: secrets) ?? [])
     }
 
     private static func result(_ prepared: PreparedCase, failures: [TestFailure]) -> CaseResult {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JourneyEngine
 import JourneyLoad
+import JourneyTesting
 import Orchestrate
 
 /// `journey load`: many virtual users walking a journey against a server one owns, with live
@@ -36,7 +37,7 @@ struct LoadCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The AM URL (…/am).", valueName: "url")) var url: String
+    @Option(help: ArgumentHelp("The AM URL (…/am); with --worker, every test's URL instead of its own.", valueName: "url")) var url: String?
     @Option(help: ArgumentHelp("The realm.", valueName: "realm")) var realm: String?
     @Option(help: ArgumentHelp("The journey to walk (authIndexValue).", valueName: "journey")) var journey = "Login"
     @OptionGroup(title: "Answers") var answers: AnswerOptions
@@ -64,13 +65,33 @@ struct LoadCommand: AsyncParsableCommand {
     @Flag(name: .customLong("i-own-this-server"), help: "Allow a server that is not on loopback (one you own).")
     var ownsServer = false
 
+    @Flag(help: ArgumentHelp("Run journey test files' cases for another load tool, one JSON line in and out (integrations/locust; docs/load.md)."))
+    var worker = false
+    @Argument(help: ArgumentHelp("With --worker: test files or folders (default: journey-tests).", valueName: "paths"))
+    var paths: [String] = []
+
     func run() async throws {
-        let runner = try makeRunner()
+        if worker {
+            throw ExitCode(await LoadWorker.run(paths: paths.isEmpty ? ["journey-tests"] : paths, filter: nil,
+                                                overrides: PreparedCase.Overrides(url: url)))
+        }
+        let scenario: any LoadScenario
+        let target: String
+        if paths.isEmpty {
+            guard let url else { throw ValidationError("Give test files (journey load journey-tests), or --url with --journey and --answer.") }
+            scenario = try journeyScenario(url: url)
+            target = "\(journey) → \(url)"
+        } else {
+            let cases = try testCases()
+            scenario = TestFileScenario(cases: cases)
+            target = "\(cases.count) test cases"
+        }
+        let runner = try makeRunner(scenario: scenario)
         let thresholds = try failIf.map { text in
             do throws(ThresholdError) { return try Threshold(parsing: text) } catch { throw ValidationError(error.description) }
         }
         let stop = iterations.map { "\($0) journeys" } ?? duration ?? ""
-        let view = LoadLiveView(title: "journey load  \(journey) × \(users) users → \(url)  (\(stop); Ctrl-C stops)",
+        let view = LoadLiveView(title: "journey load  \(target) × \(users) users  (\(stop); Ctrl-C stops)",
                                 redrawsInPlace: Console.Stream.standardError.isStyled)
         let recorder = runner.recorder
         let run = Task {
@@ -93,7 +114,7 @@ struct LoadCommand: AsyncParsableCommand {
         if summary.interrupted { throw ExitCode(130) }
     }
 
-    private func makeRunner() throws -> LoadRunner {
+    private func makeRunner(scenario: any LoadScenario) throws -> LoadRunner {
         guard users > 0 else { throw ValidationError("--users must be at least 1.") }
         let stop: LoadPlan.Stop
         switch (duration, iterations) {
@@ -116,22 +137,49 @@ struct LoadCommand: AsyncParsableCommand {
                 throw ValidationError(error.description)
             }
         }
+        let plan = LoadPlan(
+            users: users, spawnRate: try spawnRate.map { try LoadQuantities.rate($0, option: "--spawn-rate") }, stop: stop,
+            rate: try rate.map { try LoadQuantities.rate($0, option: "--rate") },
+            thinkTime: try think.map { try LoadQuantities.duration($0, option: "--think") } ?? .zero, cases: loadCases)
+        return LoadRunner(plan: plan, scenario: scenario)
+    }
+
+    /// `--journey` walked with `--answer`s against `--url`.
+    private func journeyScenario(url: String) throws -> JourneyWalkScenario {
         let server: ServerConfiguration
         do {
             server = try ServerConfiguration(url: url, realm: try realm.map(Realm.init) ?? .root)
         } catch {
             throw ValidationError("\(error)")
         }
+        try checkTarget(server.baseURL)
+        return JourneyWalkScenario(server: server, journey: journey, answers: try answers.book())
+    }
+
+    /// The test files' cases, each server checked as `--url` is.
+    private func testCases() throws -> [PreparedCase] {
+        let cases: [PreparedCase]
+        do {
+            cases = try TestFiles.prepare(paths: paths, filter: nil, overrides: PreparedCase.Overrides(url: url))
+        } catch {
+            throw ValidationError(error.errors.map(\.description).joined(separator: "\n"))
+        }
+        guard !cases.isEmpty else { throw ValidationError("No test to run in \(paths.joined(separator: " ")).") }
+        for prepared in cases {
+            switch prepared.target {
+            case .journey(_, let server, _): try checkTarget(server.baseURL)
+            case .flow(let flow): try checkTarget(flow.origin)
+            }
+        }
+        return cases
+    }
+
+    private func checkTarget(_ url: URL) throws {
         do throws(LoadTargetRefusal) {
-            try LoadTarget.check(server.baseURL, ownsServer: ownsServer)
+            try LoadTarget.check(url, ownsServer: ownsServer)
         } catch {
             throw ValidationError(error.description)
         }
-        let plan = LoadPlan(
-            users: users, spawnRate: try spawnRate.map { try LoadQuantities.rate($0, option: "--spawn-rate") }, stop: stop,
-            rate: try rate.map { try LoadQuantities.rate($0, option: "--rate") },
-            thinkTime: try think.map { try LoadQuantities.duration($0, option: "--think") } ?? .zero, cases: loadCases)
-        return LoadRunner(plan: plan, scenario: JourneyWalkScenario(server: server, journey: journey, answers: try answers.book()))
     }
 
     private func writeReports(_ summary: LoadSummary, _ results: [ThresholdResult]) throws {

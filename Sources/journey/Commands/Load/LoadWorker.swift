@@ -1,0 +1,110 @@
+import Foundation
+import JourneyLoad
+import JourneyTesting
+import Orchestrate
+import Synchronization
+
+/// `journey load --worker`: runs test cases for another load tool (the Locust users of
+/// `integrations/locust/`), one JSON line in, one JSON line out, so the journey walking stays
+/// here and the other tool only counts.
+///
+/// - First line out: `{"ready": {"cases": [{"index": 0, "name": "Login [user=demo]"}, …]}}`,
+///   or `{"error": "…"}` (and exit 2) when a test file cannot run.
+/// - A line in: `{"id": 7}` runs the next case in turn; `{"id": 7, "case": 2}` that case.
+///   Several may be under way at once; each reply carries its `id`.
+/// - Its line out: `{"id": 7, "test": "…", "case": "user=alice", "ms": 8.3, "steps": [{"name":
+///   "start", "ms": 3.1}, …], "failure": null}`, the steps named as `journey load` names them;
+///   `failure` is `{"step": 2, "kind": "expectation", "message": "…"}` (the kinds of `journey load`).
+/// - End of input: the cases under way finish, then the worker exits 0.
+enum LoadWorker {
+    static func run(paths: [String], filter: String?, overrides: PreparedCase.Overrides) async -> Int32 {
+        let cases: [PreparedCase]
+        do {
+            cases = try TestFiles.prepare(paths: paths, filter: filter, overrides: overrides)
+        } catch {
+            emit(.object(["error": .string(error.errors.map(\.description).joined(separator: "; "))]))
+            return 2
+        }
+        guard !cases.isEmpty else {
+            emit(.object(["error": .string("no test to run in \(paths.joined(separator: " "))")]))
+            return 2
+        }
+        let names = cases.enumerated().map { index, prepared -> JSONValue in
+            .object(["index": .int(index), "name": .string(name(of: prepared))])
+        }
+        emit(.object(["ready": .object(["cases": .array(names)])]))
+
+        let runner = TestRunner()
+        let turn = Atomic<Int>(0)
+        await withTaskGroup(of: Void.self) { group in
+            for await line in standardInputLines() {
+                guard let request = try? JSONValue.parse(Data(line.utf8)), let id = request["id"]?.intValue else {
+                    emit(.object(["error": .string("not a request: \(line.prefix(200))")]))
+                    continue
+                }
+                let index: Int
+                if let chosen = request["case"]?.intValue {
+                    index = chosen
+                } else {
+                    index = turn.add(1, ordering: .relaxed).oldValue % cases.count
+                }
+                guard cases.indices.contains(index) else {
+                    emit(.object(["id": .int(id), "error": .string("no case \(index): there are \(cases.count)")]))
+                    continue
+                }
+                group.addTask {
+                    let result = await runner.run(cases[index])
+                    emit(reply(id: id, result: result))
+                }
+            }
+        }
+        return 0
+    }
+
+    /// The reply line for one case: its steps named as `journey load` names them (`start`, then
+    /// the page each request answered).
+    static func reply(id: Int, result: CaseResult) -> JSONValue {
+        let iteration = TestFileScenario.iteration(from: result)
+        var failedStep: Int?
+        let steps = iteration.steps.enumerated().map { index, step -> JSONValue in
+            if step.failure != nil { failedStep = index + 1 }
+            return .object(["name": .string(step.name), "ms": .double(milliseconds(step.duration))])
+        }
+        let failure: JSONValue = iteration.failure.map { failure in
+            .object(["step": failedStep.map { .int($0) } ?? .null, "kind": .string(failure.kind.description), "message": .string(failure.message)])
+        } ?? .null
+        return .object([
+            "id": .int(id), "test": .string(result.test), "case": result.caseLabel.map { .string($0) } ?? .null,
+            "ms": .double(milliseconds(result.duration)), "steps": .array(steps), "failure": failure,
+        ])
+    }
+
+    private static func name(of prepared: PreparedCase) -> String {
+        prepared.test.name + (prepared.caseLabel.map { " [\($0)]" } ?? "")
+    }
+
+    /// Milliseconds to the microsecond.
+    private static func milliseconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return ((Double(seconds) * 1e3 + Double(attoseconds) / 1e15) * 1e3).rounded() / 1e3
+    }
+
+    /// One line at a time, whole: replies of cases that end together never interleave.
+    private static let writing = Mutex(())
+
+    private static func emit(_ value: JSONValue) {
+        writing.withLock { _ in Console.json(value) }
+    }
+
+    /// Standard input's lines, read on a thread of their own so the cases keep running.
+    private static func standardInputLines() -> AsyncStream<String> {
+        AsyncStream { continuation in
+            Thread.detachNewThread {
+                while let line = readLine(strippingNewline: true) {
+                    if !line.trimmingCharacters(in: .whitespaces).isEmpty { continuation.yield(line) }
+                }
+                continuation.finish()
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `journey load PATHS…` runs journey test files as load, and `journey load --worker` runs
+/// their cases for Locust, a JSON line in and out.
+struct LoadTestFilesCommandTests {
+    private static func testFile(url: String) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appending(path: "load-\(UUID().uuidString).yaml")
+        try Data("""
+        name: Login signs in
+        url: \(url)
+        journey: Login
+        steps:
+          - stage: UsernamePassword
+            answers: {User Name: demo, Password: Demo-pass1}
+        expect:
+          outcome: success
+        """.utf8).write(to: file)
+        return file
+    }
+
+    @Test func testFilesRunAsLoadWithTheirStepsNamedAndTheirGates() async throws {
+        let server = try await JourneyProcess.Server()
+        let file = try Self.testFile(url: server.url)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let kept = try await JourneyProcess.run(["load", file.path, "--users", "2", "--iterations", "6", "--fail-if", "errors > 0%"])
+        #expect(kept.status == 0, "\(kept.stdout)\(kept.stderr)")
+        #expect(kept.stdout.contains("6 journeys"), "\(kept.stdout)")
+        #expect(kept.stdout.contains("start"), "\(kept.stdout)")
+        #expect(kept.stdout.contains("UsernamePassword"), "\(kept.stdout)")
+        let broken = try await JourneyProcess.run(["load", file.path, "--users", "1", "--iterations", "2", "--fail-if", "p50(journey) > 0ms"])
+        #expect(broken.status == 1, "\(broken.stdout)\(broken.stderr)")
+    }
+
+    @Test func aWorkerAnswersEachRequestWithTheCasesSteps() async throws {
+        let server = try await JourneyProcess.Server()
+        let file = try Self.testFile(url: server.url)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = JourneyProcess.executable
+        process.arguments = ["load", "--worker", file.path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let collected = Collector(output.fileHandleForReading)
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try process.run()
+                input.fileHandleForWriting.write(Data("{\"id\": 1}\n{\"id\": 2, \"case\": 5}\n".utf8))
+                try input.fileHandleForWriting.close()
+            } catch {
+                continuation.resume(throwing: error)
+            }
+        }
+        let lines = await collected.finish().split(separator: "\n").map(String.init)
+        #expect(process.terminationStatus == 0)
+        #expect(lines.first?.hasPrefix("{\"ready\":{\"cases\":[{\"index\":0,\"name\":\"Login signs in\"}]}}") == true, "\(lines)")
+        let reply = try #require(lines.first { $0.contains("\"id\":1") })
+        #expect(reply.contains("\"name\":\"start\""), "\(reply)")
+        #expect(reply.contains("\"name\":\"UsernamePassword\""), "\(reply)")
+        #expect(reply.contains("\"failure\":null"), "\(reply)")
+        #expect(lines.contains { $0.contains("\"id\":2") && $0.contains("no case 5") }, "\(lines)")
+    }
+}
