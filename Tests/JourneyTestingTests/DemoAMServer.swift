@@ -17,6 +17,19 @@ struct DemoAMServer {
         await demo.stop()
     }
 
+    /// A DaVinci test of the demo PingOne's default flow: its options, then `body`.
+    func flowTest(_ body: String) -> String {
+        """
+        kind: davinci
+        discoveryEndpoint: \(demo.pingOneDiscoveryEndpoint)
+        clientId: journeyterm-davinci
+        scopes: openid profile email phone
+        redirectUri: http://127.0.0.1/davinci/callback
+        flow: default
+        \(body)
+        """
+    }
+
     /// The cases of the tests in `yaml`, prepared against this demo AM.
     func prepare(_ yaml: String) throws -> [PreparedCase] {
         try TestFileReader(file: "demo.yaml").tests(in: yaml).flatMap { test in

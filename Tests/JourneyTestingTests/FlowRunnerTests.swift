@@ -4,21 +4,9 @@ import Testing
 /// DaVinci flows as tests, against the demo PingOne beside the demo AM: forms by name, fields by
 /// key or label, the flow's outcome.
 struct FlowRunnerTests {
-    private func flow(_ server: DemoAMServer, _ body: String) -> String {
-        """
-        kind: davinci
-        discoveryEndpoint: \(server.demo.pingOneDiscoveryEndpoint)
-        clientId: journeyterm-davinci
-        scopes: openid profile email phone
-        redirectUri: http://127.0.0.1/davinci/callback
-        flow: default
-        \(body)
-        """
-    }
-
     @Test func aSignOnFormPassesAndAWrongFormNameNamesTheStep() async throws {
         try await DemoAMServer.with { server in
-            let yaml = flow(server, """
+            let yaml = server.flowTest("""
             name: Sign on
             steps:
               - stage: Sign On
@@ -38,7 +26,7 @@ struct FlowRunnerTests {
 
     @Test func aSecondFormACheckboxAndAFailedFlow() async throws {
         try await DemoAMServer.with { server in
-            let terms = try #require(try await server.run(flow(server, """
+            let terms = try #require(try await server.run(server.flowTest("""
             name: Terms
             steps:
               - answers: {username: bob, password: Bob-pass1}
@@ -46,14 +34,14 @@ struct FlowRunnerTests {
                 answers: {acceptTerms: "yes"}
             """)).first)
             #expect(terms.passed, "\(terms.failures.map(\.message))")
-            let locked = try #require(try await server.run(flow(server, """
+            let locked = try #require(try await server.run(server.flowTest("""
             name: Locked
             steps:
               - answers: {username: locked, password: Locked-pass1}
             expect: {outcome: failure, message: locked}
             """)).first)
             #expect(locked.passed, "\(locked.failures.map(\.message))")
-            let missing = try #require(try await server.run(flow(server, """
+            let missing = try #require(try await server.run(server.flowTest("""
             name: No password
             steps:
               - answers: {username: demo}
@@ -65,7 +53,7 @@ struct FlowRunnerTests {
     @Test func aJourneyKeyOnAFlowIsRefused() async throws {
         try await DemoAMServer.with { server in
             let error = try #require(throws: TestFileError.self) {
-                try server.prepare(flow(server, "name: x\njourney: Login\n").replacingOccurrences(of: "flow: default\n", with: ""))
+                try server.prepare(server.flowTest("name: x\njourney: Login\n").replacingOccurrences(of: "flow: default\n", with: ""))
             }
             #expect(error.key == "journey" && error.problem.contains("flow:"))
         }

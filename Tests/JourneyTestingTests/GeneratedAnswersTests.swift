@@ -43,24 +43,12 @@ struct GeneratedAnswersTests {
         }
     }
 
-    private func flow(_ server: DemoAMServer, _ body: String) -> String {
-        """
-        kind: davinci
-        discoveryEndpoint: \(server.demo.pingOneDiscoveryEndpoint)
-        clientId: journeyterm-davinci
-        scopes: openid profile email phone
-        redirectUri: http://127.0.0.1/davinci/callback
-        flow: default
-        \(body)
-        """
-    }
-
     /// alice's code is "sent" when her password is taken: only a command run when the code's
     /// form arrives can read it from the outbox (the only code there on a new demo server).
     @Test func aCommandAnswerReadsTheCodeWhenItsFormArrives() async throws {
         try await DemoAMServer.with { server in
             let outbox = server.demo.pingOneDiscoveryEndpoint.replacingOccurrences(of: "/as/.well-known/openid-configuration", with: "/demo/outbox")
-            let yaml = flow(server, """
+            let yaml = server.flowTest("""
             name: Code
             steps:
               - answers: {username: alice, password: Alice-pass1}
@@ -103,7 +91,7 @@ struct GeneratedAnswersTests {
     /// as `journey login` counts it, which a test can expect.
     @Test func aFlowEndingWithoutACodeIsAnExpectedFailure() async throws {
         try await DemoAMServer.with { server in
-            let result = try #require(try await server.run(flow(server, """
+            let result = try #require(try await server.run(server.flowTest("""
             name: Session only
             steps:
               - answers: {username: demo, password: Demo-pass1, Work phone: US 5551234567 ext 42}
