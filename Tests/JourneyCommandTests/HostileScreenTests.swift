@@ -68,6 +68,16 @@ struct TmuxPane {
     /// on Linux sees a child end when a descriptor it shares closes, and the tmux server the
     /// first command forks keeps that descriptor open.
     func tmux(_ arguments: [String]) async throws -> String {
+        // `waitpid` blocks: on a thread of its own, never one of the few the test runner's tasks share.
+        let socket = socket
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try Self.runTmux(socket: socket, arguments) })
+            }
+        }
+    }
+
+    private static func runTmux(socket: String, _ arguments: [String]) throws -> String {
         var output: [Int32] = [0, 0]
         guard pipe(&output) == 0 else { throw TmuxFailed() }
         var actions = posix_spawn_file_actions_t()
