@@ -32,6 +32,31 @@ struct LoadTestFilesCommandTests {
         #expect(broken.status == 1, "\(broken.stdout)\(broken.stderr)")
     }
 
+    @Test func aRowOfCasesReplacesTheTestsVariables() async throws {
+        let server = try await JourneyProcess.Server()
+        let folder = FileManager.default.temporaryDirectory.appending(path: "load-cases-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let test = folder.appending(path: "login.yaml")
+        try Data("""
+        name: Login with a password from the cases
+        url: \(server.url)
+        journey: Login
+        vars: {password: not-the-password}
+        steps:
+          - answers: {User Name: demo, Password: "${password}"}
+        expect:
+          outcome: success
+        """.utf8).write(to: test)
+        let cases = folder.appending(path: "cases.csv")
+        try Data("password\nDemo-pass1\n".utf8).write(to: cases)
+        let run = ["load", test.path, "--users", "1", "--iterations", "3", "--fail-if", "errors > 0%"]
+        let withoutCases = try await JourneyProcess.run(run)
+        #expect(withoutCases.status == 1, "\(withoutCases.stdout)")
+        let withCases = try await JourneyProcess.run(run + ["--cases", cases.path])
+        #expect(withCases.status == 0, "\(withCases.stdout)\(withCases.stderr)")
+    }
+
     @Test func aWorkerAnswersEachRequestWithTheCasesSteps() async throws {
         let server = try await JourneyProcess.Server()
         let file = try Self.testFile(url: server.url)

@@ -4,7 +4,8 @@ import JourneyTesting
 /// user runs the next case in turn (user `n` starts at case `n`), with the runner of
 /// `journey test`, which gives each case a client instance of its own with stores in memory;
 /// every expectation of the test is checked, and one not met is an error of kind
-/// `expectation` (AM's refusal one of kind `AM failure`) on the step it happened on.
+/// `expectation` (AM's refusal one of kind `AM failure`) on the step it happened on. A row of
+/// `--cases` replaces the test's variables of the same name.
 ///
 /// Steps are named as ``StepTiming`` says: `start` for the request that starts the journey, then
 /// the page each later request answered (its stage or header), the last one up to the outcome.
@@ -58,7 +59,7 @@ private final class TestCaseUser: VirtualUser, @unchecked Sendable {
     func runIteration(variables: [String: String], pacing: StepPacing) async -> IterationResult {
         let prepared = cases[next]
         next = (next + 1) % cases.count
-        let result = await runner.run(prepared)
+        let result = await runner.run(prepared.with(variables: variables))
         if Task.isCancelled { return IterationResult(steps: [], outcome: .cancelled) }
         return TestFileScenario.iteration(from: result)
     }

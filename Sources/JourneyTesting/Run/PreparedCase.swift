@@ -9,7 +9,7 @@ import Orchestrate
 public struct PreparedCase: Sendable {
     public let test: JourneyTest
     public let caseLabel: String?
-    public let scope: VariableScope
+    public private(set) var scope: VariableScope
     public let options: ClientOptions
     public let target: Target
 
@@ -17,6 +17,14 @@ public struct PreparedCase: Sendable {
     public enum Target: Sendable {
         case journey(String, server: ServerConfiguration, oauth: OAuthConfiguration?)
         case flow(DaVinciConfiguration)
+    }
+
+    /// The same case with `values` over its variables of the same name: a row of `journey load
+    /// --cases`. The journey and the options stay as prepared.
+    public func with(variables values: [String: String]) -> PreparedCase {
+        var changed = self
+        for (name, value) in values { changed.scope.variables[name] = TestTemplate(literal: value) }
+        return changed
     }
 
     /// What a whole run changes in every test: `--profile` and `--url`.
