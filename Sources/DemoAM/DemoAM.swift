@@ -106,6 +106,20 @@ public final class DemoAM: Sendable {
         await server.stop()
     }
 
+    /// Starts a demo AM (on a free port unless told otherwise), runs `body` with it, and stops
+    /// it afterwards, whether `body` returns or throws: how the tests use one.
+    public static func running(_ configuration: DemoAMConfiguration = DemoAMConfiguration(port: 0),
+                               _ body: (DemoAM) async throws -> Void) async throws {
+        let demo = try await start(configuration)
+        do {
+            try await body(demo)
+        } catch {
+            await demo.stop()
+            throw error
+        }
+        await demo.stop()
+    }
+
     static func baseURL(port: Int) -> String {
         "http://127.0.0.1:\(port)/am"
     }

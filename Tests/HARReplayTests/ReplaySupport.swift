@@ -66,14 +66,7 @@ enum Walk {
 
     /// Runs `body` against a demo AM on a free port, stopping it after.
     static func recording(_ body: (String) async throws -> Void) async throws {
-        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        do {
-            try await body(demo.baseURL)
-        } catch {
-            await demo.stop()
-            throw error
-        }
-        await demo.stop()
+        try await DemoAM.running { demo in try await body(demo.baseURL) }
     }
 
     /// Runs `body` against a replay of `har`, stopping it after.

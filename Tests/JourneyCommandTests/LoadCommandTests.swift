@@ -5,14 +5,7 @@ import Testing
 /// `journey load` as a CI job runs it, against the in-process demo AM over loopback.
 struct LoadCommandTests {
     static func withDemo(_ body: (String) async throws -> Void) async throws {
-        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        do {
-            try await body(demo.baseURL)
-        } catch {
-            await demo.stop()
-            throw error
-        }
-        await demo.stop()
+        try await DemoAM.running { demo in try await body(demo.baseURL) }
     }
 
     @Test func aBrokenThresholdExitsOneNamingIt() async throws {

@@ -14,14 +14,7 @@ struct DemoLoadTests {
     }
 
     static func withDemo(_ body: (ServerConfiguration) async throws -> Void) async throws {
-        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        do {
-            try await body(try ServerConfiguration(url: demo.baseURL))
-        } catch {
-            await demo.stop()
-            throw error
-        }
-        await demo.stop()
+        try await DemoAM.running { demo in try await body(try ServerConfiguration(url: demo.baseURL)) }
     }
 
     @Test func aShortRunEndsWithEveryIterationAndPerStepFigures() async throws {

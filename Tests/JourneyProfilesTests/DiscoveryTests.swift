@@ -9,14 +9,7 @@ import Testing
 @Suite struct DiscoveryTests {
     /// Runs the body against a demo AM on a free loopback port.
     static func withDemoAM(_ body: (DemoAM) async throws -> Void) async throws {
-        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        do {
-            try await body(demo)
-        } catch {
-            await demo.stop()
-            throw error
-        }
-        await demo.stop()
+        try await DemoAM.running { demo in try await body(demo) }
     }
 
     @Test func readsTheTargetFromEachKindOfURL() throws {

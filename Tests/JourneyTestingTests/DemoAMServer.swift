@@ -7,14 +7,7 @@ struct DemoAMServer {
     let demo: DemoAM
 
     static func with(_ body: (DemoAMServer) async throws -> Void) async throws {
-        let demo = try await DemoAM.start(DemoAMConfiguration(port: 0))
-        do {
-            try await body(DemoAMServer(demo: demo))
-        } catch {
-            await demo.stop()
-            throw error
-        }
-        await demo.stop()
+        try await DemoAM.running { demo in try await body(DemoAMServer(demo: demo)) }
     }
 
     /// A DaVinci test of the demo PingOne's default flow: its options, then `body`.
