@@ -127,7 +127,7 @@ public final class CursesScreen {
                         }
                         let cell = cells[index]
                         // A wide character cut by the right edge would wrap; show a blank instead.
-                        let character = TextWidth.of(cell.character) == 2 && x + 1 >= width ? " " : cell.character
+                        let character = x + 1 >= width && TextWidth.of(cell.character) == 2 ? " " : cell.character
                         let rendition = renditions.rendition(for: cell.role)
                         set(&glyph, character, attributes: rendition.attributes, pair: rendition.pair)
                         mvwadd_wch(window, Int32(y), Int32(x), &glyph)

@@ -110,7 +110,7 @@ public struct DeviceProfile: Sendable, Hashable {
         return DeviceProfile(
             // Stable for a host, without revealing the host name.
             identifier: "journeyterm-" + SHA256.hash(data: Data("journeyterm:\(host)".utf8))
-                .prefix(8).map { String(format: "%02x", $0) }.joined(),
+                .prefix(8).hexDigits,
             deviceName: host,
             platform: "Linux",
             version: info.operatingSystemVersionString,

@@ -40,7 +40,7 @@ public struct OAuthTokens: Sendable, Hashable, Codable {
     }
 
     static func fingerprint(of ssoToken: String) -> String {
-        SHA256.hash(data: Data(ssoToken.utf8)).map { String(format: "%02x", $0) }.joined()
+        SHA256.hash(data: Data(ssoToken.utf8)).hexDigits
     }
 
     /// Reads a token endpoint's answer. A refresh that returns no refresh token keeps

@@ -76,7 +76,7 @@ public struct Canvas: Sendable, Hashable {
             if column + 1 > area.maxX { break }
             if column >= area.x {
                 clearWideNeighbour(x: column, y: y)
-                self[column, y] = Cell(Character(Unicode.Scalar(byte)), role: role)
+                self[column, y] = Cell(ascii: byte, role: role)
             }
             column += 1
         }
@@ -88,7 +88,7 @@ public struct Canvas: Sendable, Hashable {
         let cell = self[x, y]
         if cell.isContinuation, x > 0 {
             self[x - 1, y] = Cell(" ", role: self[x - 1, y].role)
-        } else if TextWidth.of(cell.character) == 2, x + 1 < size.width {
+        } else if !cell.isASCII, x + 1 < size.width, TextWidth.of(cell.character) == 2 {
             self[x + 1, y] = Cell(" ", role: self[x + 1, y].role)
         }
     }

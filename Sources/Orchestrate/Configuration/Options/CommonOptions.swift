@@ -106,7 +106,7 @@ extension CommonOptions {
     static func storeName(forGroup group: String) -> String {
         if (try? InstanceStores.validate(instanceName: group)) != nil { return group }
         let plain = String(group.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "-" }.prefix(40))
-        let digest = SHA256.hash(data: Data(group.utf8)).prefix(4).map { String(format: "%02x", $0) }.joined()
+        let digest = SHA256.hash(data: Data(group.utf8)).prefix(4).hexDigits
         return "\(plain)-\(digest)"
     }
 }
