@@ -148,6 +148,15 @@ struct FormTests {
         #expect(answered.callbacks[1].wireValue == form.step.callbacks[1].wireValue)
     }
 
+    @Test func rawJSONWrapsBetweenMembersAndShowsStringsAsSent() throws {
+        let form = Form(step: try Self.step(#"""
+        {"type":"FancyCallback","output":[{"name":"note","value":"a\",b:c"}],"input":[{"name":"IDToken1","value":"keep"}]}
+        """#))
+        let rows = CanvasText.text(Self.screen(form, width: 60, height: 16)).components(separatedBy: "\n")
+        #expect(rows.contains { $0.contains(#"{"type": "FancyCallback", "output": [{"name": "note","#) })
+        #expect(rows.contains { $0.contains(#""value": "a\",b:c"}], "input": [{"name": "IDToken1","#) })
+    }
+
     @Test func aBrowserStepShowsTheAddressAndItsQRCodeAndTakesTheAddressTheBrowserLandedOn() throws {
         let address = "https://idp.example.com/authorize?client_id=am&state=abc123"
         var form = Form(step: try Self.step("""
