@@ -3,6 +3,7 @@ import Foundation
 import JourneyEngine
 import Orchestrate
 import Renderer
+import ScreenSnapshots
 import TerminalKit
 import Testing
 

@@ -2,6 +2,7 @@ import DemoAM
 import JourneyApp
 import JourneyEngine
 import JourneyProfiles
+import ScreenSnapshots
 import TerminalKit
 import Testing
 

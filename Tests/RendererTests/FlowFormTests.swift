@@ -52,7 +52,7 @@ struct FlowFormTests {
         Self.type("demo", into: &form)
         _ = form.update(.tab)
         Self.type("Demo-pass1", into: &form)
-        assertScreenSnapshot(Self.screen(form), named: "davinci-sign-on-80x24", screensFolder: true)
+        ScreenSizes.expectEach("davinci-sign-on") { Self.screen(form, width: $0.width, height: $0.height) }
         #expect(!CanvasText.text(Self.screen(form)).contains("Demo-pass1"), "the password is masked")
         guard case .submit(let answered, let pressing) = form.update(.enter) else {
             Issue.record("Enter did not submit")
@@ -99,7 +99,7 @@ struct FlowFormTests {
 
     @Test func registrationFieldsBecomeListsCheckboxesAndTwoPasswordEntries() throws {
         var form = FlowForm(step: try Self.step(fields: Self.registration, extra: #","passwordPolicy":{"length":{"min":8,"max":64}}"#))
-        assertScreenSnapshot(Self.screen(form, width: 80, height: 40), named: "davinci-registration-80x40", screensFolder: true)
+        ScreenSizes.expectEach("davinci-registration") { Self.screen(form, width: $0.width, height: $0.height) }
         Self.type("new@example.com", into: &form)
         _ = form.update(.tab)
         _ = form.update(.down)            // the list: "(none)" → Canada
@@ -196,9 +196,13 @@ struct FlowBrowserPageTests {
 
     @Test func thePageShowsTheAddressItsQRCodeAndTakesThePastedAddress() throws {
         var page = try Self.page()
+        ScreenSizes.expectEach("davinci-browser-step") { size in
+            var canvas = Canvas(size: size)
+            page.render(into: &canvas, in: canvas.bounds)
+            return canvas
+        }
         var canvas = Canvas(size: Size(width: 80, height: 40))
         page.render(into: &canvas, in: canvas.bounds)
-        assertScreenSnapshot(canvas, named: "davinci-browser-step-80x40", screensFolder: true)
         let drawn = CanvasText.text(canvas)
         #expect(drawn.contains("Sign on with Google") && drawn.contains("This sign-on goes on in a browser. Open (Esc then y copies it):"))
         #expect(drawn.contains("https://idp.example/auth?flow=i1") && drawn.contains("Address the browser landed on"))

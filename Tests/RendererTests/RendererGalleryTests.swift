@@ -6,7 +6,7 @@ import ScreenSnapshots
 import TerminalKit
 import Testing
 
-/// Every callback kind's form, at 80×24 and at a narrow 40 columns, as snapshots.
+/// Every callback kind's form, at the sizes of docs/screens and at a narrow 40 columns, as snapshots.
 struct RendererGalleryTests {
     static let gallery: [(name: String, callbacks: String)] = [
         ("text-input", #"{"type":"TextInputCallback","output":[{"name":"prompt","value":"Provide a nickname for this account"},{"name":"defaultText","value":"neo"}],"input":[{"name":"IDToken1","value":""}]}"#),
@@ -33,14 +33,16 @@ struct RendererGalleryTests {
     ]
 
     @Test(arguments: gallery.map(\.name))
-    func everyKindRendersAtTwoWidths(name: String) throws {
+    func everyKindRendersWithWholeWordsAtEverySize(name: String) throws {
         let callbacks = try #require(Self.gallery.first { $0.name == name }).callbacks
         let step = try JourneyStep(json: JSONValue.parse(Data(#"{"authId":"a","callbacks":[\#(callbacks)]}"#.utf8)))
         let form = Form(step: step)
-        for (width, height) in [(80, 24), (40, 24)] {
-            var canvas = Canvas(size: Size(width: width, height: height))
+        func screen(_ size: Size) -> Canvas {
+            var canvas = Canvas(size: size)
             form.render(into: &canvas, in: canvas.bounds)
-            assertScreenSnapshot(canvas, named: "gallery-\(name)-\(width)x\(height)", screensFolder: width == 80)
+            return canvas
         }
+        ScreenSizes.expectEach("gallery-\(name)", screen)
+        assertScreenSnapshot(screen(Size(width: 40, height: 24)), named: "gallery-\(name)-40x24")
     }
 }

@@ -49,7 +49,26 @@ enum DeviceMappings {
                 role: .warning, prefix: "⚠ "))),
             FormField(callback.position, .scroll(ScrollText(
                 title: "Raw JSON of \(TerminalText.line(callback.type))",
-                text: TerminalText.block(callback.wireValue.jsonText), visibleRows: 4))),
+                text: TerminalText.block(spaced(callback.wireValue.jsonText)), visibleRows: 4))),
         ]
+    }
+
+    /// Compact JSON with a space after each `,` and `:` outside strings, so that it wraps between
+    /// members and values, never inside a name.
+    private static func spaced(_ json: String) -> String {
+        var result = ""
+        var inString = false
+        var escaped = false
+        for character in json {
+            result.append(character)
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "," || character == ":" {
+                result.append(" ")
+            }
+        }
+        return result
     }
 }
