@@ -1,7 +1,9 @@
 import DemoAM
 import Foundation
+import JourneyEngine
 import JourneyLoad
 import JourneyTesting
+import Orchestrate
 import TestPorts
 import Testing
 
@@ -67,6 +69,27 @@ struct TestFileLoadTests {
             #expect(summary.errors == 0)
             #expect(summary.steps.first { $0.name == "token refresh" }?.latency.count == 2)
             #expect(summary.steps.first { $0.name == "request" }?.latency.count == 2)
+        }
+    }
+
+    @Test func aRenewalRefusedWithTheSessionEndedIsAnAMFailureOnTokenRefresh() async throws {
+        // Refresh tokens that no longer work the moment they are issued, and tokens always due.
+        let configuration = DemoAMConfiguration(port: 0, accessTokenLifetime: .seconds(10), refreshTokenLifetime: .zero)
+        try await DemoAM.running(configuration) { demo in
+            let prepared = try #require(try Self.cases(Self.profile, url: demo.baseURL).first)
+            guard case .journey(_, let server, _) = prepared.target else { Issue.record("not a journey"); return }
+            let client = JourneyClient(server: server)
+            let instance = try ClientInstance(name: "load-test", backend: MemoryRecordStore(), options: prepared.options.journey)
+            let signedIn = await TestRunner().run(prepared, client: client, instance: instance)
+            #expect(signedIn.passed, "\(signedIn.failures.map(\.message))")
+            let tokenId = try #require(try instance.session(on: server)?.success.tokenId)
+            _ = try await client.logout(tokenId: tokenId)
+
+            let call = await KeptSessionRequest(prepared).run(client: client, instance: instance)
+            let iteration = TestFileScenario.iteration(from: call)
+            #expect(iteration.steps.map(\.name) == ["token refresh"])
+            #expect(iteration.failure?.kind == .amFailure)
+            #expect(iteration.steps.first?.failure == iteration.failure)
         }
     }
 
