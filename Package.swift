@@ -133,7 +133,7 @@ let package = Package(
         // walked with answers) by a plan, their statistics, thresholds and reports. No terminal code.
         .target(
             name: "JourneyLoad",
-            dependencies: ["Orchestrate", "JourneyEngine", "JourneyTesting"]
+            dependencies: ["Orchestrate", "JourneyEngine", "JourneyProfiles", "JourneyTesting"]
         ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(
@@ -276,7 +276,7 @@ let package = Package(
             "DaVinci", "Orchestrate", "DemoAM", "DemoPingOne",
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .testTarget(name: "JourneyLoadTests", dependencies: ["JourneyLoad", "JourneyEngine", "Orchestrate", "DemoAM"]),
+        .testTarget(name: "JourneyLoadTests", dependencies: ["JourneyLoad", "JourneyEngine", "JourneyTesting", "Orchestrate", "DemoAM", "TestPorts"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "DemoAM", "Orchestrate", "JourneyEngine"]),
     ],
     swiftLanguageModes: [.v6]

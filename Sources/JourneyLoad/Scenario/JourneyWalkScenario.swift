@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import JourneyTesting
 import Orchestrate
 
 /// Walks one journey with the engine, answering every page from an answer book (`--answer
@@ -94,20 +95,9 @@ struct JourneyWalkUser: VirtualUser {
         guard let journeyError = error as? JourneyError else {
             return LoadFailure(kind: .expectation, message: TerminalText.line(String(describing: error)))
         }
-        let message = journeyError.description
-        switch journeyError {
-        case .cancelled, .transport(.cancelled):
-            return nil
-        case .authenticationFailed, .journeyTimedOut, .suspendedLinkExpired:
-            return LoadFailure(kind: .amFailure, message: message)
-        case .rejected(let status, _, _), .serverError(let status, _, _), .unexpectedStatus(let status, _),
-             .malformedResponse(let status, _, _):
-            return LoadFailure(kind: .httpStatus(status), message: message)
-        case .transport(.timedOut):
-            return LoadFailure(kind: .timeout, message: message)
-        case .transport:
-            return LoadFailure(kind: .connection, message: message)
-        }
+        if case .cancelled = journeyError { return nil }
+        if case .transport(.cancelled) = journeyError { return nil }
+        return LoadFailure(kind: FailureKind(CaseEnding(journeyError)) ?? .expectation, message: journeyError.description)
     }
 }
 

@@ -9,7 +9,8 @@
 /// 2. calls `try await pacing.think()` between two steps (never before the first),
 /// 3. returns each step's name (the page's stage or header) and time (without the think time),
 ///    with a ``LoadFailure`` on the step that failed, and the outcome.
-/// ``JourneyWalkScenario`` is the one shipped: a journey answered from an answer book.
+/// ``JourneyWalkScenario`` (a journey answered from an answer book) and ``TestFileScenario``
+/// (`journey test` files) are the ones shipped.
 public protocol LoadScenario: Sendable {
     /// A new virtual user: its own client instance, cookies and stores in memory. `number`
     /// counts from 0 in the order users are started.

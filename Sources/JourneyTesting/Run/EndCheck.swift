@@ -1,17 +1,9 @@
 import Orchestrate
 
-/// How a run ended, whichever protocol it spoke: signed in, refused by the server (AM's 401, a
-/// failed flow) with its message, or stopped by something else (the network, a protocol fault).
-enum Ending {
-    case success
-    case refused(message: String?)
-    case error(String)
-}
-
 /// Compares how the run ended with `expect:`: the outcome, the server's failure message, and
 /// that every step of the test was reached.
 enum EndCheck {
-    static func failures(of ending: Ending?, expect: Expectation, steps: [StepExpectation], taken: Int) -> [TestFailure] {
+    static func failures(of ending: CaseEnding?, expect: Expectation, steps: [StepExpectation], taken: Int) -> [TestFailure] {
         guard let ending else { return [] }
         var failures: [TestFailure] = []
         let last = taken == 0 ? nil : taken
@@ -28,8 +20,8 @@ enum EndCheck {
                 failures.append(TestFailure(step: last, expectation: "message", expected: wanted,
                                             got: message.map(TerminalText.line) ?? "(none)", details: details))
             }
-        case .error(let description):
-            failures.append(TestFailure(step: last, expectation: "outcome", expected: expect.outcome.rawValue, got: TerminalText.line(description)))
+        case .expired(let problem), .httpStatus(_, let problem), .timedOut(let problem), .connection(let problem), .error(let problem):
+            failures.append(TestFailure(step: last, expectation: "outcome", expected: expect.outcome.rawValue, got: TerminalText.line(problem)))
         }
         if failures.isEmpty, taken < steps.count {
             let missing = steps[taken]

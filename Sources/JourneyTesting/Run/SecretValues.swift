@@ -1,3 +1,4 @@
+import Orchestrate
 import Synchronization
 
 /// Values a test run must not show: what `${env:…}` and `${totp:…}` gave and what went into a
@@ -18,5 +19,14 @@ public final class SecretValues: Sendable {
         values.withLock { values in
             values.sorted { $0.count > $1.count }.reduce(text) { $0.replacingOccurrences(of: $1, with: replacement) }
         }
+    }
+}
+
+extension TestFailure {
+    /// The failure with the run's secrets hidden in what it quotes (a value the page refused,
+    /// an address), as the trace hides them.
+    func hiding(_ secrets: SecretValues) -> TestFailure {
+        let hide = { (text: String) in secrets.hidden(in: text, replacement: Redaction.marker) }
+        return TestFailure(step: step, expectation: expectation, expected: hide(expected), got: hide(got), details: details.map(hide))
     }
 }

@@ -44,7 +44,7 @@ struct SignedInChecks {
         return failures
     }
 
-    private func requestFailures(_ request: RequestExpectation, oauth: OAuthClient?) async -> [TestFailure] {
+    func requestFailures(_ request: RequestExpectation, oauth: OAuthClient?) async -> [TestFailure] {
         let urlText = request.url.render(in: prepared.scope, secrets: secrets)
         guard let url = URL(string: urlText), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
             return [TestFailure(step: nil, expectation: "request.url", expected: "an http or https URL", got: TerminalText.line(urlText))]

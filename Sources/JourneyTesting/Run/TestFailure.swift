@@ -43,6 +43,9 @@ public struct CaseResult: Sendable {
     /// From sending the last page's answers to the outcome (AM's success or failure); nil when
     /// the run stopped before one came.
     public var lastAnswerToOutcome: Duration? = nil
+    /// How the journey or flow ended at the server; nil when the run stopped before (a page
+    /// that differed from the test, a cancelled run).
+    public var ending: CaseEnding? = nil
     public let failures: [TestFailure]
     /// The HTTP exchanges of the run, secrets redacted, one line each.
     public let trace: [String]

@@ -25,7 +25,8 @@ public struct TestRunner: Sendable {
                 let instance = try ClientInstance(name: "journey-test", backend: MemoryRecordStore(), options: prepared.options.journey)
                 return await run(prepared, client: client, instance: instance, trace: trace)
             } catch {
-                return Self.result(prepared, failures: [TestFailure(step: nil, expectation: "instance", expected: "a client instance", got: "\(error)")])
+                return Self.result(prepared, failures: [TestFailure(step: nil, expectation: "instance", expected: "a client instance", got: "\(error)")],
+                                   ending: .error("\(error)"))
             }
         case .flow(let configuration):
             let client = DaVinciClient(configuration: configuration, transport: transport, logger: Self.quiet, wireTap: trace.tap)
@@ -34,16 +35,19 @@ public struct TestRunner: Sendable {
     }
 
     /// Runs a journey's case with the given client and instance; `trace` is the one the
-    /// client's wire tap fills, for the report of a failure.
-    public func run(_ prepared: PreparedCase, client: JourneyClient, instance: ClientInstance, trace: RunTrace? = nil) async -> CaseResult {
+    /// client's wire tap fills, for the report of a failure. With `forceAuth` the journey is
+    /// walked even when the client holds a session (a load run's virtual user signing in again).
+    public func run(_ prepared: PreparedCase, client: JourneyClient, instance: ClientInstance, trace: RunTrace? = nil,
+                    forceAuth: Bool = false) async -> CaseResult {
         guard case .journey(let journey, _, let oauth) = prepared.target else {
-            return Self.result(prepared, failures: [TestFailure(step: nil, expectation: "journey", expected: "a journey", got: "a DaVinci flow")])
+            return Self.result(prepared, failures: [TestFailure(step: nil, expectation: "journey", expected: "a journey", got: "a DaVinci flow")],
+                               ending: nil)
         }
         let secrets = SecretValues()
         let started = ContinuousClock.now
         let pages = PageWalk(prepared: prepared, secrets: secrets)
-        var request = JourneyRequest(.journey(journey))
-        var ending: Ending?
+        var request = JourneyRequest(.journey(journey), forceAuth: forceAuth)
+        var ending: CaseEnding?
         var signedIn: LoginSuccess?
         while true {
             do {
@@ -53,8 +57,7 @@ public struct TestRunner: Sendable {
                 request = JourneyRequest(.resume(resume.link))
                 continue
             } catch let error as JourneyError {
-                let body: AMErrorBody? = if case .authenticationFailed(let body) = error { body } else { nil }
-                ending = body.map { .refused(message: $0.message) } ?? .error(error.description)
+                ending = CaseEnding(error)
             } catch {
                 ending = error is StepLedger.Stop ? nil : .error("\(error)")
             }
@@ -72,19 +75,14 @@ public struct TestRunner: Sendable {
         let secrets = SecretValues()
         let started = ContinuousClock.now
         let forms = FlowWalk(prepared: prepared, secrets: secrets)
-        var ending: Ending?
+        var ending: CaseEnding?
         var minted: MintedTokens?
         do {
             let endpoints = try await client.discover()
             minted = try await client.walk(endpoints, answer: { step in try await forms.answer(step) }).minted
             ending = .success
         } catch let error as DaVinciError {
-            switch error {
-            case .failed(let message): ending = .refused(message: message)
-            // Signed on at PingOne with no code, so no tokens: a failed sign-on, as `journey login` counts it.
-            case .sessionWithoutCode: ending = .refused(message: error.description)
-            default: ending = .error(error.description)
-            }
+            ending = CaseEnding(error)
         } catch {
             ending = error is StepLedger.Stop ? nil : .error("\(error)")
         }
@@ -97,7 +95,7 @@ public struct TestRunner: Sendable {
 
     /// The end checks, the run's time, then (when all is well so far) what needs the signed-in
     /// session: claims and the API call.
-    private func finish(_ prepared: PreparedCase, started: ContinuousClock.Instant, ledger: StepLedger, ending: Ending?,
+    private func finish(_ prepared: PreparedCase, started: ContinuousClock.Instant, ledger: StepLedger, ending: CaseEnding?,
                         secrets: SecretValues, trace: RunTrace?, signedIn: () async -> [TestFailure]) async -> CaseResult {
         let expect = prepared.test.expect
         let lastAnswerToOutcome = ending == nil ? nil : ledger.elapsed
@@ -109,18 +107,14 @@ public struct TestRunner: Sendable {
             failures.append(TestFailure(step: nil, expectation: "within", expected: "≤ \(within.shortText)", got: duration.shortText))
         }
         // What a failure quotes (a value the page refused, an address) is shown with the run's secrets hidden, as the trace is.
-        let shown = failures.map { failure in
-            let hide = { (text: String) in secrets.hidden(in: text, replacement: Redaction.marker) }
-            return TestFailure(step: failure.step, expectation: failure.expectation, expected: hide(failure.expected), got: hide(failure.got),
-                               details: failure.details.map(hide))
-        }
+        let shown = failures.map { $0.hiding(secrets) }
         return CaseResult(test: prepared.test.name, file: prepared.test.file, caseLabel: prepared.caseLabel, duration: duration,
-                          steps: ledger.timings, lastAnswerToOutcome: lastAnswerToOutcome, failures: shown,
+                          steps: ledger.timings, lastAnswerToOutcome: lastAnswerToOutcome, ending: ending, failures: shown,
                           trace: failures.isEmpty ? [] : trace?.lines(hiding: secrets) ?? [])
     }
 
-    private static func result(_ prepared: PreparedCase, failures: [TestFailure]) -> CaseResult {
+    private static func result(_ prepared: PreparedCase, failures: [TestFailure], ending: CaseEnding?) -> CaseResult {
         CaseResult(test: prepared.test.name, file: prepared.test.file, caseLabel: prepared.caseLabel, duration: .zero, steps: [],
-                   failures: failures, trace: [])
+                   ending: ending, failures: failures, trace: [])
     }
 }

@@ -17,7 +17,11 @@ struct LoadCommand: AsyncParsableCommand {
         --iterations. Without --rate each user starts its next journey when its last one ends; \
         with --rate N/s journeys start N times a second whatever the latency, on a free user \
         (--users is then how many may be busy at once). A --cases CSV file's columns are answers \
-        (by prompt), one row per iteration (or per user with --cases-by user).
+        (by prompt), one row per iteration (or per user with --cases-by user). With test files, \
+        a virtual user keeps its client instance across its iterations; --sign-in once walks the \
+        journey on its first (and after a failed one) and then repeats only the test's request:, \
+        refreshing the access token first when it expires within oauthThreshold (steps `token \
+        refresh` and `request`).
 
         A terminal on standard error shows a live view redrawn every second; without one, a line \
         per second. Ctrl-C stops the run and still reports. The summary goes to standard output; \
@@ -51,6 +55,10 @@ struct LoadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Open model: journeys started per second whatever the latency.", valueName: "n/s"))
     var rate: String?
     @Option(help: ArgumentHelp("Pause between two steps of a journey: 1s, 500ms.", valueName: "time")) var think: String?
+    @Option(name: .customLong("sign-in"), help: ArgumentHelp(
+        "With test files: walk the journey every iteration, or once per user and then repeat only the test's request: (tokens refreshed when due).",
+        valueName: "every|once"))
+    var signIn = "every"
     @Option(help: ArgumentHelp("A CSV file whose columns are answers (by prompt), a row per iteration or user.", valueName: "file.csv"))
     var cases: String?
     @Option(name: .customLong("cases-by"), help: ArgumentHelp("Who takes a row of --cases: iteration or user.", valueName: "iteration|user"))
@@ -83,7 +91,12 @@ struct LoadCommand: AsyncParsableCommand {
             target = "\(journey) → \(url)"
         } else {
             let cases = try testCases()
-            scenario = TestFileScenario(cases: cases)
+            guard let mode = TestFileScenario.SignIn(rawValue: signIn) else { throw ValidationError("--sign-in \(signIn): give every or once.") }
+            do throws(TestFileScenarioError) {
+                scenario = try TestFileScenario(cases: cases, signIn: mode)
+            } catch {
+                throw ValidationError(error.description)
+            }
             target = "\(cases.count) test cases"
         }
         let runner = try makeRunner(scenario: scenario)
