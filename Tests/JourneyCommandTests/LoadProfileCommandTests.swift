@@ -88,6 +88,9 @@ struct LoadProfileCommandTests {
             try Data((try String(contentsOf: profiles, encoding: .utf8) + "\n  loadAllowed: true\n").utf8).write(to: profiles)
             let allowed = try await JourneyProcess.run(run + ["--profile", "far"], environment: environment)
             #expect(allowed.status == 0, "\(allowed.stdout)\(allowed.stderr)")
+            let moved = try await JourneyProcess.run(run + ["--profile", "far", "--url", Self.unspecifiedHost(demo.baseURL)],
+                                                     environment: environment)
+            #expect(moved.status == 64 && moved.stderr.contains("Refusing to load 0.0.0.0"), "\(moved.stderr)")
 
             let mixed = try await JourneyProcess.run(run + ["--profile", "lab", "--timeout", "5"], environment: environment)
             #expect(mixed.status == 64 && mixed.stderr.contains("--timeout cannot be used with test files"), "\(mixed.stderr)")
