@@ -80,7 +80,7 @@ struct LoadCommand: AsyncParsableCommand {
     var worker = false
     @Argument(help: ArgumentHelp("Test files or folders (with --worker, default: journey-tests).", valueName: "paths"))
     var paths: [String] = []
-    @OptionGroup(title: "Configuration (with test files: only --profile and --url, over every test's own)")
+    @OptionGroup(title: "Client options (with test files: --profile and --url only)")
     var options: ConfigurationOptions
 
     func run() async throws {
