@@ -59,6 +59,7 @@ import Testing
             .keychainAccessGroup: "g1", .authenticateEndpoint: "json/{realm}/authenticate", .authorizeEndpoint: "/oauth2/authorize",
             .tokenEndpoint: "https://idp.example.com/token", .revokeEndpoint: "r", .userinfoEndpoint: "u", .sessionEndpoint: "s",
             .endSessionEndpoint: "e", .locale: "fr", .headers: "X-A: 1,X-B: 2", .queryParameters: "a=1", .logLevel: "trace",
+            .loadAllowed: "true",
         ]
         let davinci: [OptionKey: String] = [
             .kind: "davinci", .discoveryEndpoint: "https://auth.pingone.example/env/as/.well-known/openid-configuration", .clientId: "app",
@@ -82,6 +83,7 @@ import Testing
         #expect(resolved.options.headers.count == 2)
         #expect(resolved.options.enableCookie == false)
         #expect(resolved.options.logLevel == .trace)
+        #expect(resolved.options.loadAllowed)
     }
 
     @Test func problemsNameTheOptionAndWhereTheValueCameFrom() async throws {

@@ -1,9 +1,11 @@
 import Foundation
 
 /// Load is for servers one owns: a run is refused against a host that is not this machine's
-/// loopback unless the person says they own it (`--i-own-this-server`).
+/// loopback unless the person says they own it: `--i-own-this-server`, or `loadAllowed: true`
+/// in the profile that names the server.
 public enum LoadTarget {
-    /// Throws when `url`'s host is not loopback and `ownsServer` is false.
+    /// Throws when `url`'s host is not loopback and `ownsServer` (the flag, or the profile's
+    /// `loadAllowed`) is false.
     public static func check(_ url: URL, ownsServer: Bool) throws(LoadTargetRefusal) {
         guard !ownsServer else { return }
         guard let host = url.host(percentEncoded: false), isLoopback(host) else {
@@ -20,11 +22,12 @@ public enum LoadTarget {
     }
 }
 
-/// A load run aimed at a server that is not on loopback, without `--i-own-this-server`.
+/// A load run aimed at a server that is not on loopback, without `--i-own-this-server` or a
+/// profile's `loadAllowed: true`.
 public struct LoadTargetRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     public let host: String
 
     public var description: String {
-        "Refusing to load \(host): it is not this machine's loopback. Load only servers you own; if you own this one, add --i-own-this-server."
+        "Refusing to load \(host): it is not this machine's loopback. Load only servers you own; if you own this one, add --i-own-this-server, or loadAllowed: true to the profile that names it."
     }
 }

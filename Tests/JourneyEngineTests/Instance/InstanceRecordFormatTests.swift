@@ -37,10 +37,14 @@ struct InstanceRecordFormatTests {
         #expect(options.stores(forInstance: "lab").tokens == "tokens-lab")
     }
 
+    /// The options added since are written at their defaults; earlier versions skip the names
+    /// they do not know.
     @Test func aNewRecordKeepsTheSameRawValuesByName() throws {
         let profile = try JSONDecoder().decode(InstanceProfile.self, from: Self.record)
         let written = try JSONDecoder().decode(KeptOptions.self, from: JSONEncoder().encode(profile))
-        #expect(written.options == (try JSONDecoder().decode(KeptOptions.self, from: Self.record)).options)
+        var kept = try JSONDecoder().decode(KeptOptions.self, from: Self.record).options
+        kept["loadAllowed"] = .text("false")
+        #expect(written.options == kept)
     }
 
     /// The options of a record as raw values by name.

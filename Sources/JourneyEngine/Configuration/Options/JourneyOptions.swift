@@ -36,7 +36,7 @@ public struct JourneyOptions: Sendable, Hashable {
         .kind, .url, .realm, .timeout, .enableCookie, .cookieName, .cookieCache, .authServiceName, .registrationServiceName,
         .oauthClientId, .oauthRedirectUri, .oauthSignOutRedirectUri, .oauthScope, .oauthThreshold, .oauthCache,
         .sslPinningPublicKeyHashes, .caBundle, .insecure, .preset, .sessionStore, .tokenStore, .cookieStore, .keychainAccessGroup,
-    ] + OptionKey.endpointKeys.map(\.key) + [.locale, .headers, .queryParameters, .logLevel]
+    ] + OptionKey.endpointKeys.map(\.key) + [.locale, .headers, .queryParameters, .logLevel, .loadAllowed]
 
     /// Reads a journey's own options after the common ones, noting problems in `reader`. `url`
     /// is required of a journey instance only; another kind gets the defaults.

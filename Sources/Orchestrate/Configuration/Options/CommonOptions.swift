@@ -3,7 +3,7 @@ import Foundation
 
 /// The checked options both kinds of instance take: which kind, how long to wait, cookies,
 /// when to refresh, TLS, where the session and tokens are kept, what every request carries,
-/// how much is logged. Each kind's options hold these and add their own.
+/// how much is logged, whether load may run. Each kind's options hold these and add their own.
 public struct CommonOptions: Sendable, Hashable {
     /// Which protocol the instance speaks.
     public var kind: OrchestrationKind
@@ -22,6 +22,8 @@ public struct CommonOptions: Sendable, Hashable {
     public var headers: [HTTPHeader]
     public var queryParameters: [QueryParameter]
     public var logLevel: LogLevel
+    /// The person owns the server: `journey load` may run against it though it is not loopback.
+    public var loadAllowed: Bool
 
     /// How much `journey` says about its exchanges with the server.
     public enum LogLevel: String, CaseIterable, Sendable, Hashable, Codable {
@@ -47,6 +49,7 @@ public struct CommonOptions: Sendable, Hashable {
         headers = reader.headers()
         queryParameters = reader.queryParameters()
         logLevel = reader.choice(.logLevel, fallback: .info)
+        loadAllowed = reader.boolean(.loadAllowed)
         if insecure, !sslPinningPublicKeyHashes.isEmpty {
             reader.report(.insecure, value: "true",
                           reason: "it turns verification off, so the pins in sslPinningPublicKeyHashes could not be checked; remove one of them")
@@ -58,7 +61,7 @@ public struct CommonOptions: Sendable, Hashable {
         var values: [OptionKey: OptionValue] = [
             .kind: .text(kind.rawValue), .timeout: .text(Self.format(timeoutSeconds)), .enableCookie: .text(String(enableCookie)),
             .oauthThreshold: .text(Self.format(oauthThresholdSeconds)), .insecure: .text(String(insecure)),
-            .logLevel: .text(logLevel.rawValue), .preset: .text(preset.rawValue),
+            .logLevel: .text(logLevel.rawValue), .preset: .text(preset.rawValue), .loadAllowed: .text(String(loadAllowed)),
         ]
         let optional: [(OptionKey, String?)] = [
             (.caBundle, caBundle), (.sessionStore, sessionStore), (.tokenStore, tokenStore), (.cookieStore, cookieStore),

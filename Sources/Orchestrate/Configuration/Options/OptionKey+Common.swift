@@ -1,5 +1,5 @@
 /// The options both kinds of instance take: the kind, the timeout, cookies, when to refresh,
-/// TLS, storage, extra headers and query parameters, the log level.
+/// TLS, storage, extra headers and query parameters, the log level, whether load may run.
 extension OptionKey.Group {
     public static let server = OptionKey.Group("server")
     public static let oauth = OptionKey.Group("OAuth 2.0")
@@ -46,6 +46,9 @@ extension OptionKey {
     public static let logLevel = OptionKey(
         "logLevel", group: .terminal, onlyFor: nil, defaultText: "info",
         summary: "none, error, warning, info, debug or trace (trace prints every exchange, redacted)")
+    public static let loadAllowed = OptionKey(
+        "loadAllowed", group: .terminal, kind: .boolean, onlyFor: nil, defaultText: "false",
+        summary: "the server is yours: journey load may run against it off loopback, as with --i-own-this-server")
 
     /// Whether a value may carry a secret (a header can hold an API key): shown redacted.
     public var mayHoldSecret: Bool { self == .headers || self == .queryParameters }

@@ -10,7 +10,7 @@ import Orchestrate
 struct LoadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "load",
-        abstract: "Load-test a journey with virtual users (loopback unless --i-own-this-server).",
+        abstract: "Load-test a journey with virtual users (loopback unless you own the server).",
         discussion: """
         Each virtual user is a client instance of its own (its own cookies, stores in memory) \
         walking the journey with the given answers, again and again, until --duration or \
@@ -23,6 +23,16 @@ struct LoadCommand: AsyncParsableCommand {
         refreshing the access token first when it expires within oauthThreshold (steps `token \
         refresh` and `request`).
 
+        Without test files the client options are those of journey login: flags, then JOURNEY_… \
+        variables, then the --profile, then the SDKs' defaults (journey config show); the journey \
+        is --journey (or --tree), else the options' authServiceName. With test files (the format \
+        of journey test), each iteration runs the next test case; --profile and --url replace \
+        every test's own, as in journey test.
+
+        A server that is not this machine's loopback is refused unless --i-own-this-server, or \
+        loadAllowed: true in the profile that names it (a --url replaces that server, so then \
+        only the flag allows it).
+
         A terminal on standard error shows a live view redrawn every second; without one, a line \
         per second. Ctrl-C stops the run and still reports. The summary goes to standard output; \
         --json FILE and --csv DIR keep it.
@@ -31,19 +41,20 @@ struct LoadCommand: AsyncParsableCommand {
           journey load --url http://127.0.0.1:8180/am --journey Login \\
               --answer "User Name=demo" --answer Password=Demo-pass1 \\
               --users 20 --duration 10s
-          journey load --url http://127.0.0.1:8180/am --answer "User Name=demo" \\
+          journey load --profile lab --answer "User Name=demo" \\
               --answer Password=Demo-pass1 --rate 50/s --users 100 \\
               --duration 1m --fail-if 'p95(journey) > 800ms' \\
               --fail-if 'errors > 0.1%' --json load.json
+          journey load journey-tests --profile lab --users 20 --duration 10s
 
         Exit codes: 0 the run ended and kept every --fail-if; 1 a --fail-if was broken; 64 bad \
         usage or a refused server; 130 stopped by Ctrl-C (after its report).
         """
     )
 
-    @Option(help: ArgumentHelp("The AM URL (…/am); with --worker, every test's URL instead of its own.", valueName: "url")) var url: String?
-    @Option(help: ArgumentHelp("The realm.", valueName: "realm")) var realm: String?
-    @Option(help: ArgumentHelp("The journey to walk (authIndexValue).", valueName: "journey")) var journey = "Login"
+    @Option(name: [.customLong("journey"), .customLong("tree")],
+            help: ArgumentHelp("The journey to walk (authIndexValue; --tree as in journey login). Default: authServiceName (Login).", valueName: "journey"))
+    var journey: String?
     @OptionGroup(title: "Answers") var answers: AnswerOptions
 
     @Option(help: ArgumentHelp("Concurrent virtual users (with --rate: the most busy at once).", valueName: "n"))
@@ -70,35 +81,22 @@ struct LoadCommand: AsyncParsableCommand {
         "Exit 1 when true at the end: 'p95(journey) > 800ms', 'p99(STEP) > 1s', 'errors > 0.1%', 'rate < 50/s'. Repeatable.",
         valueName: "condition"))
     var failIf: [String] = []
-    @Flag(name: .customLong("i-own-this-server"), help: "Allow a server that is not on loopback (one you own).")
+    @Flag(name: .customLong("i-own-this-server"), help: "Allow a server that is not on loopback (one you own; a profile says so with loadAllowed: true).")
     var ownsServer = false
 
     @Flag(help: ArgumentHelp("Run journey test files' cases for another load tool, one JSON line in and out (integrations/locust; docs/load.md)."))
     var worker = false
-    @Argument(help: ArgumentHelp("With --worker: test files or folders (default: journey-tests).", valueName: "paths"))
+    @Argument(help: ArgumentHelp("Test files or folders (with --worker, default: journey-tests).", valueName: "paths"))
     var paths: [String] = []
+    @OptionGroup(title: "Client options (with test files: --profile and --url only)")
+    var options: ConfigurationOptions
 
     func run() async throws {
         if worker {
             throw ExitCode(await LoadWorker.run(paths: paths.isEmpty ? ["journey-tests"] : paths, filter: nil,
-                                                overrides: PreparedCase.Overrides(url: url)))
+                                                overrides: try testOverrides()))
         }
-        let scenario: any LoadScenario
-        let target: String
-        if paths.isEmpty {
-            guard let url else { throw ValidationError("Give test files (journey load journey-tests), or --url with --journey and --answer.") }
-            scenario = try journeyScenario(url: url)
-            target = "\(journey) → \(url)"
-        } else {
-            let cases = try testCases()
-            guard let mode = TestFileScenario.SignIn(rawValue: signIn) else { throw ValidationError("--sign-in \(signIn): give every or once.") }
-            do throws(TestFileScenarioError) {
-                scenario = try TestFileScenario(cases: cases, signIn: mode)
-            } catch {
-                throw ValidationError(error.description)
-            }
-            target = "\(cases.count) test cases"
-        }
+        let (scenario, target) = try paths.isEmpty ? journeyScenario() : testFileScenario()
         let runner = try makeRunner(scenario: scenario)
         let thresholds = try failIf.map { text in
             do throws(ThresholdError) { return try Threshold(parsing: text) } catch { throw ValidationError(error.description) }
@@ -155,44 +153,6 @@ struct LoadCommand: AsyncParsableCommand {
             rate: try rate.map { try LoadQuantities.rate($0, option: "--rate") },
             thinkTime: try think.map { try LoadQuantities.duration($0, option: "--think") } ?? .zero, cases: loadCases)
         return LoadRunner(plan: plan, scenario: scenario)
-    }
-
-    /// `--journey` walked with `--answer`s against `--url`.
-    private func journeyScenario(url: String) throws -> JourneyWalkScenario {
-        let server: ServerConfiguration
-        do {
-            server = try ServerConfiguration(url: url, realm: try realm.map(Realm.init) ?? .root)
-        } catch {
-            throw ValidationError("\(error)")
-        }
-        try checkTarget(server.baseURL)
-        return JourneyWalkScenario(server: server, journey: journey, answers: try answers.book())
-    }
-
-    /// The test files' cases, each server checked as `--url` is.
-    private func testCases() throws -> [PreparedCase] {
-        let cases: [PreparedCase]
-        do {
-            cases = try TestFiles.prepare(paths: paths, filter: nil, overrides: PreparedCase.Overrides(url: url))
-        } catch {
-            throw ValidationError(error.errors.map(\.description).joined(separator: "\n"))
-        }
-        guard !cases.isEmpty else { throw ValidationError("No test to run in \(paths.joined(separator: " ")).") }
-        for prepared in cases {
-            switch prepared.target {
-            case .journey(_, let server, _): try checkTarget(server.baseURL)
-            case .flow(let flow): try checkTarget(flow.origin)
-            }
-        }
-        return cases
-    }
-
-    private func checkTarget(_ url: URL) throws {
-        do throws(LoadTargetRefusal) {
-            try LoadTarget.check(url, ownsServer: ownsServer)
-        } catch {
-            throw ValidationError(error.description)
-        }
     }
 
     private func writeReports(_ summary: LoadSummary, _ results: [ThresholdResult]) throws {
