@@ -196,7 +196,11 @@ let package = Package(
                 "JourneyLoad",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // A release binary exports no symbols: --static-swift-stdlib asks for all of ours in
+            // the dynamic table (54,000), which every start then paid for (the runtime's dladdr
+            // scans it; docs/performance.md).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))]
         ),
         // The parsers under fuzzing, one function each, for journey-fuzz and the smoke test.
         .target(
