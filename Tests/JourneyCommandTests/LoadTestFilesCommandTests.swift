@@ -89,4 +89,20 @@ struct LoadTestFilesCommandTests {
         #expect(reply.contains("\"failure\":null"), "\(reply)")
         #expect(lines.contains { $0.contains("\"id\":2") && $0.contains("no case 5") }, "\(lines)")
     }
+
+    /// A worker checks the servers as `journey load` does: `0.0.0.0` is not loopback by the rule
+    /// (yet this machine, so the allowed run reaches only the local demo AM).
+    @Test func aWorkerRefusesAServerThatIsNotLoopbackUnlessOwned() async throws {
+        let server = try await JourneyProcess.Server()
+        let file = try Self.testFile(url: server.url)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let elsewhere = server.url.replacingOccurrences(of: "127.0.0.1", with: "0.0.0.0")
+        let refused = try await JourneyProcess.run(["load", "--worker", file.path, "--url", elsewhere])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.hasPrefix("{\"error\":") && refused.stdout.contains("Refusing to load 0.0.0.0"), "\(refused.stdout)")
+        #expect(!refused.stdout.contains("ready"))
+        let owned = try await JourneyProcess.run(["load", "--worker", file.path, "--url", elsewhere, "--i-own-this-server"])
+        #expect(owned.status == 0, "\(owned.stdout)\(owned.stderr)")
+        #expect(owned.stdout.hasPrefix("{\"ready\":"), "\(owned.stdout)")
+    }
 }

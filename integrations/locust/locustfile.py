@@ -30,6 +30,17 @@ def _journey_arguments(parser):
         default="",
         help="run every test against this AM (or PingOne) URL, as journey test --url",
     )
+    parser.add_argument(
+        "--journey-profile",
+        default="",
+        help="run every test with this profile of profiles.yaml, as journey test --profile",
+    )
+    parser.add_argument(
+        "--journey-i-own-this-server",
+        action="store_true",
+        default=False,
+        help="allow a server that is not loopback (journey load --i-own-this-server)",
+    )
 
 
 class Journeys(JourneyUser):

@@ -41,14 +41,21 @@ class JourneyWorkerError(Exception):
     """The ``journey load --worker`` process could not start, or stopped."""
 
 
-def journey_command(tests: list[str], url: str | None = None) -> list[str]:
-    """The worker's command line: ``journey`` from ``$JOURNEY`` or the PATH."""
+def journey_command(tests: list[str], url: str | None = None, profile: str | None = None,
+                    owns_server: bool = False) -> list[str]:
+    """The worker's command line: ``journey`` from ``$JOURNEY`` or the PATH. A server that is
+    not loopback is refused by the worker unless ``owns_server`` (``--i-own-this-server``) or
+    the profile's ``loadAllowed`` says it is the user's."""
     journey = os.environ.get("JOURNEY") or shutil.which("journey")
     if not journey:
         raise JourneyWorkerError("journey is not on the PATH; set JOURNEY=/path/to/journey")
     command = [journey, "load", "--worker", *tests]
     if url:
         command += ["--url", url]
+    if profile:
+        command += ["--profile", profile]
+    if owns_server:
+        command.append("--i-own-this-server")
     return command
 
 
@@ -120,7 +127,9 @@ def shared_worker(environment) -> JourneyWorker:
             options = environment.parsed_options
             tests = (getattr(options, "journey_tests", None) or "journey-tests").split()
             url = getattr(options, "journey_url", None) or None
-            _worker = JourneyWorker(journey_command(tests, url))
+            profile = getattr(options, "journey_profile", None) or None
+            owns_server = bool(getattr(options, "journey_i_own_this_server", False))
+            _worker = JourneyWorker(journey_command(tests, url, profile, owns_server))
         return _worker
 
 

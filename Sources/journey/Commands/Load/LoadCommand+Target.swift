@@ -39,8 +39,20 @@ extension LoadCommand {
 
     /// The test files' cases, each server checked as the journey's is.
     func testFileScenario() throws -> (any LoadScenario, String) {
-        let overrides = try testOverrides()
         guard journey == nil else { throw ValidationError("--journey is for a run without test files: each test names its own journey.") }
+        let cases = try checkedTestCases(paths: paths)
+        guard let mode = TestFileScenario.SignIn(rawValue: signIn) else { throw ValidationError("--sign-in \(signIn): give every or once.") }
+        do throws(TestFileScenarioError) {
+            return (try TestFileScenario(cases: cases, signIn: mode), "\(cases.count) test cases")
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The cases of the test files at `paths`, with `--profile` and `--url` over each test's own,
+    /// refused when one's server is not loopback and nothing says the person owns it.
+    func checkedTestCases(paths: [String]) throws -> [PreparedCase] {
+        let overrides = try testOverrides()
         let cases: [PreparedCase]
         do {
             cases = try TestFiles.prepare(paths: paths, filter: nil, overrides: overrides)
@@ -55,12 +67,7 @@ extension LoadCommand {
             case .flow(let flow): try checkTarget(flow.origin, allowedByProfile: allowed)
             }
         }
-        guard let mode = TestFileScenario.SignIn(rawValue: signIn) else { throw ValidationError("--sign-in \(signIn): give every or once.") }
-        do throws(TestFileScenarioError) {
-            return (try TestFileScenario(cases: cases, signIn: mode), "\(cases.count) test cases")
-        } catch {
-            throw ValidationError(error.description)
-        }
+        return cases
     }
 
     /// `--profile` and `--url` over every test's own, as `journey test` takes them; the other

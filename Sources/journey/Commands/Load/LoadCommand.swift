@@ -93,8 +93,13 @@ struct LoadCommand: AsyncParsableCommand {
 
     func run() async throws {
         if worker {
-            throw ExitCode(await LoadWorker.run(paths: paths.isEmpty ? ["journey-tests"] : paths, filter: nil,
-                                                overrides: try testOverrides()))
+            let cases: [PreparedCase]
+            do {
+                cases = try checkedTestCases(paths: paths.isEmpty ? ["journey-tests"] : paths)
+            } catch {
+                throw ExitCode(LoadWorker.refuse("\(error)"))
+            }
+            throw ExitCode(await LoadWorker.run(cases: cases))
         }
         let (scenario, target) = try paths.isEmpty ? journeyScenario() : testFileScenario()
         let runner = try makeRunner(scenario: scenario)

@@ -9,7 +9,8 @@ import Synchronization
 /// here and the other tool only counts.
 ///
 /// - First line out: `{"ready": {"cases": [{"index": 0, "name": "Login [user=demo]"}, …]}}`,
-///   or `{"error": "…"}` (and exit 2) when a test file cannot run.
+///   or `{"error": "…"}` (and exit 2) when a test file cannot run or a server is refused (not
+///   loopback, and neither `--i-own-this-server` nor the profile's `loadAllowed`).
 /// - A line in: `{"id": 7}` runs the next case in turn; `{"id": 7, "case": 2}` that case.
 ///   Several may be under way at once; each reply carries its `id`.
 /// - Its line out: `{"id": 7, "test": "…", "case": "user=alice", "ms": 8.3, "steps": [{"name":
@@ -17,18 +18,15 @@ import Synchronization
 ///   `failure` is `{"step": 2, "kind": "expectation", "message": "…"}` (the kinds of `journey load`).
 /// - End of input: the cases under way finish, then the worker exits 0.
 enum LoadWorker {
-    static func run(paths: [String], filter: String?, overrides: PreparedCase.Overrides) async -> Int32 {
-        let cases: [PreparedCase]
-        do {
-            cases = try TestFiles.prepare(paths: paths, filter: filter, overrides: overrides)
-        } catch {
-            emit(.object(["error": .string(error.errors.map(\.description).joined(separator: "; "))]))
-            return 2
-        }
-        guard !cases.isEmpty else {
-            emit(.object(["error": .string("no test to run in \(paths.joined(separator: " "))")]))
-            return 2
-        }
+    /// Says why no case can run (a test file that cannot, a server that is not this machine's
+    /// and not owned) as the first line, and gives the exit status.
+    static func refuse(_ reason: String) -> Int32 {
+        emit(.object(["error": .string(reason)]))
+        return 2
+    }
+
+    /// Serves `cases` (prepared, their servers checked) until standard input ends.
+    static func run(cases: [PreparedCase]) async -> Int32 {
         let names = cases.enumerated().map { index, prepared -> JSONValue in
             .object(["index": .int(index), "name": .string(name(of: prepared))])
         }
