@@ -129,4 +129,18 @@ struct TestFileLoadTests {
         #expect(result.failure?.kind == .connection)
         #expect(result.failure?.message.contains("outcome") == true)
     }
+
+    @Test func anAPIThatCannotBeReachedIsAConnectionErrorAndAMismatchedStatusAnExpectation() async throws {
+        let closed = ClosedPort()
+        try await DemoAM.running { demo in
+            let unreachable = Self.profile.replacingOccurrences(of: "${origin}/api/profile", with: closed.url("/api/profile"))
+            let wrongStatus = Self.profile.replacingOccurrences(of: "status: 200", with: "status: 201")
+            var kinds: [FailureKind?] = []
+            for yaml in [unreachable, wrongStatus] {
+                let scenario = try TestFileScenario(cases: try Self.cases(yaml, url: demo.baseURL))
+                kinds.append(await Self.iterations(1, of: scenario)[0].failure?.kind)
+            }
+            #expect(kinds == [.connection, .expectation])
+        }
+    }
 }

@@ -39,8 +39,10 @@ public struct TestFileScenario: LoadScenario {
         TestCaseUser(cases: cases, first: number % cases.count, signIn: signIn)
     }
 
-    /// The failure's kind: how the run ended when the outcome is what failed, else `expectation`.
+    /// The failure's kind: what stopped the exchange it is about (the token request, the API
+    /// call), else how the run ended when the outcome is what failed, else `expectation`.
     private static func kind(of failure: TestFailure, ending: CaseEnding?) -> FailureKind {
+        if let own = failure.ending { return FailureKind(own) ?? .expectation }
         guard failure.expectation == "outcome", let ending, let kind = FailureKind(ending) else { return .expectation }
         return kind
     }

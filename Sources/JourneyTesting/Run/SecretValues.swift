@@ -27,6 +27,6 @@ extension TestFailure {
     /// an address), as the trace hides them.
     func hiding(_ secrets: SecretValues) -> TestFailure {
         let hide = { (text: String) in secrets.hidden(in: text, replacement: Redaction.marker) }
-        return TestFailure(step: step, expectation: expectation, expected: hide(expected), got: hide(got), details: details.map(hide))
+        return TestFailure(step: step, expectation: expectation, expected: hide(expected), got: hide(got), details: details.map(hide), ending: ending)
     }
 }

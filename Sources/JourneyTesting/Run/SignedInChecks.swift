@@ -30,7 +30,9 @@ struct SignedInChecks {
             do {
                 tokens = try await SignInService(instance: instance, server: client.server, oauth: oauth).fetchTokens(for: tokenId).tokens
             } catch {
-                return [TestFailure(step: nil, expectation: "outcome", expected: "OAuth tokens for the session", got: TerminalText.line(error.description))]
+                let ending: CaseEnding = if case .oauth(let oauthError) = error { CaseEnding(oauthError) } else { .error(error.description) }
+                return [TestFailure(step: nil, expectation: "outcome", expected: "OAuth tokens for the session", got: TerminalText.line(error.description),
+                                    ending: ending)]
             }
         }
         [tokens?.accessToken, tokens?.refreshToken, tokens?.idToken].compactMap { $0 }.forEach(secrets.note)
@@ -77,13 +79,16 @@ struct SignedInChecks {
         case .answered(let response):
             let fits = request.status.map { $0 == response.status } ?? (200..<300).contains(response.status)
             guard !fits else { return [] }
+            // A server error is the server failing, whatever status the test named; another status is a mismatch.
+            let ending: CaseEnding? = response.status >= 500 ? .httpStatus(response.status, "the API answered \(response.status)") : nil
             return [TestFailure(step: nil, expectation: "request.status", expected: request.status.map(String.init) ?? "2xx",
-                                got: "\(response.status)", details: ["the API answered: \(TerminalText.excerpt(of: response.body))"])]
+                                got: "\(response.status)", details: ["the API answered: \(TerminalText.excerpt(of: response.body))"], ending: ending)]
         case .challenged:
             return [TestFailure(step: nil, expectation: "request.status", expected: request.status.map(String.init) ?? "2xx",
                                 got: "a challenge it could not answer", details: lastHop.map { [TerminalText.line($0.conclusion)] } ?? [])]
-        case .failed(let message, _):
-            return [TestFailure(step: nil, expectation: "request", expected: "an answer from the API", got: TerminalText.line(message))]
+        case .failed(let message, let cause):
+            return [TestFailure(step: nil, expectation: "request", expected: "an answer from the API", got: TerminalText.line(message),
+                                ending: cause.map(CaseEnding.init) ?? .error(message))]
         }
     }
 }

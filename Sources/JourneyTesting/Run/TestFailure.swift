@@ -9,13 +9,18 @@ public struct TestFailure: Sendable, Hashable {
     public let got: String
     /// What helps to see why: the page's callbacks, AM's message. Terminal-safe.
     public let details: [String]
+    /// What stopped an exchange after the sign-in (minting tokens, the protected API call) when it
+    /// was the server or the network, not an answer the test did not expect: `journey load`
+    /// counts the failure by it (HTTP status, timeout, connection). Nil for a mismatch.
+    public let ending: CaseEnding?
 
-    public init(step: Int?, expectation: String, expected: String, got: String, details: [String] = []) {
+    public init(step: Int?, expectation: String, expected: String, got: String, details: [String] = [], ending: CaseEnding? = nil) {
         self.step = step
         self.expectation = expectation
         self.expected = expected
         self.got = got
         self.details = details
+        self.ending = ending
     }
 
     /// `step 2: expected stage `OTP`, got `UsernamePassword``.
