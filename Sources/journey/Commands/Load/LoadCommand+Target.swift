@@ -43,7 +43,7 @@ extension LoadCommand {
         let cases = try checkedTestCases(paths: paths)
         guard let mode = TestFileScenario.SignIn(rawValue: signIn) else { throw ValidationError("--sign-in \(signIn): give every or once.") }
         do throws(TestFileScenarioError) {
-            return (try TestFileScenario(cases: cases, signIn: mode), "\(cases.count) test cases")
+            return (try TestFileScenario(cases: cases, signIn: mode), cases.count == 1 ? "1 test case" : "\(cases.count) test cases")
         } catch {
             throw ValidationError(error.description)
         }

@@ -107,7 +107,7 @@ struct LoadCommand: AsyncParsableCommand {
             do throws(ThresholdError) { return try Threshold(parsing: text) } catch { throw ValidationError(error.description) }
         }
         let stop = iterations.map { "\($0) journeys" } ?? duration ?? ""
-        let view = LoadLiveView(title: "journey load  \(target) × \(users) users  (\(stop); Ctrl-C stops)",
+        let view = LoadLiveView(title: "journey load  \(target) × \(users) user\(users == 1 ? "" : "s")  (\(stop); Ctrl-C stops)",
                                 redrawsInPlace: Console.Stream.standardError.isStyled)
         let recorder = runner.recorder
         let run = Task {

@@ -6,7 +6,7 @@ enum LoadSummaryPrinter {
     static func print(_ summary: LoadSummary, thresholds: [ThresholdResult]) {
         let console = Console()
         let ending: TerminalString = summary.interrupted ? " (stopped by Ctrl-C)" : ""
-        console.result("\(summary.iterations) journeys in \(LoadLiveView.format(summary.elapsedSeconds, 1)) s by \(summary.users) virtual users\(ending): \(LoadLiveView.format(summary.journeysPerSecond, 1)) journeys/s")
+        console.result("\(summary.iterations) journeys in \(LoadLiveView.format(summary.elapsedSeconds, 1)) s by \(summary.users) virtual user\(summary.users == 1 ? "" : "s")\(ending): \(LoadLiveView.format(summary.journeysPerSecond, 1)) journeys/s")
         let kinds = summary.errorsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         console.result(TerminalString(line: "errors: \(summary.errors) (\(LoadLiveView.format(summary.errorPercentage, 2)) %)"
             + (kinds.isEmpty ? "" : ": " + kinds.joined(separator: ", "))))
