@@ -56,6 +56,18 @@ struct LoadProfileCommandTests {
             let moved = try await JourneyProcess.run(run + ["--url", url],
                                                      environment: environment)
             #expect(moved.status == 64 && moved.stderr.contains("Refusing to load 0.0.0.0"), "\(moved.stderr)")
+            // So does JOURNEY_URL, which also takes the profile's place.
+            var elsewhere = environment
+            elsewhere["JOURNEY_URL"] = url
+            let movedByEnvironment = try await JourneyProcess.run(run, environment: elsewhere)
+            #expect(movedByEnvironment.status == 64 && movedByEnvironment.stderr.contains("Refusing to load 0.0.0.0"),
+                    "\(movedByEnvironment.stderr)")
+            // Said in the environment, the key is the person's own word for the server they name.
+            try Data("far:\n  url: \(url)\n".utf8).write(to: profiles)
+            var owned = environment
+            owned["JOURNEY_LOAD_ALLOWED"] = "true"
+            let allowedByEnvironment = try await JourneyProcess.run(run, environment: owned)
+            #expect(allowedByEnvironment.status == 0, "\(allowedByEnvironment.stdout)\(allowedByEnvironment.stderr)")
         }
     }
 

@@ -105,4 +105,12 @@ struct LoadTestFilesCommandTests {
         #expect(owned.status == 0, "\(owned.stdout)\(owned.stderr)")
         #expect(owned.stdout.hasPrefix("{\"ready\":"), "\(owned.stdout)")
     }
+
+    @Test func answersGivenBesideTestFilesAreRefusedNotIgnored() async throws {
+        let file = try Self.testFile(url: "http://127.0.0.1:9/am")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try await JourneyProcess.run(["load", file.path, "--answer", "Password=Other-pass1", "--iterations", "1"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--answer and --answers are for a run without test files"), "\(result.stderr)")
+    }
 }

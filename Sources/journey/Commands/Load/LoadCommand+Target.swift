@@ -30,7 +30,7 @@ extension LoadCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        try checkTarget(server.baseURL, allowedByProfile: client.loadAllowed && options.url == nil)
+        try checkTarget(server.baseURL, allowedByProfile: Self.vouchesForItsServer(resolved))
         let journey = journey ?? client.authServiceName
         let scenario = JourneyWalkScenario(server: server, journey: journey, answers: try answers.book(),
                                            transport: HTTPTransports.make(for: client))
@@ -40,6 +40,9 @@ extension LoadCommand {
     /// The test files' cases, each server checked as the journey's is.
     func testFileScenario() throws -> (any LoadScenario, String) {
         guard journey == nil else { throw ValidationError("--journey is for a run without test files: each test names its own journey.") }
+        guard answers.assignments.isEmpty, answers.answersFile == nil else {
+            throw ValidationError("--answer and --answers are for a run without test files: each test answers its own pages (answers: in docs/testing.md).")
+        }
         let cases = try checkedTestCases(paths: paths)
         guard let mode = TestFileScenario.SignIn(rawValue: signIn) else { throw ValidationError("--sign-in \(signIn): give every or once.") }
         do throws(TestFileScenarioError) {
@@ -81,6 +84,16 @@ extension LoadCommand {
             throw ValidationError("\(ignored.sorted().joined(separator: ", ")) cannot be used with test files: each test takes its options from its profile and its file; --profile and --url replace every test's own.")
         }
         return PreparedCase.Overrides(profile: options.profile, url: options.url)
+    }
+
+    /// Whether `loadAllowed` covers the server the options name. Set in the environment, the
+    /// person says it of whatever server they name; set in a profile, it covers that profile's
+    /// own server only, not one a flag or `JOURNEY_URL` put in its place.
+    static func vouchesForItsServer(_ resolved: ResolvedOptions) -> Bool {
+        guard resolved.options.loadAllowed else { return false }
+        guard case .profile(let keyProfile, _, _) = resolved.sources[.loadAllowed] else { return true }
+        guard case .profile(let urlProfile, _, _) = resolved.sources[.url] else { return false }
+        return keyProfile == urlProfile
     }
 
     /// Refuses a server that is not loopback unless `--i-own-this-server` or the profile's
