@@ -15,8 +15,9 @@ public enum AutomaticAnswers {
     /// The SDKs' client-error value for a missing capability.
     public static let unsupported = "Unsupported"
 
-    /// Fills every `.automatic` callback of the step and returns what was done.
-    public static func apply(to step: inout JourneyStep, device: DeviceProfile = .current) -> [Notice] {
+    /// Fills every `.automatic` callback of the step and returns what was done. The device
+    /// profile is made only for a step that asks for one (it reads the host and hashes it).
+    public static func apply(to step: inout JourneyStep, device: @autoclosure () -> DeviceProfile = .current) -> [Notice] {
         var notices: [Notice] = []
         for index in step.callbacks.indices {
             let callback = step.callbacks[index]
@@ -45,10 +46,10 @@ public enum AutomaticAnswers {
                       text: "PingOne Protect needs the Signals SDK; sent clientError \"\(unsupported)\" so the journey can fall back.")
     }
 
-    private static func fill(_ callback: inout Callback, device: DeviceProfile) -> String? {
+    private static func fill(_ callback: inout Callback, device: () -> DeviceProfile) -> String? {
         switch callback.kind {
         case .deviceProfile(let request):
-            let profile = device.json(includeMetadata: request.wantsMetadata)
+            let profile = device().json(includeMetadata: request.wantsMetadata)
             try? callback.answer(.text(profile.jsonText))
             return "Sent a device profile: identifier, \(request.wantsMetadata ? "platform, terminal and host name" : "no metadata")"
                 + (request.wantsLocation ? "; no location (a terminal has none)." : ".")

@@ -28,10 +28,13 @@ public enum EnvironmentOptions {
         variables[key] ?? prefix + key.rawValue.uppercased()
     }
 
-    /// Every option's variable, asked of the provider once.
-    private static let variables: [OptionKey: String] = Dictionary(uniqueKeysWithValues: OptionKey.allCases.map { key in
-        (key, (try? provider([:]).value(forKey: AbsoluteConfigKey([key.rawValue]), type: .string).encodedKey) ?? prefix + key.rawValue.uppercased())
-    })
+    /// Every option's variable, asked of one provider once.
+    private static let variables: [OptionKey: String] = {
+        let names = provider([:])
+        return Dictionary(uniqueKeysWithValues: OptionKey.allCases.map { key in
+            (key, (try? names.value(forKey: AbsoluteConfigKey([key.rawValue]), type: .string).encodedKey) ?? prefix + key.rawValue.uppercased())
+        })
+    }()
 
     private static let optionVariables = Set(variables.values)
     private static let knownVariables = optionVariables.union(commandVariables)

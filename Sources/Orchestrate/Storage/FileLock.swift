@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -19,12 +20,23 @@ enum FileLock {
         let inode: UInt64
     }
 
-    private static let heldKey = "JourneyEngine.FileLock.held"
+    /// The lock files each thread holds, by thread. (Not `Thread.threadDictionary`: storing a
+    /// Swift set there bridges it to an object on every access, which cost a login more than
+    /// its three writes.)
+    private static let heldByThread = Mutex<[pthread_t: Set<Identity>]>([:])
 
-    /// The lock files the current thread holds.
-    private static var held: Set<Identity> {
-        get { Thread.current.threadDictionary[heldKey] as? Set<Identity> ?? [] }
-        set { Thread.current.threadDictionary[heldKey] = newValue }
+    private static func holds(_ identity: Identity) -> Bool {
+        let thread = pthread_self()
+        return heldByThread.withLock { $0[thread]?.contains(identity) ?? false }
+    }
+
+    private static func setHeld(_ identity: Identity, _ isHeld: Bool) {
+        let thread = pthread_self()
+        heldByThread.withLock { held in
+            var mine = held[thread] ?? []
+            if isHeld { mine.insert(identity) } else { mine.remove(identity) }
+            held[thread] = mine.isEmpty ? nil : mine
+        }
     }
 
     static func withLock<T>(at path: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
@@ -35,12 +47,12 @@ enum FileLock {
         guard fstat(fd, &info) == 0 else { throw .lockFailed(path, reason: FileSystem.describe(errno)) }
         let identity = Identity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
         // Closing this second descriptor later leaves the outer flock alone (unlike fcntl locks).
-        if held.contains(identity) { return try body() }
+        if holds(identity) { return try body() }
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else { throw .lockFailed(path, reason: FileSystem.describe(errno)) }
         }
-        held.insert(identity)
-        defer { held.remove(identity) }
+        setHeld(identity, true)
+        defer { setHeld(identity, false) }
         return try body()
     }
 }
