@@ -104,6 +104,21 @@ struct LoadProfileCommandTests {
                                                      environment: environment)
             #expect(moved.status == 64 && moved.stderr.contains("Refusing to load 0.0.0.0"), "\(moved.stderr)")
 
+            // A test file's own url: takes the place of the profile's server, which is all the key covers.
+            let ownURL = profiles.deletingLastPathComponent().appending(path: "own-url.yaml")
+            try Data("""
+            name: Login signs in
+            profile: far
+            url: \(Self.unspecifiedHost(demo.baseURL))/
+            journey: Login
+            steps:
+              - answers: {User Name: demo, Password: Demo-pass1}
+            expect:
+              outcome: success
+            """.utf8).write(to: ownURL)
+            let ownServer = try await JourneyProcess.run(["load", ownURL.path, "--iterations", "1"], environment: environment)
+            #expect(ownServer.status == 64 && ownServer.stderr.contains("Refusing to load 0.0.0.0"), "\(ownServer.stderr)")
+
             let mixed = try await JourneyProcess.run(run + ["--profile", "lab", "--timeout", "5"], environment: environment)
             #expect(mixed.status == 64 && mixed.stderr.contains("--timeout cannot be used with test files"), "\(mixed.stderr)")
         }

@@ -1,4 +1,6 @@
 import Foundation
+import JourneyProfiles
+import Orchestrate
 
 /// Load is for servers one owns: a run is refused against a host that is not this machine's
 /// loopback unless the person says they own it: `--i-own-this-server`, or `loadAllowed: true`
@@ -11,6 +13,19 @@ public enum LoadTarget {
         guard let host = url.host(percentEncoded: false), isLoopback(host) else {
             throw LoadTargetRefusal(host: url.host(percentEncoded: false) ?? url.absoluteString)
         }
+    }
+
+    /// Whether options whose `loadAllowed` is true vouch for the server they name. Said anywhere
+    /// but a profile (the environment, a test file's own options) it is the person's word for
+    /// that server; said in a profile, it covers the server that same profile names (`url`, or a
+    /// DaVinci profile's `discoveryEndpoint`), not one put in its place by a flag, `JOURNEY_URL`
+    /// or a test file.
+    public static func vouches(_ options: ClientOptions, sources: [OptionKey: OptionSource]) -> Bool {
+        guard options.loadAllowed else { return false }
+        guard case .profile(let keyProfile, _, _) = sources[.loadAllowed] else { return true }
+        let serverKey: OptionKey = options.kind == .davinci ? .discoveryEndpoint : .url
+        guard case .profile(let serverProfile, _, _) = sources[serverKey] else { return false }
+        return keyProfile == serverProfile
     }
 
     /// `localhost`, 127.0.0.0/8 or ::1.

@@ -11,6 +11,8 @@ public struct PreparedCase: Sendable {
     public let caseLabel: String?
     public private(set) var scope: VariableScope
     public let options: ClientOptions
+    /// Where each option came from (the test file, its profile, the environment, `--url`).
+    public let optionSources: [OptionKey: OptionSource]
     public let target: Target
 
     /// What the case runs: a journey at AM, or a DaVinci flow at PingOne.
@@ -93,7 +95,8 @@ public struct PreparedCase: Sendable {
                     throw refuse(line, key, "\(missing) is not set" + (values.map { " (case \($0.label))" } ?? ""))
                 }
             }
-            return PreparedCase(test: test, caseLabel: values?.label, scope: scope, options: resolved.options, target: target(scope))
+            return PreparedCase(test: test, caseLabel: values?.label, scope: scope, options: resolved.options, optionSources: resolved.sources,
+                                target: target(scope))
         }
     }
 

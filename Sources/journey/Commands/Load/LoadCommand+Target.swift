@@ -30,7 +30,7 @@ extension LoadCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        try checkTarget(server.baseURL, allowedByProfile: Self.vouchesForItsServer(resolved))
+        try checkTarget(server.baseURL, allowedByProfile: LoadTarget.vouches(resolved.options, sources: resolved.sources))
         let journey = journey ?? client.authServiceName
         let scenario = JourneyWalkScenario(server: server, journey: journey, answers: try answers.book(),
                                            transport: HTTPTransports.make(for: client))
@@ -64,7 +64,7 @@ extension LoadCommand {
         }
         guard !cases.isEmpty else { throw ValidationError("No test to run in \(paths.joined(separator: " ")).") }
         for prepared in cases {
-            let allowed = prepared.options.loadAllowed && overrides.url == nil
+            let allowed = LoadTarget.vouches(prepared.options, sources: prepared.optionSources)
             switch prepared.target {
             case .journey(_, let server, _): try checkTarget(server.baseURL, allowedByProfile: allowed)
             case .flow(let flow): try checkTarget(flow.origin, allowedByProfile: allowed)
@@ -84,16 +84,6 @@ extension LoadCommand {
             throw ValidationError("\(ignored.sorted().joined(separator: ", ")) cannot be used with test files: each test takes its options from its profile and its file; --profile and --url replace every test's own.")
         }
         return PreparedCase.Overrides(profile: options.profile, url: options.url)
-    }
-
-    /// Whether `loadAllowed` covers the server the options name. Set in the environment, the
-    /// person says it of whatever server they name; set in a profile, it covers that profile's
-    /// own server only, not one a flag or `JOURNEY_URL` put in its place.
-    static func vouchesForItsServer(_ resolved: ResolvedOptions) -> Bool {
-        guard resolved.options.loadAllowed else { return false }
-        guard case .profile(let keyProfile, _, _) = resolved.sources[.loadAllowed] else { return true }
-        guard case .profile(let urlProfile, _, _) = resolved.sources[.url] else { return false }
-        return keyProfile == urlProfile
     }
 
     /// Refuses a server that is not loopback unless `--i-own-this-server` or the profile's
