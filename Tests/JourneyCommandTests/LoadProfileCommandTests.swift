@@ -123,4 +123,44 @@ struct LoadProfileCommandTests {
             #expect(mixed.status == 64 && mixed.stderr.contains("--timeout cannot be used with test files"), "\(mixed.stderr)")
         }
     }
+
+    /// Every place a run sends to is checked, not only the server: an endpoint moved to another
+    /// host, a test's API call, a `--cases` row that puts a host in the call's URL.
+    @Test func everyDestinationIsCheckedNotOnlyTheServer() async throws {
+        try await DemoAM.running { demo in
+            let elsewhere = Self.unspecifiedHost(demo.baseURL)
+            let endpoint = try await JourneyProcess.run(["load", "--url", demo.baseURL, "--authenticate-endpoint",
+                                                         "\(elsewhere)/json/realms/root/authenticate"] + Self.signIn + ["--iterations", "1"])
+            #expect(endpoint.status == 64 && endpoint.stderr.contains("Refusing to load 0.0.0.0"), "\(endpoint.stderr)")
+
+            let folder = FileManager.default.temporaryDirectory.appending(path: "load-destinations-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let test = folder.appending(path: "api.yaml")
+            try Data("""
+            name: Login calls an API
+            url: \(demo.baseURL)
+            journey: Login
+            vars: {api: "\(demo.baseURL.replacingOccurrences(of: "/am", with: ""))"}
+            oauthClientId: journeyterm
+            oauthRedirectUri: urn:journeyterm:callback
+            oauthScope: openid profile email
+            steps:
+              - answers: {User Name: demo, Password: Demo-pass1}
+            expect:
+              outcome: success
+              request:
+                url: ${api}/api/profile
+            """.utf8).write(to: test)
+            let run = ["load", test.path, "--iterations", "1"]
+            let onLoopback = try await JourneyProcess.run(run + ["--fail-if", "errors > 0"])
+            #expect(onLoopback.status == 0, "\(onLoopback.stdout)\(onLoopback.stderr)")
+            let cases = folder.appending(path: "cases.csv")
+            try Data("api\n\(elsewhere.replacingOccurrences(of: "/am", with: ""))\n".utf8).write(to: cases)
+            let byRow = try await JourneyProcess.run(run + ["--cases", cases.path])
+            #expect(byRow.status == 64 && byRow.stderr.contains("Refusing to load 0.0.0.0"), "\(byRow.stderr)")
+            let owned = try await JourneyProcess.run(run + ["--cases", cases.path, "--i-own-this-server"])
+            #expect(owned.status == 0, "\(owned.stdout)\(owned.stderr)")
+        }
+    }
 }

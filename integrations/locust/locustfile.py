@@ -29,17 +29,20 @@ def _journey_arguments(parser):
         "--journey-url",
         default="",
         help="run every test against this AM (or PingOne) URL, as journey test --url",
+        include_in_web_ui=False,
     )
     parser.add_argument(
         "--journey-profile",
         default="",
         help="run every test with this profile of profiles.yaml, as journey test --profile",
+        include_in_web_ui=False,
     )
     parser.add_argument(
         "--journey-i-own-this-server",
         action="store_true",
         default=False,
         help="allow a server that is not loopback (journey load --i-own-this-server)",
+        include_in_web_ui=False,
     )
 
 

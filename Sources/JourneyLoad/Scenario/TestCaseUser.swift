@@ -14,6 +14,9 @@ final class TestCaseUser: VirtualUser, @unchecked Sendable {
         let client: JourneyClient
         let instance: ClientInstance
         var signedIn = false
+        /// The `--cases` row the session signed in with: with `--sign-in once` the later calls
+        /// are that person's, whatever row the iteration was handed.
+        var signInVariables: [String: String] = [:]
 
         init(client: JourneyClient, instance: ClientInstance) {
             self.client = client
@@ -35,8 +38,11 @@ final class TestCaseUser: VirtualUser, @unchecked Sendable {
     }
 
     func runIteration(variables: [String: String], pacing: StepPacing) async -> IterationResult {
-        let prepared = cases[next].with(variables: variables)
+        let base = cases[next]
         if signIn == .every { next = (next + 1) % cases.count }
+        let callsAsSignedIn = signIn == .once && kept[base.options]?.signedIn == true
+        let rowVariables = callsAsSignedIn ? kept[base.options]?.signInVariables ?? variables : variables
+        let prepared = base.with(variables: rowVariables)
         guard case .journey(_, let server, _) = prepared.target else {
             return finished(TestFileScenario.iteration(from: await runner.run(prepared)))
         }
@@ -55,11 +61,12 @@ final class TestCaseUser: VirtualUser, @unchecked Sendable {
             kept[prepared.options] = user
         }
         let iteration: IterationResult
-        if signIn == .once, user.signedIn {
+        if callsAsSignedIn {
             iteration = TestFileScenario.iteration(from: await KeptSessionRequest(prepared).run(client: user.client, instance: user.instance))
         } else {
             iteration = TestFileScenario.iteration(from: await runner.run(prepared, client: user.client, instance: user.instance, forceAuth: true))
         }
+        if !callsAsSignedIn { user.signInVariables = variables }
         user.signedIn = iteration.failure == nil
         return finished(iteration)
     }

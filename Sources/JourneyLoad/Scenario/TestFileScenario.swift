@@ -29,7 +29,8 @@ public struct TestFileScenario: LoadScenario {
     public init(cases: [PreparedCase], signIn: SignIn = .every) throws(TestFileScenarioError) {
         precondition(!cases.isEmpty, "a load run needs a case to run")
         if signIn == .once, let bare = cases.first(where: { $0.test.expect.request == nil }) {
-            throw TestFileScenarioError(test: bare.test.name, file: bare.test.file)
+            let isFlow = if case .flow = bare.target { true } else { false }
+            throw TestFileScenarioError(test: bare.test.name, file: bare.test.file, isFlow: isFlow)
         }
         self.cases = cases
         self.signIn = signIn
@@ -79,9 +80,11 @@ public struct TestFileScenario: LoadScenario {
 public struct TestFileScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
     public let test: String
     public let file: String
+    /// A DaVinci flow's test, which cannot have a `request:`.
+    public let isFlow: Bool
 
     public var description: String {
         "--sign-in once repeats each test's expect.request: after signing in, and the test \(test) (\(file)) has none: "
-            + "add a request: to it, or run with --sign-in every."
+            + (isFlow ? "a DaVinci flow's test cannot have one, so run it with --sign-in every." : "add a request: to it, or run with --sign-in every.")
     }
 }

@@ -53,9 +53,8 @@ public enum CaseEnding: Sendable, Hashable {
         case .expired: self = .expired(text)
         case .rejected(let status, _), .redirected(let status, _), .malformed(let status, _, _): self = .httpStatus(status, text)
         case .transport(let transport): self = CaseEnding(transport, text: text)
-        case .oauth(.transport(let transport)): self = CaseEnding(transport, text: text)
-        case .oauth(.rejected(let status, _)): self = .httpStatus(status, text)
-        case .stateMismatch, .oauth, .cancelled: self = .error(text)
+        case .oauth(let oauthError): self = CaseEnding(oauthError)
+        case .stateMismatch, .cancelled: self = .error(text)
         }
     }
 

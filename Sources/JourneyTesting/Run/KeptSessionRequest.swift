@@ -43,6 +43,8 @@ public struct KeptSessionRequest: Sendable {
         if let oauth {
             let clientId = oauth.configuration.clientId
             let stored = (try? instance.tokens(on: server, clientId: clientId)) ?? nil
+            // Hidden before the renewal: a refusal may quote the request it answered.
+            [stored?.tokens.accessToken, stored?.tokens.refreshToken, stored?.tokens.idToken].compactMap { $0 }.forEach(secrets.note)
             let started = clock.now
             do throws(OAuthError) {
                 let (tokens, how) = try await oauth.usableTokens(stored?.tokens, ssoToken: ssoToken)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import logging
 import os
 import shutil
 from typing import Any
@@ -116,20 +117,33 @@ class JourneyWorker:
 
 
 _worker: JourneyWorker | None = None
+_refusal: JourneyWorkerError | None = None
 _starting = gevent.lock.Semaphore()
 
 
 def shared_worker(environment) -> JourneyWorker:
-    """This process's worker, started by the first user that needs it."""
-    global _worker
+    """This process's worker, started by the first user that needs it. A worker that refuses to
+    start (a test file that cannot run, a server that is not loopback and not owned) is started
+    once: the refusal is logged, this Locust process stops, and later users get the same error
+    instead of a new worker each."""
+    global _worker, _refusal
     with _starting:
+        if _refusal is not None:
+            raise _refusal
         if _worker is None:
             options = environment.parsed_options
             tests = (getattr(options, "journey_tests", None) or "journey-tests").split()
             url = getattr(options, "journey_url", None) or None
             profile = getattr(options, "journey_profile", None) or None
             owns_server = bool(getattr(options, "journey_i_own_this_server", False))
-            _worker = JourneyWorker(journey_command(tests, url, profile, owns_server))
+            try:
+                _worker = JourneyWorker(journey_command(tests, url, profile, owns_server))
+            except JourneyWorkerError as refusal:
+                _refusal = refusal
+                logging.getLogger("journeyterm").error("journey load --worker refused to start: %s", refusal)
+                if environment.runner is not None:
+                    gevent.spawn(environment.runner.quit)
+                raise
         return _worker
 
 

@@ -30,7 +30,8 @@ extension LoadCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        try checkTarget(server.baseURL, allowedByProfile: LoadTarget.vouches(resolved.options, sources: resolved.sources))
+        try checkDestinations([server.baseURL] + AMEndpoint.allCases.compactMap(server.endpoint),
+                              allowedByProfile: LoadTarget.vouches(resolved.options, sources: resolved.sources))
         let journey = journey ?? client.authServiceName
         let scenario = JourneyWalkScenario(server: server, journey: journey, answers: try answers.book(),
                                            transport: HTTPTransports.make(for: client))
@@ -38,12 +39,12 @@ extension LoadCommand {
     }
 
     /// The test files' cases, each server checked as the journey's is.
-    func testFileScenario() throws -> (any LoadScenario, String) {
+    func testFileScenario(rows: [[String: String]]) throws -> (any LoadScenario, String) {
         guard journey == nil else { throw ValidationError("--journey is for a run without test files: each test names its own journey.") }
         guard answers.assignments.isEmpty, answers.answersFile == nil else {
             throw ValidationError("--answer and --answers are for a run without test files: each test answers its own pages (answers: in docs/testing.md).")
         }
-        let cases = try checkedTestCases(paths: paths)
+        let cases = try checkedTestCases(paths: paths, rows: rows)
         guard let mode = TestFileScenario.SignIn(rawValue: signIn) else { throw ValidationError("--sign-in \(signIn): give every or once.") }
         do throws(TestFileScenarioError) {
             return (try TestFileScenario(cases: cases, signIn: mode), cases.count == 1 ? "1 test case" : "\(cases.count) test cases")
@@ -53,8 +54,9 @@ extension LoadCommand {
     }
 
     /// The cases of the test files at `paths`, with `--profile` and `--url` over each test's own,
-    /// refused when one's server is not loopback and nothing says the person owns it.
-    func checkedTestCases(paths: [String]) throws -> [PreparedCase] {
+    /// refused when a place one sends to (with each row of `--cases` in its variables) is not
+    /// loopback and nothing says the person owns it.
+    func checkedTestCases(paths: [String], rows: [[String: String]]) throws -> [PreparedCase] {
         let overrides = try testOverrides()
         let cases: [PreparedCase]
         do {
@@ -65,9 +67,8 @@ extension LoadCommand {
         guard !cases.isEmpty else { throw ValidationError("No test to run in \(paths.joined(separator: " ")).") }
         for prepared in cases {
             let allowed = LoadTarget.vouches(prepared.options, sources: prepared.optionSources)
-            switch prepared.target {
-            case .journey(_, let server, _): try checkTarget(server.baseURL, allowedByProfile: allowed)
-            case .flow(let flow): try checkTarget(flow.origin, allowedByProfile: allowed)
+            for variables in rows.isEmpty ? [[:]] : rows {
+                try checkDestinations(prepared.with(variables: variables).destinations, allowedByProfile: allowed)
             }
         }
         return cases
@@ -84,6 +85,16 @@ extension LoadCommand {
             throw ValidationError("\(ignored.sorted().joined(separator: ", ")) cannot be used with test files: each test takes its options from its profile and its file; --profile and --url replace every test's own.")
         }
         return PreparedCase.Overrides(profile: options.profile, url: options.url)
+    }
+
+    /// Checks every place a run sends to; the first is the server the options name, which is
+    /// all a profile's `loadAllowed` vouches for: an endpoint or API on another host needs the
+    /// flag (or loopback).
+    private func checkDestinations(_ urls: [URL], allowedByProfile: Bool) throws {
+        let server = urls.first?.host(percentEncoded: false)?.lowercased()
+        for url in urls {
+            try checkTarget(url, allowedByProfile: allowedByProfile && url.host(percentEncoded: false)?.lowercased() == server)
+        }
     }
 
     /// Refuses a server that is not loopback unless `--i-own-this-server` or the profile's

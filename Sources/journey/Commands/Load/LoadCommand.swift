@@ -92,17 +92,22 @@ struct LoadCommand: AsyncParsableCommand {
     var options: ConfigurationOptions
 
     func run() async throws {
+        guard TestFileScenario.SignIn(rawValue: signIn) != nil else { throw ValidationError("--sign-in \(signIn): give every or once.") }
+        guard signIn == TestFileScenario.SignIn.every.rawValue || (!paths.isEmpty && !worker) else {
+            throw ValidationError("--sign-in once is for test files (journey load PATHS…): it repeats each test's request: after one sign-in.")
+        }
         if worker {
             let cases: [PreparedCase]
             do {
-                cases = try checkedTestCases(paths: paths.isEmpty ? ["journey-tests"] : paths)
+                cases = try checkedTestCases(paths: paths.isEmpty ? ["journey-tests"] : paths, rows: [])
             } catch {
                 throw ExitCode(LoadWorker.refuse("\(error)"))
             }
             throw ExitCode(await LoadWorker.run(cases: cases))
         }
-        let (scenario, target) = try paths.isEmpty ? journeyScenario() : testFileScenario()
-        let runner = try makeRunner(scenario: scenario)
+        let rows = try caseRows()
+        let (scenario, target) = try paths.isEmpty ? journeyScenario() : testFileScenario(rows: rows)
+        let runner = try makeRunner(scenario: scenario, rows: rows)
         let thresholds = try failIf.map { text in
             do throws(ThresholdError) { return try Threshold(parsing: text) } catch { throw ValidationError(error.description) }
         }
@@ -130,7 +135,18 @@ struct LoadCommand: AsyncParsableCommand {
         if summary.interrupted { throw ExitCode(130) }
     }
 
-    private func makeRunner(scenario: any LoadScenario) throws -> LoadRunner {
+    /// The rows of `--cases`, none without it.
+    private func caseRows() throws -> [[String: String]] {
+        guard let cases else { return [] }
+        guard let data = FileManager.default.contents(atPath: cases) else { throw ValidationError("Cannot read the cases file \(cases).") }
+        do throws(LoadCasesError) {
+            return try LoadCases.parse(csv: String(decoding: data, as: UTF8.self), source: cases)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    private func makeRunner(scenario: any LoadScenario, rows: [[String: String]]) throws -> LoadRunner {
         guard users > 0 else { throw ValidationError("--users must be at least 1.") }
         let stop: LoadPlan.Stop
         switch (duration, iterations) {
@@ -144,15 +160,7 @@ struct LoadCommand: AsyncParsableCommand {
         guard let assignment = LoadCases.Assignment(rawValue: casesBy) else {
             throw ValidationError("--cases-by \(casesBy): give iteration or user.")
         }
-        var loadCases = LoadCases(assignment: assignment)
-        if let cases {
-            guard let data = FileManager.default.contents(atPath: cases) else { throw ValidationError("Cannot read the cases file \(cases).") }
-            do throws(LoadCasesError) {
-                loadCases.rows = try LoadCases.parse(csv: String(decoding: data, as: UTF8.self), source: cases)
-            } catch {
-                throw ValidationError(error.description)
-            }
-        }
+        let loadCases = LoadCases(rows: rows, assignment: assignment)
         let plan = LoadPlan(
             users: users, spawnRate: try spawnRate.map { try LoadQuantities.rate($0, option: "--spawn-rate") }, stop: stop,
             rate: try rate.map { try LoadQuantities.rate($0, option: "--rate") },
