@@ -143,4 +143,20 @@ struct TestFileLoadTests {
             #expect(kinds == [.connection, .expectation])
         }
     }
+
+    @Test func signingInOnceKeepsTheRowItSignedInWithForItsCalls() async throws {
+        let closed = ClosedPort()
+        try await DemoAM.running { demo in
+            let yaml = Self.profile.replacingOccurrences(of: "${origin}/api/profile", with: "${api}/api/profile")
+                + "\nvars: {api: \"${origin}\"}\n"
+            let scenario = try TestFileScenario(cases: try Self.cases(yaml, url: demo.baseURL), signIn: .once)
+            let user = scenario.makeVirtualUser(number: 0)
+            let signedIn = await user.runIteration(variables: ["api": demo.baseURL.replacingOccurrences(of: "/am", with: "")], pacing: StepPacing())
+            // The next row is another person's; the kept session's calls stay the first row's.
+            let call = await user.runIteration(variables: ["api": closed.url("")], pacing: StepPacing())
+            #expect(signedIn.failure == nil)
+            #expect(call.steps.map(\.name) == ["request"])
+            #expect(call.failure == nil, "\(String(describing: call.failure))")
+        }
+    }
 }
