@@ -93,6 +93,10 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// `/json/realms/…/sessions`, or the custom one.
     public var sessionsURL: URL { endpoint(.sessions) ?? jsonEndpoint("sessions") }
 
+    /// Every place a client of this server may send to: the base URL and each custom endpoint
+    /// (which may be on another host).
+    public var destinations: [URL] { [baseURL] + AMEndpoint.allCases.compactMap(endpoint) }
+
     /// A custom endpoint's URL, when one is set.
     public func endpoint(_ endpoint: AMEndpoint) -> URL? {
         endpointOverrides[endpoint].flatMap { EndpointPath.resolve($0, on: self) }

@@ -9,7 +9,7 @@ extension PreparedCase {
     public var destinations: [URL] {
         switch target {
         case .journey(_, let server, _):
-            var urls = [server.baseURL] + AMEndpoint.allCases.compactMap(server.endpoint)
+            var urls = server.destinations
             if let text = test.expect.request?.url.render(in: scope), let url = URL(string: text) { urls.append(url) }
             return urls
         case .flow(let flow):

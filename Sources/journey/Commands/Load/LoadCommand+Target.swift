@@ -30,8 +30,7 @@ extension LoadCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        try checkDestinations([server.baseURL] + AMEndpoint.allCases.compactMap(server.endpoint),
-                              allowedByProfile: LoadTarget.vouches(resolved.options, sources: resolved.sources))
+        try checkDestinations(server.destinations, allowedByProfile: LoadTarget.vouches(resolved.options, sources: resolved.sources))
         let journey = journey ?? client.authServiceName
         let scenario = JourneyWalkScenario(server: server, journey: journey, answers: try answers.book(),
                                            transport: HTTPTransports.make(for: client))
@@ -45,9 +44,8 @@ extension LoadCommand {
             throw ValidationError("--answer and --answers are for a run without test files: each test answers its own pages (answers: in docs/testing.md).")
         }
         let cases = try checkedTestCases(paths: paths, rows: rows)
-        guard let mode = TestFileScenario.SignIn(rawValue: signIn) else { throw ValidationError("--sign-in \(signIn): give every or once.") }
         do throws(TestFileScenarioError) {
-            return (try TestFileScenario(cases: cases, signIn: mode), cases.count == 1 ? "1 test case" : "\(cases.count) test cases")
+            return (try TestFileScenario(cases: cases, signIn: signIn), cases.count == 1 ? "1 test case" : "\(cases.count) test cases")
         } catch {
             throw ValidationError(error.description)
         }

@@ -69,7 +69,7 @@ struct LoadCommand: AsyncParsableCommand {
     @Option(name: .customLong("sign-in"), help: ArgumentHelp(
         "With test files: walk the journey every iteration, or once per user and then repeat only the test's request: (tokens refreshed when due).",
         valueName: "every|once"))
-    var signIn = "every"
+    var signIn = TestFileScenario.SignIn.every
     @Option(help: ArgumentHelp("A CSV file whose columns are answers (by prompt), a row per iteration or user.", valueName: "file.csv"))
     var cases: String?
     @Option(name: .customLong("cases-by"), help: ArgumentHelp("Who takes a row of --cases: iteration or user.", valueName: "iteration|user"))
@@ -92,8 +92,7 @@ struct LoadCommand: AsyncParsableCommand {
     var options: ConfigurationOptions
 
     func run() async throws {
-        guard TestFileScenario.SignIn(rawValue: signIn) != nil else { throw ValidationError("--sign-in \(signIn): give every or once.") }
-        guard signIn == TestFileScenario.SignIn.every.rawValue || (!paths.isEmpty && !worker) else {
+        guard signIn == .every || (!paths.isEmpty && !worker) else {
             throw ValidationError("--sign-in once is for test files (journey load PATHS…): it repeats each test's request: after one sign-in.")
         }
         if worker {
@@ -181,3 +180,5 @@ struct LoadCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension TestFileScenario.SignIn: ExpressibleByArgument {}
