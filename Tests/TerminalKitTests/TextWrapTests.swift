@@ -16,6 +16,13 @@ struct TextWrapTests {
         #expect(TextWrap.lines("a日b", width: 1) == ["a", "b"])
     }
 
+    @Test func breaksALongAddressBetweenItsParts() {
+        let address = "otpauth://totp/ForgeRock:demo?secret=JBSWY3DPEHPK3PXP&issuer=ForgeRock"
+        #expect(TextWrap.lines(address, width: 60) == ["otpauth://totp/ForgeRock:demo?secret=JBSWY3DPEHPK3PXP&", "issuer=ForgeRock"])
+        // Punctuation early in the line would leave it mostly empty: the word is cut at the width.
+        #expect(TextWrap.lines("a/bcdefghijklmnopqrstuvwxyz", width: 10) == ["a/bcdefghi", "jklmnopqrs", "tuvwxyz"])
+    }
+
     @Test func keepsNewlinesAndIndentation() {
         #expect(TextWrap.lines("one\n\ntwo three", width: 5) == ["one", "", "two", "three"])
         #expect(TextWrap.lines("  1. first\r\n  2. second", width: 20) == ["  1. first", "  2. second"])

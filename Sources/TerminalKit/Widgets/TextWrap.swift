@@ -15,7 +15,8 @@ public enum TextWrap {
     }
 
     /// The text broken into lines no wider than `width`: at spaces where possible, inside words
-    /// longer than a line otherwise. Explicit newlines always start a new line; spaces where a
+    /// longer than a line otherwise (after a `/`, `&`, `?`, `=` or other address punctuation
+    /// when one falls in the second half of the line, so an address breaks between its parts). Explicit newlines always start a new line; spaces where a
     /// line breaks are dropped, indentation at the start of a paragraph is kept when it fits.
     /// Empty text has no lines, and neither has any text when `width` ≤ 0. A character wider
     /// than the whole width cannot be shown and is left out.
@@ -70,6 +71,17 @@ public enum TextWrap {
         return text[..<end]
     }
 
+    /// Characters after which a long address or token may break.
+    private static let addressBreaks: Set<Character> = ["/", "&", "?", "=", "#", ":", ",", ";", ".", "-", "_"]
+
+    /// `head` (the part of an over-long word that fits a line) cut after its last address
+    /// punctuation, when that keeps at least half the line; else `head` itself.
+    private static func atAddressBreak(_ head: Substring, width: Int) -> Substring {
+        guard let last = head.lastIndex(where: addressBreaks.contains) else { return head }
+        let cut = head[...last]
+        return TextWidth.of(cut) * 2 >= width ? cut : head
+    }
+
     /// One paragraph (no newlines) as lines: greedy, word by word.
     private static func wrap(_ paragraph: Substring, width: Int) -> [String] {
         var lines: [String] = []
@@ -94,6 +106,7 @@ public enum TextWrap {
             var remaining = word
             var head = prefix(of: remaining, fitting: width)
             while head.endIndex < remaining.endIndex {
+                head = atAddressBreak(head, width: width)
                 if head.isEmpty {
                     remaining = remaining.dropFirst()
                 } else {
