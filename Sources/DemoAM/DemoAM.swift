@@ -107,8 +107,10 @@ public final class DemoAM: Sendable {
     }
 
     /// Starts a demo AM (on a free port unless told otherwise), runs `body` with it, and stops
-    /// it afterwards, whether `body` returns or throws: how the tests use one.
+    /// it afterwards, whether `body` returns or throws: how the tests use one. `body` runs on the
+    /// caller's actor (the main actor's tests included).
     public static func running(_ configuration: DemoAMConfiguration = DemoAMConfiguration(port: 0),
+                               isolation: isolated (any Actor)? = #isolation,
                                _ body: (DemoAM) async throws -> Void) async throws {
         let demo = try await start(configuration)
         do {

@@ -87,14 +87,7 @@ final class AppDriver {
 @MainActor
 func withDemoAM(_ configuration: DemoAMConfiguration = DemoAMConfiguration(port: 0),
                 _ body: (DemoAM) async throws -> Void) async throws {
-    let demo = try await DemoAM.start(configuration)
-    do {
-        try await body(demo)
-    } catch {
-        await demo.stop()
-        throw error
-    }
-    await demo.stop()
+    try await DemoAM.running(configuration, body)
 }
 
 /// Runs `body` against two demo AMs (an old server and a new one), both stopped afterwards.
