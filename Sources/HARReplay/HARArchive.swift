@@ -1,8 +1,11 @@
 import Foundation
+import HTTPTypes
 
 /// The exchanges of a HAR 1.2 file (as `journey login --har` and the trace pane write them), in
 /// recorded order, ready to replay. Entries without an answer (status 0: a refused connection,
-/// a timeout) are left out: there is nothing to replay.
+/// a timeout) are left out: there is nothing to replay. Everything replay would put on the wire
+/// is checked when the file is read, so a bad entry is refused naming it before the server
+/// starts: the method, the status and each response header.
 struct HARArchive: Sendable {
     let exchanges: [RecordedExchange]
 
@@ -32,10 +35,37 @@ struct HARArchive: Sendable {
                   !url.path.isEmpty else {
                 throw .malformed(file: file, problem: "entry \(index + 1): request.url is not an http(s) URL with a path")
             }
+            if let problem = Self.problem(of: entry) { throw .malformed(file: file, problem: "entry \(index + 1): \(problem)") }
             exchanges.append(RecordedExchange(number: index + 1, entry: entry, path: url.path))
         }
         guard !exchanges.isEmpty else { throw .malformed(file: file, problem: "it holds no answered exchange to replay") }
         return HARArchive(exchanges: exchanges)
+    }
+
+    /// What in an answered entry cannot go on the wire: a method that is not an HTTP token, a
+    /// status outside 100–599, a header whose name is not a token or whose value holds a line
+    /// break or another control character.
+    private static func problem(of entry: HARDocument.Entry) -> String? {
+        if HTTPRequest.Method(entry.request.method) == nil {
+            return "request.method \(quoted(entry.request.method)) is not an HTTP method"
+        }
+        if !(100...599).contains(entry.response.status) {
+            return "response.status \(entry.response.status) is not an HTTP status (100 to 599)"
+        }
+        for (place, header) in entry.response.headers.enumerated() {
+            if header.name.hasPrefix(":") || HTTPField.Name(header.name) == nil {
+                return "response.headers[\(place)].name \(quoted(header.name)) is not a header name"
+            }
+            if !HTTPField.isValidValue(header.value ?? "") || (header.value ?? "").contains(where: { $0.isNewline }) {
+                return "response.headers[\(place)] (\(header.name)) has a value with a line break or a control character"
+            }
+        }
+        return nil
+    }
+
+    /// A name or method as a message shows it: quoted, control characters escaped.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
     }
 
     /// The part of the recorded paths before AM's `/json/` (`/am`): where the client is pointed.

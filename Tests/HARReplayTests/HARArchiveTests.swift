@@ -29,6 +29,23 @@ struct HARArchiveTests {
         #expect(await problem(text) == "broken.har cannot be replayed: it holds no answered exchange to replay")
     }
 
+    /// One answered entry with `request` and `response` members as given.
+    private func entry(method: String = "GET", status: String = "200", headers: String = "[]") -> String {
+        #"{"log":{"entries":[{"request":{"method":"\#(method)","url":"http://h/am/json/x"},"#
+            + #""response":{"status":\#(status),"headers":\#(headers),"content":{}}}]}}"#
+    }
+
+    @Test func whatCannotGoOnTheWireIsRefusedNamingTheEntry() async {
+        #expect(await problem(entry(status: "1000")) == "broken.har cannot be replayed: entry 1: response.status 1000 is not an HTTP status (100 to 599)")
+        #expect(await problem(entry(status: "-5")) == "broken.har cannot be replayed: entry 1: response.status -5 is not an HTTP status (100 to 599)")
+        #expect(await problem(entry(method: "GE T")) == #"broken.har cannot be replayed: entry 1: request.method "GE T" is not an HTTP method"#)
+        #expect(await problem(entry(headers: #"[{"name":"X Bad","value":"1"}]"#))
+                == #"broken.har cannot be replayed: entry 1: response.headers[0].name "X Bad" is not a header name"#)
+        #expect(await problem(entry(headers: #"[{"name":"Set-Cookie","value":"a=1\r\nX-Injected: 1"}]"#))
+                == "broken.har cannot be replayed: entry 1: response.headers[0] (Set-Cookie) has a value with a line break or a control character")
+        #expect(await problem(entry(status: "599", headers: #"[{"name":"X-Ok","value":"fine\tvalue"}]"#)) == "started")
+    }
+
     @Test func aFileThatCannotBeRead() async {
         do {
             _ = try await ReplayServer.start(file: "/nonexistent/run.har", port: 0, logger: Logger(label: "replay"))

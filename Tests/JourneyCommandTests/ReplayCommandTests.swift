@@ -43,6 +43,16 @@ struct ReplayCommandTests {
         #expect(result.stderr.contains("\(file.path) cannot be replayed: log: \"entries\" is missing"), "\(result.stderr)")
     }
 
+    @Test func aHARWithAStatusNoServerSendsExits64NamingTheEntry() async throws {
+        let file = FileManager.default.temporaryDirectory.appending(path: "status-\(UUID().uuidString).har")
+        try Data(#"{"log":{"entries":[{"request":{"method":"GET","url":"http://h/am/json/x"},"response":{"status":1000,"headers":[],"content":{}}}]}}"#.utf8)
+            .write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try await JourneyProcess.run(["serve", "--replay", file.path, "--port", "0"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("entry 1: response.status 1000 is not an HTTP status (100 to 599)"), "\(result.stderr)")
+    }
+
     @Test func theDemoAMsOptionsAreRefusedWithReplay() async throws {
         let tls = try await JourneyProcess.run(["serve", "--replay", "run.har", "--tls"])
         #expect(tls.status == 64)

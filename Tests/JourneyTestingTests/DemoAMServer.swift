@@ -23,17 +23,17 @@ struct DemoAMServer {
         """
     }
 
-    /// The cases of the tests in `yaml`, prepared against this demo AM.
-    func prepare(_ yaml: String) throws -> [PreparedCase] {
+    /// The cases of the tests in `yaml`, prepared against this demo AM with `environment`.
+    func prepare(_ yaml: String, environment: [String: String] = [:]) throws -> [PreparedCase] {
         try TestFileReader(file: "demo.yaml").tests(in: yaml).flatMap { test in
-            try PreparedCase.prepare(test, overrides: .init(url: demo.baseURL), environment: [:])
+            try PreparedCase.prepare(test, overrides: .init(url: demo.baseURL), environment: environment)
         }
     }
 
     /// Runs every case of the tests in `yaml`.
-    func run(_ yaml: String) async throws -> [CaseResult] {
+    func run(_ yaml: String, environment: [String: String] = [:]) async throws -> [CaseResult] {
         var results: [CaseResult] = []
-        for prepared in try prepare(yaml) { results.append(await TestRunner().run(prepared)) }
+        for prepared in try prepare(yaml, environment: environment) { results.append(await TestRunner().run(prepared)) }
         return results
     }
 

@@ -40,7 +40,7 @@ struct TestFileReaderTests {
         #expect(test.expect.outcome == .failure && test.expect.within == .seconds(2))
         #expect(test.expect.claims.map(\.value) == [.value("2"), .list(["pwd", "otp"])])
         #expect(test.expect.request?.method == "POST" && test.expect.request?.status == 200)
-        #expect(test.cases.first?.label == "user=alice")
+        #expect(test.cases.first?.label(number: 1, secret: { _ in false }) == "case 1: user=alice")
     }
 
     @Test func anUnknownKeyIsRefusedWithItsLine() {
@@ -103,7 +103,7 @@ struct TestFileReaderTests {
           - {other: alice}
         """).first)
         let error = try #require(throws: TestFileError.self) { try PreparedCase.prepare(test, environment: [:]) }
-        #expect(error.problem == "${user} is not set (case other=alice)")
+        #expect(error.problem == "${user} is not set (case 2: other=alice)")
     }
 
     @Test func templatesFillVariablesEnvironmentAndCodes() throws {
@@ -111,7 +111,8 @@ struct TestFileReaderTests {
                                   environment: ["NAME": "demo"])
         let secrets = SecretValues()
         #expect(try TestTemplate(parsing: "a ${user} b").render(in: scope, secrets: secrets) == "a demo-x b")
-        #expect(try TestTemplate(parsing: "${loop}").missing(in: scope) == ["${loop}"])
+        var audit = TemplateAudit(scope: scope)
+        #expect(audit.problem(filling: try TestTemplate(parsing: "${loop}")) == "${loop} refers to itself")
         let code = try TestTemplate(parsing: "${totp:JBSWY3DPEHPK3PXP}").render(in: scope, secrets: secrets)
         #expect(code.count == 6 && code.allSatisfy(\.isNumber))
         #expect(secrets.hidden(in: "demo \(code)", replacement: "‹r›") == "‹r› ‹r›")

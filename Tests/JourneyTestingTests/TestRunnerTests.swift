@@ -85,7 +85,7 @@ struct TestRunnerTests {
               - {user: alice, password: Alice-pass1}
               - {user: alice}
             """)
-            #expect(results.map(\.displayName) == ["Users [user=demo]", "Users [user=alice, password=Alice-pass1]", "Users [user=alice]"])
+            #expect(results.map(\.displayName) == ["Users [case 1: user=demo]", "Users [case 2: user=alice, password=‹redacted›]", "Users [case 3: user=alice]"])
             #expect(results.map(\.passed) == [true, true, false])
         }
     }

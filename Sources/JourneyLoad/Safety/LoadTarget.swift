@@ -15,11 +15,11 @@ public enum LoadTarget {
         }
     }
 
-    /// Whether options whose `loadAllowed` is true vouch for the server they name. Said anywhere
-    /// but a profile (the environment, a test file's own options) it is the person's word for
-    /// that server; said in a profile, it covers the server that same profile names (`url`, or a
-    /// DaVinci profile's `discoveryEndpoint`), not one put in its place by a flag, `JOURNEY_URL`
-    /// or a test file.
+    /// Whether options whose `loadAllowed` is true vouch for the server they name. Said in the
+    /// environment (`JOURNEY_LOAD_ALLOWED`) or by a flag it is the person's word for that server;
+    /// said in a profile, it covers the server that same profile names (`url`, or a DaVinci
+    /// profile's `discoveryEndpoint`), not one put in its place by a flag, `JOURNEY_URL` or a test
+    /// file. A test file cannot say it (`TestFileReader` refuses the key): anyone may write one.
     public static func vouches(_ options: ClientOptions, sources: [OptionKey: OptionSource]) -> Bool {
         guard options.loadAllowed else { return false }
         guard case .profile(let keyProfile, _, _) = sources[.loadAllowed] else { return true }

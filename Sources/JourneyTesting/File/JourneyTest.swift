@@ -19,6 +19,9 @@ public struct JourneyTest: Sendable {
     public var flow: String?
     /// The test's variables, in the order written.
     public var variables: [(name: String, value: TestTemplate)] = []
+    /// Variables whose values are hidden in reports besides those ``SecretNames`` finds:
+    /// named by `secrets:`, or written `{secret: VALUE}` in `vars:` or a case.
+    public var secretVariables: Set<String> = []
     public var steps: [StepExpectation] = []
     public var expect = Expectation()
     /// The test runs once per case, each case's variables over `variables`; none runs it once.
@@ -36,9 +39,12 @@ public struct TestCaseValues: Sendable {
     public var line: Int
     public var values: [(name: String, value: TestTemplate)]
 
-    /// `user=alice, otp=…`: the case's name in reports.
-    public var label: String {
-        values.map { "\($0.name)=\($0.value.description)" }.joined(separator: ", ")
+    /// `case 2: user=alice, password=‹redacted›`: the case's name in reports, its secret
+    /// variables' values hidden (`number` counts the cases from 1).
+    public func label(number: Int, secret: (String) -> Bool) -> String {
+        "case \(number)" + (values.isEmpty ? "" : ": ") + values.map { name, value in
+            "\(name)=" + (secret(name) ? Redaction.marker : value.description)
+        }.joined(separator: ", ")
     }
 }
 
@@ -57,7 +63,7 @@ public struct StepExpectation: Sendable {
     public var answers: [(name: String, value: TestTemplate)] = []
     /// Answers written `{command: SHELL}`: the command runs when the page arrives, and the last
     /// line it prints is the answer (a code from an outbox).
-    public var answerCommands: [(name: String, command: TestTemplate)] = []
+    public var answerCommands: [(name: String, command: ShellCommandText)] = []
     /// The longest the page may take to arrive after the previous answer was sent.
     public var within: Duration?
     /// Where the link that resumes a suspended journey comes from.
@@ -73,7 +79,7 @@ public enum ResumeSource: Sendable {
     /// The link itself, e.g. `${env:LINK}`.
     case link(TestTemplate)
     /// A shell command whose output's last line is the link, run when the journey is suspended.
-    case command(TestTemplate)
+    case command(ShellCommandText)
 }
 
 /// How the journey must end.

@@ -58,7 +58,11 @@ public struct TestFileReader {
             case "name": break
             case "profile": test.profile = try text(entry.value, key: here)
             case "journey": test.journey = try template(entry.value, key: here)
-            case "vars": test.variables = try variables(entry.value, key: here)
+            case "vars":
+                let read = try variables(entry.value, key: here, marksSecrets: true)
+                test.variables = read.values
+                test.secretVariables.formUnion(read.marked)
+            case "secrets": test.secretVariables.formUnion(try texts(entry.value, key: here))
             case "steps":
                 test.steps = try sequence(entry.value, key: here).enumerated().map { index, item throws(TestFileError) in
                     try step(item, key: "\(here)[\(index + 1)]")
@@ -66,12 +70,18 @@ public struct TestFileReader {
             case "expect": test.expect = try expectation(entry.value, key: here)
             case "cases":
                 test.cases = try sequence(entry.value, key: here).enumerated().map { index, item throws(TestFileError) in
-                    TestCaseValues(line: Self.line(of: item) ?? entry.line ?? 1, values: try variables(item, key: "\(here)[\(index + 1)]"))
+                    let read = try variables(item, key: "\(here)[\(index + 1)]", marksSecrets: true)
+                    test.secretVariables.formUnion(read.marked)
+                    return TestCaseValues(line: Self.line(of: item) ?? entry.line ?? 1, values: read.values)
                 }
             case "flow": test.flow = try text(entry.value, key: here)
             default:
                 guard let option = OptionKey(rawValue: entry.key) else {
-                    throw problem(entry.line, here, "unknown key; a test takes name, profile, journey, flow, vars, steps, expect, cases and options such as url or realm")
+                    throw problem(entry.line, here, "unknown key; a test takes name, profile, journey, flow, vars, secrets, steps, expect, cases and options such as url or realm")
+                }
+                guard option != .loadAllowed else {
+                    throw problem(entry.line, here, "a test file cannot say its server may take load: only the person who runs journey load can "
+                                  + "(--i-own-this-server, JOURNEY_LOAD_ALLOWED=true, or loadAllowed: true in their own profile)")
                 }
                 test.options[option] = try template(entry.value, key: here)
             }
@@ -110,14 +120,20 @@ public struct TestFileReader {
         return .command(command)
     }
 
-    /// The command of a `{command: SHELL}` value; nil for a single value.
-    private func command(_ node: Node, key: String) throws(TestFileError) -> TestTemplate? {
+    /// The command of a `{command: SHELL}` value; nil for a single value. Its text is taken as
+    /// written, `${…}` refused (``ShellCommandText``).
+    private func command(_ node: Node, key: String) throws(TestFileError) -> ShellCommandText? {
         guard case .mapping = node else { return nil }
         let entries = try mapping(node, key: key)
         guard entries.count == 1, let command = entries.first, command.key == "command" else {
             throw problem(Self.line(of: node), key, "takes a value, or {command: SHELL COMMAND} whose last line of output is the value")
         }
-        return try template(command.value, key: path(key, "command"))
+        let written = try text(command.value, key: path(key, "command"))
+        do {
+            return try ShellCommandText(written)
+        } catch {
+            throw problem(Self.line(of: command.value), path(key, "command"), error.description)
+        }
     }
 
     private func expectation(_ node: Node, key: String) throws(TestFileError) -> Expectation {
@@ -159,7 +175,7 @@ public struct TestFileReader {
             case "url": break
             case "method": request.method = try text(entry.value, key: here).uppercased()
             case "body": request.body = try template(entry.value, key: here)
-            case "answers": request.answers = try variables(entry.value, key: here)
+            case "answers": request.answers = try variables(entry.value, key: here).values
             case "status":
                 guard let status = Int(try text(entry.value, key: here)), (100...599).contains(status) else {
                     throw problem(entry.line, here, "an HTTP status is a number from 100 to 599")
@@ -219,14 +235,25 @@ public struct TestFileReader {
 
     /// Names and templates, in the order written (`vars:`, a request's `answers:`, a case);
     /// `{command: …}` is refused here: it answers a page of `steps:` when that page arrives.
-    private func variables(_ node: Node, key: String) throws(TestFileError) -> [(name: String, value: TestTemplate)] {
-        try mapping(node, key: key).map { entry throws(TestFileError) in
+    /// With `marksSecrets` (`vars:`, a case), a value written `{secret: VALUE}` is a secret's:
+    /// its name is in `marked`.
+    private func variables(_ node: Node, key: String, marksSecrets: Bool = false) throws(TestFileError)
+        -> (values: [(name: String, value: TestTemplate)], marked: Set<String>) {
+        var marked: Set<String> = []
+        let values = try mapping(node, key: key).map { entry throws(TestFileError) -> (name: String, value: TestTemplate) in
             let here = path(key, entry.key)
-            if case .mapping(let value) = entry.value, value.contains(where: { $0.key.string == "command" }) {
+            guard case .mapping = entry.value else { return (entry.key, try template(entry.value, key: here)) }
+            let inner = try mapping(entry.value, key: here)
+            if inner.contains(where: { $0.key == "command" }) {
                 throw problem(entry.line, here, "{command: …} answers a page of steps: (run when the page arrives); here give the value")
             }
-            return (entry.key, try template(entry.value, key: here))
+            guard marksSecrets, inner.count == 1, let secret = inner.first, secret.key == "secret" else {
+                throw problem(entry.line, here, marksSecrets ? "takes a value, or {secret: VALUE} for a value reports hide" : "expects a single value")
+            }
+            marked.insert(entry.key)
+            return (entry.key, try template(secret.value, key: path(here, "secret")))
         }
+        return (values, marked)
     }
 
     /// `2s`, `500ms`, `1.5s`, `1m`, or a number of seconds.

@@ -1,8 +1,7 @@
-import Foundation
 import Orchestrate
 
 /// Text from a test file with `${name}`, `${env:NAME}` and `${totp:SECRET}` in it, filled in
-/// when the test runs (a TOTP code is the one current when it is sent).
+/// when the test runs (a TOTP code is the one current when it is sent) by a ``VariableScope``.
 public struct TestTemplate: Sendable, Hashable, CustomStringConvertible {
     public enum Part: Sendable, Hashable {
         case literal(String)
@@ -42,6 +41,13 @@ public struct TestTemplate: Sendable, Hashable, CustomStringConvertible {
         parts = text.isEmpty ? [] : [.literal(text)]
     }
 
+    /// The test variables the text names, in order.
+    var variableNames: [String] {
+        parts.compactMap { part in
+            if case .variable(let name) = part { name } else { nil }
+        }
+    }
+
     private static func part(_ reference: String) throws(TemplateProblem) -> Part {
         if reference.hasPrefix("env:") {
             let name = String(reference.dropFirst(4))
@@ -60,68 +66,10 @@ public struct TestTemplate: Sendable, Hashable, CustomStringConvertible {
         }
         return .variable(reference)
     }
-
-    /// The references `scope` cannot fill, as written (`${user}`, `${env:DEMO_PASSWORD}`),
-    /// those of the variables it uses included; a variable that refers to itself is one.
-    public func missing(in scope: VariableScope) -> [String] {
-        missing(in: scope, using: [])
-    }
-
-    private func missing(in scope: VariableScope, using visited: Set<String>) -> [String] {
-        parts.flatMap { part -> [String] in
-            switch part {
-            case .variable(let name):
-                guard let value = scope.variables[name], !visited.contains(name) else { return ["${\(name)}"] }
-                return value.missing(in: scope, using: visited.union([name]))
-            case .environment(let name) where scope.environment[name] == nil:
-                return ["${env:\(name)}"]
-            default:
-                return []
-            }
-        }
-    }
-
-    /// The text with every reference filled in; a reference `scope` cannot fill stays as written
-    /// (``missing(in:)`` finds those before a run). Values from the environment and TOTP codes
-    /// are noted in `secrets`, to be hidden in traces.
-    public func render(in scope: VariableScope, at date: Date = Date(), secrets: SecretValues? = nil) -> String {
-        parts.map { part in
-            switch part {
-            case .literal(let text):
-                return text
-            case .variable(let name):
-                // Checked by missing(in:) first: a variable that refers to itself is not filled in again.
-                var inner = scope
-                guard let value = inner.variables.removeValue(forKey: name) else { return "${\(name)}" }
-                return value.render(in: inner, at: date, secrets: secrets)
-            case .environment(let name):
-                guard let value = scope.environment[name] else { return "${env:\(name)}" }
-                secrets?.note(value)
-                return value
-            case .totp(let secret):
-                let code = TimeBasedCode(secret: secret)?.code(at: date) ?? ""
-                secrets?.note(code)
-                secrets?.note(secret)
-                return code
-            }
-        }.joined()
-    }
 }
 
-/// Why a `${…}` reference cannot be read.
+/// Why a `${…}` reference cannot be read or filled in.
 public struct TemplateProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// What `${…}` references are filled from: the test's variables (templates themselves, filled
-/// in when used) and the process's environment.
-public struct VariableScope: Sendable {
-    public var variables: [String: TestTemplate]
-    public var environment: [String: String]
-
-    public init(variables: [String: TestTemplate] = [:], environment: [String: String]) {
-        self.variables = variables
-        self.environment = environment
-    }
 }

@@ -125,7 +125,10 @@ public struct RecordedTest: Sendable {
         "[" + items.map(quoted).joined(separator: ", ") + "]"
     }
 
-    /// A YAML double-quoted scalar: any text, control characters escaped.
+    /// A YAML double-quoted scalar that reads back as `text`, whatever it holds: every
+    /// character YAML does not print as it is (C0 and C1 controls, DEL, U+FFFE and U+FFFF, the
+    /// byte order mark), every line break YAML knows (LF, CR, NEL, U+2028, U+2029) and what a
+    /// terminal would act on are escaped.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -136,14 +139,27 @@ public struct RecordedTest: Sendable {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || TerminalText.isUnsafe(scalar) {
-                    out += scalar.value <= 0xFFFF ? String(format: "\\u%04X", scalar.value) : String(format: "\\U%08X", scalar.value)
-                } else {
+                if isPrintedAsItIs(scalar) {
                     out.unicodeScalars.append(scalar)
+                } else {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += scalar.value <= 0xFFFF ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                                                  : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
                 }
             }
         }
         return out + "\""
+    }
+
+    /// YAML 1.2's printable characters (§5.1), less the line breaks U+0085, U+2028 and U+2029,
+    /// the byte order mark and what `TerminalText` neutralises.
+    private static func isPrintedAsItIs(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E: true
+        case 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF:
+            ![0x2028, 0x2029, 0xFEFF].contains(scalar.value) && !TerminalText.isUnsafe(scalar)
+        default: false
+        }
     }
 }
 

@@ -78,7 +78,7 @@ final class PageWalk {
             text = link.render(in: prepared.scope, secrets: secrets)
         case .command(let command):
             do {
-                text = try await ShellCommand.lastLine(of: command.render(in: prepared.scope, secrets: secrets))
+                text = try await ShellCommand.lastLine(of: command, scope: prepared.scope, secrets: secrets)
             } catch {
                 throw stop(TestFailure(step: taken, expectation: "resume.command", expected: "a link on its output", got: "\(error)"))
             }

@@ -47,12 +47,13 @@ public struct PreparedCase: Sendable {
         func refuse(_ line: Int?, _ key: String, _ problem: String) -> TestFileError {
             TestFileError(file: test.file, line: line, key: key, problem: problem)
         }
-        var base = VariableScope(environment: environment)
+        var base = VariableScope(environment: environment, markedSecret: test.secretVariables)
         for variable in test.variables { base.variables[variable.name] = variable.value }
         // Options see the test's variables (not a case's), so every case runs against one server.
         var flags: [OptionKey: OptionLayers.FlagValue] = [:]
+        var optionAudit = TemplateAudit(scope: base)
         for (key, value) in test.options where !(key == .url && overrides.url != nil) {
-            if let missing = value.missing(in: base).first { throw refuse(test.line, key.rawValue, "\(missing) is not set") }
+            if let problem = optionAudit.problem(filling: value) { throw refuse(test.line, key.rawValue, problem) }
             flags[key] = .init(.text(value.render(in: base)), source: .flag("\(key.rawValue) in \(test.file)"))
         }
         let resolved: ResolvedOptions
@@ -84,18 +85,20 @@ public struct PreparedCase: Sendable {
         // Built in: the server the test runs against, and its origin (where the demo API lives).
         base.variables["url"] = base.variables["url"] ?? TestTemplate(literal: resolved.options.kind == .davinci ? Self.origin(of: origin) : resolved.options.url)
         base.variables["origin"] = base.variables["origin"] ?? TestTemplate(literal: Self.origin(of: origin))
-        let cases = test.cases.isEmpty ? [nil] : test.cases.map(Optional.some)
-        return try cases.map { values throws(TestFileError) in
+        let cases = test.cases.isEmpty ? [nil] : test.cases.enumerated().map(Optional.some)
+        return try cases.map { numbered throws(TestFileError) in
             var scope = base
-            for value in values?.values ?? [] { scope.variables[value.name] = value.value }
+            for value in numbered?.element.values ?? [] { scope.variables[value.name] = value.value }
             // Built in: a value of this run and case alone, for what a run creates (a user to register).
             scope.variables["unique"] = scope.variables["unique"] ?? TestTemplate(literal: uniqueValue())
+            let label = numbered.map { $0.element.label(number: $0.offset + 1, secret: scope.isSecret) }
+            var audit = TemplateAudit(scope: scope)
             for (key, line, template) in templates(of: test) {
-                if let missing = template.missing(in: scope).first {
-                    throw refuse(line, key, "\(missing) is not set" + (values.map { " (case \($0.label))" } ?? ""))
+                if let problem = audit.problem(filling: template) {
+                    throw refuse(line, key, problem + (label.map { " (\($0))" } ?? ""))
                 }
             }
-            return PreparedCase(test: test, caseLabel: values?.label, scope: scope, options: resolved.options, optionSources: resolved.sources,
+            return PreparedCase(test: test, caseLabel: label, scope: scope, options: resolved.options, optionSources: resolved.sources,
                                 target: target(scope))
         }
     }
@@ -139,18 +142,19 @@ public struct PreparedCase: Sendable {
         return components.string ?? url.absoluteString
     }
 
-    /// Every template a run fills in, with its key and line.
+    /// Every template a run fills in, with its key and line: with a `{command: …}`, which reads
+    /// any variable from its environment, every variable of `vars:` too.
     private static func templates(of test: JourneyTest) -> [(String, Int?, TestTemplate)] {
         var all: [(String, Int?, TestTemplate)] = []
+        let runsCommands = test.steps.contains { step in
+            if case .command = step.resume { return true }
+            return !step.answerCommands.isEmpty
+        }
+        if runsCommands { all += test.variables.map { ("vars.\($0.name)", test.line, $0.value) } }
         if let journey = test.journey { all.append(("journey", test.line, journey)) }
         for (index, step) in test.steps.enumerated() {
             all += step.answers.map { ("steps[\(index + 1)].answers.\($0.name)", step.line, $0.value) }
-            all += step.answerCommands.map { ("steps[\(index + 1)].answers.\($0.name).command", step.line, $0.command) }
-            switch step.resume {
-            case .link(let link): all.append(("steps[\(index + 1)].resume", step.line, link))
-            case .command(let command): all.append(("steps[\(index + 1)].resume.command", step.line, command))
-            case nil: break
-            }
+            if case .link(let link) = step.resume { all.append(("steps[\(index + 1)].resume", step.line, link)) }
         }
         if let request = test.expect.request {
             all.append(("expect.request.url", request.line, request.url))

@@ -30,7 +30,7 @@ public final class RunTrace: Sendable {
             case .failure(let error):
                 lines.append("← \(TerminalText.line(error.description))")
             }
-            return lines.map { secrets.hidden(in: $0, replacement: Redaction.marker) }
+            return lines.map { secrets.hidden(in: $0) }
         }
     }
 }

@@ -1,24 +1,25 @@
 import Orchestrate
 import Synchronization
 
-/// Values a test run must not show: what `${env:…}` and `${totp:…}` gave and what went into a
-/// secret field. A trace replaces each with the redaction marker.
+/// Values a test run must not show, collected as the run goes: what `${env:…}` and `${totp:…}`
+/// gave, the values of secret variables (``SecretNames``), what a `{command: …}` printed, what
+/// went into a secret field, and the session's tokens. Every report of the run (its failures,
+/// trace and case name) goes through ``hidden(in:replacement:)``, which hides each value in every
+/// form it takes on the wire (``SecretForms``), at any length.
 public final class SecretValues: Sendable {
-    private let values = Mutex<Set<String>>([])
+    private let forms = Mutex(SecretForms())
 
     public init() {}
 
-    /// Notes a value (values shorter than 4 characters would hide too much ordinary text).
+    /// Notes a value to hide.
     public func note(_ value: String) {
-        guard value.count >= 4 else { return }
-        values.withLock { _ = $0.insert(value) }
+        forms.withLock { $0.add(value) }
     }
 
-    /// `text` with every noted value replaced by `replacement`, the longest first.
-    public func hidden(in text: String, replacement: String) -> String {
-        values.withLock { values in
-            values.sorted { $0.count > $1.count }.reduce(text) { $0.replacingOccurrences(of: $1, with: replacement) }
-        }
+    /// `text` with every noted value replaced by `replacement`.
+    public func hidden(in text: String, replacement: String = Redaction.marker) -> String {
+        let forms = forms.withLock { $0 }
+        return forms.hidden(in: text, replacement: replacement)
     }
 }
 
@@ -26,7 +27,7 @@ extension TestFailure {
     /// The failure with the run's secrets hidden in what it quotes (a value the page refused,
     /// an address), as the trace hides them.
     func hiding(_ secrets: SecretValues) -> TestFailure {
-        let hide = { (text: String) in secrets.hidden(in: text, replacement: Redaction.marker) }
+        let hide = { (text: String) in secrets.hidden(in: text) }
         return TestFailure(step: step, expectation: expectation, expected: hide(expected), got: hide(got), details: details.map(hide), ending: ending)
     }
 }

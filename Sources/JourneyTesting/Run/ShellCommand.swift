@@ -6,11 +6,15 @@ enum ShellCommand {
         let description: String
     }
 
-    /// The last non-empty line the command printed; it must exit with 0.
-    static func lastLine(of command: String) async throws -> String {
+    /// The last non-empty line the command printed; it must exit with 0. The command runs with
+    /// the process's environment (and the scope's) and the test's variables filled in
+    /// (`TEST_VAR_<name>`); the secret ones are noted in `secrets`, and so is the line.
+    static func lastLine(of command: ShellCommandText, scope: VariableScope, secrets: SecretValues) async throws -> String {
         let process = Process()
         process.executableURL = URL(filePath: "/bin/sh")
-        process.arguments = ["-c", command]
+        process.arguments = ["-c", command.description]
+        process.environment = ProcessInfo.processInfo.environment.merging(scope.environment) { _, given in given }
+            .merging(scope.commandEnvironment(secrets: secrets)) { _, variable in variable }
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()
         process.standardOutput = output
@@ -24,6 +28,8 @@ enum ShellCommand {
         guard let line = text.split(whereSeparator: \.isNewline).last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
             throw Failed(description: "the command printed nothing")
         }
-        return line.trimmingCharacters(in: .whitespaces)
+        let value = line.trimmingCharacters(in: .whitespaces)
+        secrets.note(value)
+        return value
     }
 }

@@ -16,8 +16,7 @@ enum StepAnswers {
         var answers = step.answers
         for (name, command) in step.answerCommands {
             do {
-                let value = try await ShellCommand.lastLine(of: command.render(in: scope, secrets: secrets))
-                secrets.note(value)
+                let value = try await ShellCommand.lastLine(of: command, scope: scope, secrets: secrets)
                 answers.append((name, TestTemplate(literal: value)))
             } catch {
                 throw Failed(name: name, problem: "\(error)")

@@ -106,9 +106,9 @@ public struct TestRunner: Sendable {
         if let within = expect.within, duration > within {
             failures.append(TestFailure(step: nil, expectation: "within", expected: "≤ \(within.shortText)", got: duration.shortText))
         }
-        // What a failure quotes (a value the page refused, an address) is shown with the run's secrets hidden, as the trace is.
+        // Every report of the case (its name, what a failure quotes, the trace) hides the run's secrets.
         let shown = failures.map { $0.hiding(secrets) }
-        return CaseResult(test: prepared.test.name, file: prepared.test.file, caseLabel: prepared.caseLabel, duration: duration,
+        return CaseResult(test: prepared.test.name, file: prepared.test.file, caseLabel: prepared.caseLabel.map { secrets.hidden(in: $0) }, duration: duration,
                           steps: ledger.timings, lastAnswerToOutcome: lastAnswerToOutcome, ending: ending, failures: shown,
                           trace: failures.isEmpty ? [] : trace?.lines(hiding: secrets) ?? [])
     }
