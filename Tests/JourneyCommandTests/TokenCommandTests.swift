@@ -93,4 +93,20 @@ struct TokenCommandTests {
         #expect(refresh.status == 1 && refresh.stderr.contains("nothing to refresh"), "\(refresh.stderr)")
         #expect(await server.interrupt() == 0)
     }
+
+    /// A DaVinci instance whose record cannot be read is said so: it is never taken for a
+    /// journey instance with nothing stored.
+    @Test func anUnreadableDaVinciInstanceIsSaidNotTakenForAJourneyOne() async throws {
+        let state = Self.temporaryStateFolder()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let folder = state.appending(path: "journeyterm")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try Data("not a record".utf8).write(to: folder.appending(path: "davinci-profile-flow.json"))
+        for command in [["token"], ["logout"]] {
+            let result = try await JourneyProcess.run(command + ["--instance", "flow"], environment: ["XDG_STATE_HOME": state.path])
+            #expect(result.status == 3, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("the instance flow's stores cannot be read"), "\(command): \(result.stderr)")
+            try Data("not a record".utf8).write(to: folder.appending(path: "davinci-profile-flow.json"))
+        }
+    }
 }

@@ -131,24 +131,4 @@ extension AppRuntime {
             $0[tab.id] = Task { [self] in makeFlowClient(tab, configuration, cookies: await old.value.connection.cookieJar) }
         }
     }
-
-    /// Refreshes a DaVinci tab's tokens under its token store's renewal lock, from the tokens the
-    /// store holds then (another tab or `journey token` may just have rotated them), and keeps them.
-    /// Without a usable store, the tab's own tokens are refreshed.
-    func refreshFlowTokens(_ tokens: OAuthTokens, with oauth: OAuthClient, endpoints: OAuthEndpoints,
-                           of tab: ClientTab) async throws(OAuthError) -> OAuthTokens {
-        guard let configuration = tab.profile.davinci, let instance = try? flowInstance(of: tab) else { return try await oauth.refresh(tokens) }
-        do {
-            return try await instance.renewingTokens(for: configuration) { current in
-                // Nothing stored: the tab (or one sharing the store) signed off meanwhile; nothing is renewed.
-                guard let current else { throw OAuthError.noSession }
-                let renewed = try await oauth.refresh(current.tokens)
-                return (keep: StoredFlowTokens(tokens: renewed, endpoints: current.endpoints, userName: current.userName), result: renewed)
-            }
-        } catch let error as OAuthError {
-            throw error
-        } catch {
-            return try await oauth.refresh(tokens)
-        }
-    }
 }

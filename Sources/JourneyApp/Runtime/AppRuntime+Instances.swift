@@ -136,35 +136,18 @@ extension AppRuntime {
         }
     }
 
-    /// Refreshes the tab's tokens under its token store's renewal lock, from the tokens the store
-    /// holds now: another tab or a `journey token --refresh` may just have rotated the refresh
-    /// token. Without a usable store (or its lock), from the tab's own tokens as before.
-    func refresh(_ tokens: OAuthTokens, with oauth: OAuthClient, endpoints: OAuthEndpoints,
-                 of tab: ClientTab?) async throws(OAuthError) -> OAuthTokens {
-        if let tab, tab.davinci != nil { return try await refreshFlowTokens(tokens, with: oauth, endpoints: endpoints, of: tab) }
-        guard let tab, let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab) else {
-            return try await oauth.refresh(tokens)
-        }
-        do {
-            return try await instance.renewingTokens(on: server, clientId: clientId) { current in
-                (keep: nil, result: try await oauth.refresh(current?.tokens ?? tokens))
-            }
-        } catch let error as OAuthError {
-            throw error
-        } catch {
-            return try await oauth.refresh(tokens)
-        }
-    }
-
     /// Keeps tokens the tab minted (`SignInService.keep`: with the session that minted them,
     /// revoking those of an older session), and tells the tabs. Tokens whose session is no longer
-    /// stored (the tab logged out while they were on their way) are revoked: `.noSession`.
+    /// stored (the tab logged out while they were on their way) are revoked: `.noSession`. Stores
+    /// that cannot keep them are said to the tab, which still holds them.
     func keep(minted tokens: OAuthTokens, with oauth: OAuthClient, of tab: ClientTab, in state: AppState) async throws(OAuthError) {
-        guard let server = tab.profile.server, let instance = try? instance(of: tab) else {
+        guard let server = tab.profile.server else {
             try? await oauth.revoke(tokens)
             throw .noSession
         }
         do throws(SignInError) {
+            let instance: ClientInstance
+            do { instance = try self.instance(of: tab) } catch { throw SignInError.notKept(error) }
             try await SignInService(instance: instance, server: server, oauth: oauth).keep(tokens)
         } catch {
             switch error {
@@ -175,18 +158,6 @@ extension AppRuntime {
             }
         }
         post(.storesRead(snapshots(of: state.tabs)))
-    }
-
-    /// Keeps tokens the tab obtained in its instance's token store, and tells the tabs; false
-    /// (nothing kept) when the session that minted them is no longer stored: the tab logged out
-    /// while they were on their way, so the caller revokes them.
-    @discardableResult
-    func keep(_ tokens: OAuthTokens, endpoints: OAuthEndpoints, of tab: ClientTab, in state: AppState) -> Bool {
-        guard let server = tab.profile.server, let clientId = tab.profile.oauth?.clientId, let instance = try? instance(of: tab),
-              (try? instance.holdsSession(thatMinted: tokens, on: server)) == true else { return false }
-        writing("The tokens", of: tab) { try $0.save(StoredTokens(tokens: tokens, endpoints: endpoints), on: server, clientId: clientId) }
-        post(.storesRead(snapshots(of: state.tabs)))
-        return true
     }
 
     /// Forgets revoked tokens in the tab's stores, unless the stores hold other tokens by now (a

@@ -125,16 +125,8 @@ public final class AppRuntime: Sendable {
                     let refreshed = try await self.refresh(tokens, with: oauth, endpoints: endpoints, of: refreshingTab)
                     var claims: TokenClaims?
                     if let idToken = refreshed.idToken { claims = await oauth.verifyIDToken(idToken) }
-                    if refreshingTab?.davinci != nil {
-                        // Kept under the renewal lock already: the tabs sharing the token store follow.
-                        self.post(.storesRead(self.snapshots(of: state.tabs)))
-                        return .fetched(refreshed, endpoints, claims)
-                    }
-                    guard let tab = state.tabs.first(where: { $0.id == tabID }),
-                          self.keep(refreshed, endpoints: endpoints, of: tab, in: state) else {
-                        try? await oauth.revoke(refreshed)
-                        throw .noSession
-                    }
+                    // Kept under the renewal lock already: the tabs sharing the token store follow.
+                    self.post(.storesRead(self.snapshots(of: state.tabs)))
                     return .fetched(refreshed, endpoints, claims)
                 }
             case .revokeTokens(let tabID, let tokens, let configuration, let endpoints):

@@ -7,6 +7,8 @@ import Orchestrate
 public struct ResourceHop: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case exchange, journey, tokens
+        /// The instance's stores could not be read or written: the call went on without them.
+        case stores
     }
 
     public var kind: Kind

@@ -41,11 +41,19 @@ public struct ResourceRunner: Sendable {
     nonisolated(nonsending) public func run(_ call: ResourceCall, presenting choice: CredentialChoice = .automatic,
                                             walk: JourneyWalker, report: (ResourceHop) -> Void) async -> ResourceOutcome {
         let server = client.server
-        var session = (try? instance.session(on: server)) ?? nil
+        var session = storing("The session could not be read from the instance's stores", report: report) {
+            try instance.session(on: server)
+        } ?? nil
         var tokens: OAuthTokens?
-        if choice == .automatic, let oauth, let stored = try? instance.tokens(on: server, clientId: oauth.configuration.clientId) {
+        if choice == .automatic, let oauth, let stored = storing("The tokens could not be read from the instance's stores", report: report, {
+            try instance.tokens(on: server, clientId: oauth.configuration.clientId)
+        }) ?? nil {
             tokens = try? await oauth.usableTokens(stored.tokens, ssoToken: session?.success.tokenId).tokens
-            if let tokens, tokens != stored.tokens { try? instance.save(StoredTokens(tokens: tokens, endpoints: oauth.endpoints), on: server, clientId: oauth.configuration.clientId) }
+            if let tokens, tokens != stored.tokens {
+                storing("The renewed tokens could not be written to the instance's stores, so only this call uses them", report: report) {
+                    try instance.save(StoredTokens(tokens: tokens, endpoints: oauth.endpoints), on: server, clientId: oauth.configuration.clientId)
+                }
+            }
         }
         let credential = ResourceCredential.presenting(tokens: tokens, session: session, server: server, to: call.url,
                                                        cookies: await client.cookieJar)
@@ -68,7 +76,9 @@ public struct ResourceRunner: Sendable {
                 let result = await walk(journey)
                 if case .success(let success) = result, success.tokenId != nil {
                     let upgraded = StoredSession(success: success, userName: session?.userName)
-                    try? instance.save(upgraded, on: server)
+                    storing("The stepped-up session could not be written to the instance's stores, so only this call uses it", report: report) {
+                        try instance.save(upgraded, on: server)
+                    }
                     session = upgraded
                 }
                 action = machine.journeyEnded(result, journey: journey.summary)
@@ -98,9 +108,24 @@ public struct ResourceRunner: Sendable {
                     action = machine.tokensRenewed(.failure(error), summary: "")
                 }
             case .finished(let outcome):
-                if enablesCookies { try? instance.save(await client.cookieJar, on: server) }
+                if enablesCookies {
+                    let jar = await client.cookieJar
+                    storing("The cookies AM set could not be written to the instance's stores", report: report) { try instance.save(jar, on: server) }
+                }
                 return outcome
             }
+        }
+    }
+
+    /// Reads or writes the instance's stores; a failure is reported as a hop of its own (the call
+    /// goes on without what it could not read or keep), never dropped.
+    @discardableResult
+    private func storing<T>(_ what: String, report: (ResourceHop) -> Void, _ body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            report(ResourceHop(kind: .stores, title: "the instance's stores", conclusion: "\(what): \(error)"))
+            return nil
         }
     }
 }

@@ -32,7 +32,13 @@ public struct KeptSessionRequest: Sendable {
             return Result(failures: [TestFailure(step: nil, expectation: "request", expected: "a journey test with request:", got: "none")])
         }
         let server = client.server
-        guard let session = (try? instance.session(on: server)) ?? nil, let ssoToken = session.success.tokenId else {
+        let session: StoredSession?
+        do {
+            session = try instance.session(on: server)
+        } catch {
+            return Result(failures: [TestFailure(step: nil, expectation: "stores", expected: "the kept session read", got: "\(error)")])
+        }
+        guard let ssoToken = session?.success.tokenId else {
             return Result(failures: [TestFailure(step: nil, expectation: "outcome", expected: "a kept session", got: "none")])
         }
         let secrets = SecretValues()
@@ -41,21 +47,23 @@ public struct KeptSessionRequest: Sendable {
         var renewal: Duration?
         let clock = ContinuousClock()
         if let oauth {
-            let clientId = oauth.configuration.clientId
-            let stored = (try? instance.tokens(on: server, clientId: clientId)) ?? nil
-            // Hidden before the renewal: a refusal may quote the request it answered.
-            [stored?.tokens.accessToken, stored?.tokens.refreshToken, stored?.tokens.idToken].compactMap { $0 }.forEach(secrets.note)
             let started = clock.now
-            do throws(OAuthError) {
-                let (tokens, how) = try await oauth.usableTokens(stored?.tokens, ssoToken: ssoToken)
-                [tokens.accessToken, tokens.refreshToken, tokens.idToken].compactMap { $0 }.forEach(secrets.note)
-                if how != .unchanged {
-                    renewal = clock.now - started
-                    try? instance.save(StoredTokens(tokens: tokens, endpoints: oauth.endpoints), on: server, clientId: clientId)
+            do {
+                // Under the store's renewal lock, and kept there, as every renewal is.
+                let how = try await instance.renewingTokens(on: server, clientId: oauth.configuration.clientId) { stored in
+                    // Hidden before the renewal: a refusal may quote the request it answered.
+                    [stored?.tokens.accessToken, stored?.tokens.refreshToken, stored?.tokens.idToken].compactMap { $0 }.forEach(secrets.note)
+                    let (tokens, how) = try await oauth.usableTokens(stored?.tokens, ssoToken: ssoToken)
+                    [tokens.accessToken, tokens.refreshToken, tokens.idToken].compactMap { $0 }.forEach(secrets.note)
+                    return (keep: how == .unchanged ? nil : StoredTokens(tokens: tokens, endpoints: oauth.endpoints), result: how)
                 }
-            } catch {
+                if how != .unchanged { renewal = clock.now - started }
+            } catch let error as OAuthError {
                 let failure = TestFailure(step: nil, expectation: "outcome", expected: "usable OAuth tokens", got: TerminalText.line(error.description))
                 return Result(renewal: clock.now - started, failures: [failure.hiding(secrets)], renewalEnding: CaseEnding(error))
+            } catch {
+                let failure = TestFailure(step: nil, expectation: "stores", expected: "the renewed tokens kept", got: "\(error)")
+                return Result(renewal: clock.now - started, failures: [failure.hiding(secrets)])
             }
         }
         let started = clock.now

@@ -29,7 +29,7 @@ struct LogoutCommand: AsyncParsableCommand {
 
     func run() async throws {
         if all { throw await Self.signOutAll(traces: !trace.flags.isEmpty).code }
-        if options.profile == nil, var tokens = try? DaVinciTokens.named(instance.instance, in: try FileRecordStore()) {
+        if options.profile == nil, var tokens = try DaVinciTokens.stored(instance.instance, console: Console()) {
             tokens.traces = trace.trace || trace.traceSecrets
             tokens.revealsSecrets = trace.traceSecrets
             throw await tokens.signOff(console: Console()).code
@@ -46,7 +46,11 @@ struct LogoutCommand: AsyncParsableCommand {
                     problems.append("AM could not be told to end the session: \(error.description)")
                 }
             }
-            if session.oauth != nil, let (client, tokens) = try? session.oauthClient(), let tokens {
+            var kept: (OAuthClient, StoredTokens?)?
+            if session.oauth != nil {
+                do { kept = try session.oauthClient() } catch { problems.append("The tokens could not be read from the instance's stores: \(error)") }
+            }
+            if let (client, tokens) = kept, let tokens {
                 if stored?.success.tokenId == nil, let idToken = tokens.tokens.idToken {
                     do throws(OAuthError) { try await client.endSession(idToken: idToken) } catch { problems.append(error.description) }
                 }

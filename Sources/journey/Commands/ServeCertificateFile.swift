@@ -14,12 +14,17 @@ struct ServeCertificateFile {
         folder = String(cString: made)
         path = folder + "/demo-am-certificate.pem"
         guard FileManager.default.createFile(atPath: path, contents: Data(pem.utf8), attributes: [.posixPermissions: 0o600]) else {
-            try? FileManager.default.removeItem(atPath: folder)
+            remove()
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(path) could not be written"])
         }
     }
 
+    /// Removes the file and its folder; one that cannot be removed is said on stderr.
     func remove() {
-        try? FileManager.default.removeItem(atPath: folder)
+        do {
+            try FileManager.default.removeItem(atPath: folder)
+        } catch {
+            Console().say("journey: the demo AM's certificate folder \(line: folder) could not be removed: \(line: error.localizedDescription)")
+        }
     }
 }

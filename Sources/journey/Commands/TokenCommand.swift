@@ -34,7 +34,7 @@ struct TokenCommand: AsyncParsableCommand {
     @Flag(help: "Treat an ID token that fails verification as an error.") var strict = false
 
     func run() async throws {
-        if options.profile == nil, var tokens = try? DaVinciTokens.named(instance.instance, in: try FileRecordStore()) {
+        if options.profile == nil, var tokens = try DaVinciTokens.stored(instance.instance, console: Console()) {
             tokens.traces = trace.trace || trace.traceSecrets
             tokens.revealsSecrets = trace.traceSecrets
             throw await tokens.run(refresh: refresh, revoke: revoke, json: json, console: Console()).code
@@ -84,7 +84,7 @@ struct UserinfoCommand: AsyncParsableCommand {
     @Flag(help: "Print the userinfo JSON on stdout.") var json = false
 
     func run() async throws {
-        if options.profile == nil, var tokens = try? DaVinciTokens.named(instance.instance, in: try FileRecordStore()) {
+        if options.profile == nil, var tokens = try DaVinciTokens.stored(instance.instance, console: Console()) {
             tokens.traces = trace.trace || trace.traceSecrets
             tokens.revealsSecrets = trace.traceSecrets
             throw await tokens.userinfo(json: json, console: Console()).code

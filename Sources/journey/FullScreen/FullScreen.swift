@@ -70,7 +70,9 @@ enum FullScreen {
         screen.stop()
         state.logs.append(logs.drain())
         reportProblems(in: state.logs)
-        if let workspace = setting.workspace { try? Workspace(state).save(named: workspace, to: setting.store) }
+        if let workspace = setting.workspace {
+            Console().storing("The workspace \(workspace)") { try Workspace(state).save(named: workspace, to: setting.store) }
+        }
     }
 
     /// The warnings and errors logged while the UI ran, on stderr once it is gone, so none is lost.

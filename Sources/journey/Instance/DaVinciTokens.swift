@@ -1,3 +1,4 @@
+import ArgumentParser
 import DaVinci
 import Foundation
 import JourneyEngine
@@ -13,6 +14,18 @@ struct DaVinciTokens {
     let record: DaVinciInstanceRecord
     var traces = false
     var revealsSecrets = false
+
+    /// The DaVinci instance named `name` in the file stores, when it is one; nil for a journey
+    /// instance (or none). Stores that cannot be read are said on `console` and end the command
+    /// (exit 3): an unreadable DaVinci instance is never taken for a journey instance.
+    static func stored(_ name: String, console: Console) throws(ExitCode) -> DaVinciTokens? {
+        do {
+            return try named(name, in: try FileRecordStore())
+        } catch {
+            console.say(console.styled("journey: the instance \(line: name)'s stores cannot be read: \(line: "\(error)")", .red))
+            throw ExitStatus.serverOrNetwork.code
+        }
+    }
 
     /// The DaVinci instance named `name`, when it is one: a DaVinci record and no journey record.
     static func named(_ name: String, in backend: any RecordStore) throws(StoreError) -> DaVinciTokens? {

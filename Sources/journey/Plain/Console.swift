@@ -70,6 +70,16 @@ final class Console {
         Self.write(text + "\n", to: .standardError)
     }
 
+    /// Makes a change to an instance's stores; one that fails is said on stderr (`what` could
+    /// not be written, and why) and the command goes on: a store failure is never dropped.
+    func storing(_ what: String, _ change: () throws -> Void) {
+        do {
+            try change()
+        } catch {
+            say(styled("journey: \(line: what) could not be written to the instance's stores: \(line: "\(error)")", .red))
+        }
+    }
+
     /// A result line for a person on stdout (without `--json`).
     func result(_ text: TerminalString) {
         Self.write(text + "\n", to: .standardOutput)

@@ -81,7 +81,7 @@ struct PlainDaVinciLogin {
                         status.show(progress)
                     })
                     status.end()
-                    try? instance?.store.forgetBrowserStep(for: configuration)
+                    forgetBrowserStep(console: console)
                     let (tokens, claims) = (minted.tokens, minted.claims)
                     if let (store, profileName, tls) = instance {
                         try await store.keep(tokens, claims: claims, endpoints: flow.endpoints, through: client,
@@ -96,11 +96,11 @@ struct PlainDaVinciLogin {
                     console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
                     guard let reply = console.ask("Start the flow again? [Y/n] "), !reply.lowercased().hasPrefix("n") else { return .expired }
                     resuming = nil
-                    try? instance?.store.forgetBrowserStep(for: configuration)
+                    forgetBrowserStep(console: console)
                 } catch let error as DaVinciError {
                     // PingOne answered the flow: a kept browser step cannot go on any more (one
                     // that did not reach PingOne stays, so the same address can be sent again).
-                    if case .transport = error {} else if resuming != nil { try? instance?.store.forgetBrowserStep(for: configuration) }
+                    if case .transport = error {} else if resuming != nil { forgetBrowserStep(console: console) }
                     throw error
                 }
             }
@@ -124,6 +124,13 @@ struct PlainDaVinciLogin {
     }
 
     /// Prints the form, picks the button, and fills the form in when the button sends it.
+    /// The kept browser step is spent (the flow ended, or PingOne answered it): forgotten, a
+    /// store that cannot be written said.
+    private func forgetBrowserStep(console: Console) {
+        guard let store = instance?.store else { return }
+        console.storing("Forgetting the flow kept for a browser") { try store.forgetBrowserStep(for: configuration) }
+    }
+
     private func fill(_ step: DaVinciStep, console: Console) throws -> (step: DaVinciStep, pressing: Int?) {
         try show(step, console: console)
         let pressed = try button(of: step, console: console)

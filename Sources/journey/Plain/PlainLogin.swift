@@ -38,7 +38,7 @@ struct PlainLogin {
                     if step.redirect != nil { try await browser.handOff(step, request: walked, client: client) }
                     return try presenter.answer(step)
                 }
-                forgetHandoff(after: request)
+                forgetHandoff(after: request, console: console)
                 if let recorder, let status = await recorder.record(success, userName: presenter.userName, client: client,
                                                                     console: console) {
                     return status
@@ -59,7 +59,7 @@ struct PlainLogin {
                 return error.exitStatus
             } catch let error as JourneyError {
                 // AM said no: a kept step is spent. A network failure leaves it for another try.
-                if error.isAuthenticationFailure || error.isExpiry { forgetHandoff(after: request) }
+                if error.isAuthenticationFailure || error.isExpiry { forgetHandoff(after: request, console: console) }
                 console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
                 // A timed-out journey can start again; an expired resume link cannot.
                 if case .journeyTimedOut = error, console.isInteractive,
@@ -79,9 +79,9 @@ struct PlainLogin {
     }
 
     /// The journey went on from a step kept for a browser and ended: the step is of no more use.
-    private func forgetHandoff(after request: JourneyRequest) {
-        guard case .browserReturn = request.entry else { return }
-        try? recorder?.instance.forget(browserHandoffOn: server)
+    private func forgetHandoff(after request: JourneyRequest, console: Console) {
+        guard case .browserReturn = request.entry, let instance = recorder?.instance else { return }
+        console.storing("Forgetting the step kept for a browser") { try instance.forget(browserHandoffOn: server) }
     }
 
     static func exitStatus(for error: JourneyError) -> ExitStatus {

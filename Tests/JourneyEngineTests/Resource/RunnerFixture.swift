@@ -8,18 +8,19 @@ import Testing
 /// a journey, the session stored, tokens minted from it and stored.
 struct RunnerFixture {
     let demo: DemoAM
-    let backend = MemoryRecordStore()
+    let backend: any RecordStore
 
     static let passwords = ["demo": "Demo-pass1", "alice": "Alice-pass1"]
     static let totpSecrets = ["demo": "JBSWY3DPEHPK3PXP", "alice": "KRSXG5CTMVRXEZLU"]
 
     /// Runs `body` with a fresh demo AM (on any free port), stopping it however `body` ends.
-    static func with(_ configuration: DemoAMConfiguration = DemoAMConfiguration(), _ body: (RunnerFixture) async throws -> Void) async throws {
+    static func with(_ configuration: DemoAMConfiguration = DemoAMConfiguration(), backend: any RecordStore = MemoryRecordStore(),
+                     _ body: (RunnerFixture) async throws -> Void) async throws {
         var configuration = configuration
         configuration.port = 0
         let demo = try await DemoAM.start(configuration)
         do {
-            try await body(RunnerFixture(demo: demo))
+            try await body(RunnerFixture(demo: demo, backend: backend))
         } catch {
             await demo.stop()
             throw error

@@ -92,7 +92,7 @@ struct RequestCommand: AsyncParsableCommand {
                 throw InstanceProblem("--session presents the SSO session, which goes only to AM's own server (\(session.server.hostDescription)); \(TerminalText.line(call.url.host() ?? "that URL")) is another host. Call it with the access token instead (without --session).")
             }
             let presenter = PlainPresenter(console: console, answers: book)
-            let oauth = session.oauth.map { _ in try? session.oauthClient().0 } ?? nil
+            let oauth = try session.oauth.map { _ in try session.oauthClient().0 }
             let options = try session.instance.profile()?.startedOptions
             let runner = ResourceRunner(instance: session.instance, client: session.client, oauth: oauth,
                                         signInJourney: options?.authServiceName ?? "Login", enablesCookies: options?.enableCookie ?? true)
