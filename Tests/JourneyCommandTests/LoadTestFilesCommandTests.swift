@@ -57,6 +57,33 @@ struct LoadTestFilesCommandTests {
         #expect(withCases.status == 0, "\(withCases.stdout)\(withCases.stderr)")
     }
 
+    /// A `--cases` row is data: a command reads it from its environment, and no row becomes
+    /// shell code.
+    @Test func aRowOfCasesNeverRunsAsShellCode() async throws {
+        let server = try await JourneyProcess.Server()
+        let folder = FileManager.default.temporaryDirectory.appending(path: "load-rows-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let marker = folder.appending(path: "PWNED").path
+        let test = folder.appending(path: "login.yaml")
+        try Data("""
+        name: Login with the user a command prints
+        url: \(server.url)
+        journey: Login
+        vars: {user: demo}
+        steps:
+          - answers:
+              User Name: {command: printf '%s\\n' "$TEST_VAR_user"}
+              Password: Demo-pass1
+        """.utf8).write(to: test)
+        let cases = folder.appending(path: "cases.csv")
+        try Data("user\n\"x; touch \(marker); echo y\"\n\"$(touch \(marker))\"\ndemo\n".utf8).write(to: cases)
+        let run = try await JourneyProcess.run(["load", test.path, "--users", "1", "--iterations", "3", "--cases", cases.path])
+        // Each row reached the command as it was written: AM refused the two odd user names and signed demo in.
+        #expect(run.stdout.contains("3 journeys") && run.stdout.contains("errors: 2 (66.67 %): AM failure 2"), "\(run.stdout)\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: marker), "a row ran as shell code")
+    }
+
     @Test func aWorkerAnswersEachRequestWithTheCasesSteps() async throws {
         let server = try await JourneyProcess.Server()
         let file = try Self.testFile(url: server.url)
