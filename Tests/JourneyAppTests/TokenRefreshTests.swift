@@ -15,17 +15,8 @@ struct TokenRefreshTests {
     /// the tab still holds; the demo AM refuses a spent refresh token, as AM does with rotation.
     @Test func aRefreshAfterAnotherProcessRotatedTheTokensUsesTheStoredOnes() async throws {
         try await withDemoAM { demo in
-            let options = try ClientOptions(values: [
-                .url: .text(demo.baseURL), .oauthClientId: .text("journeyterm"),
-                .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text("openid profile"),
-            ])
             let store = MemoryRecordStore()
-            let app = AppDriver(tabs: [try ClientProfile(name: "standard", options: options, request: JourneyRequest(.journey("Login")))],
-                                store: store)
-            try await app.waitForPage("UsernamePassword")
-            app.signIn("demo", "Demo-pass1")
-            try await app.wait { $0.activeTab?.tokens?.tokens != nil }
-            let held = try #require(app.state.activeTab?.tokens?.tokens)
+            let (app, options, held) = try await Self.signedIn(to: demo, store: store)
 
             // The other process: refresh the stored tokens and store the new ones.
             let server = try options.serverConfiguration()
@@ -49,21 +40,27 @@ struct TokenRefreshTests {
         }
     }
 
+    /// A tab "standard" signed in as demo with an OAuth client, its stores in `store`: the app,
+    /// the tab's options and the tokens it holds.
+    private static func signedIn(to demo: DemoAM, store: any RecordStore) async throws -> (AppDriver, ClientOptions, OAuthTokens) {
+        let options = try ClientOptions(values: [
+            .url: .text(demo.baseURL), .oauthClientId: .text("journeyterm"),
+            .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text("openid profile"),
+        ])
+        let app = AppDriver(tabs: [try ClientProfile(name: "standard", options: options, request: JourneyRequest(.journey("Login")))],
+                            store: store)
+        try await app.waitForPage("UsernamePassword")
+        app.signIn("demo", "Demo-pass1")
+        try await app.wait { $0.activeTab?.tokens?.tokens != nil }
+        return (app, options, try #require(app.state.activeTab?.tokens?.tokens))
+    }
+
     /// The renewed tokens are in the store when the renewal lock is released, so a tab or process
     /// that takes the lock next never reads the refresh token this refresh spent.
     @Test func aRefreshKeepsTheRenewedTokensBeforeTheLockIsReleased() async throws {
         try await withDemoAM { demo in
-            let options = try ClientOptions(values: [
-                .url: .text(demo.baseURL), .oauthClientId: .text("journeyterm"),
-                .oauthRedirectUri: .text("http://127.0.0.1/callback"), .oauthScope: .text("openid profile"),
-            ])
             let store = LockWatchingStore()
-            let app = AppDriver(tabs: [try ClientProfile(name: "standard", options: options, request: JourneyRequest(.journey("Login")))],
-                                store: store)
-            try await app.waitForPage("UsernamePassword")
-            app.signIn("demo", "Demo-pass1")
-            try await app.wait { $0.activeTab?.tokens?.tokens != nil }
-            let held = try #require(app.state.activeTab?.tokens?.tokens)
+            let (app, options, held) = try await Self.signedIn(to: demo, store: store)
             app.press(.character("t"))
             try await app.wait { state in state.activeTab?.tokens?.problem != nil || state.activeTab?.tokens?.tokens != held }
             #expect(app.state.activeTab?.tokens?.problem == nil, "\(app.state.activeTab?.tokens?.problem ?? "")")
