@@ -1,4 +1,6 @@
 import Foundation
+import NIOCore
+import NIOPosix
 
 /// One deadline for a whole exchange (connect, TLS, request, response body), shared by the
 /// transports: whichever ends first, the exchange or the timeout, decides the result.
@@ -17,13 +19,27 @@ enum ExchangeDeadline {
                 }
             }
             group.addTask {
-                try? await Task.sleep(for: timeout)
-                return Task.isCancelled ? nil : .failure(.timedOut(url: target, after: timeout))
+                await elapse(timeout) ? .failure(.timedOut(url: target, after: timeout)) : nil
             }
             let first = await group.next() ?? nil
             group.cancelAll()
             return first ?? .failure(.cancelled)
         }
         return try outcome.get()
+    }
+
+    /// Waits `timeout` on an event loop's timer; false when cancelled first. Cancelling takes the
+    /// timer off the loop at once, where a cancelled `Task.sleep` keeps its timer, and the memory
+    /// of its task, until the deadline: with one deadline per request, a load run would hold
+    /// every exchange of the last `timeout` (swiftlang/swift#60441).
+    private static func elapse(_ timeout: Duration) async -> Bool {
+        let nanoseconds = timeout / .nanoseconds(1)
+        let delay = TimeAmount.nanoseconds(nanoseconds < Double(Int64.max) ? Int64(nanoseconds) : .max)
+        let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: delay) {}
+        return await withTaskCancellationHandler {
+            (try? await timer.futureResult.get()) != nil && !Task.isCancelled
+        } onCancel: {
+            timer.cancel()
+        }
     }
 }
