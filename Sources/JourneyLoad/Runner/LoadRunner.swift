@@ -47,7 +47,7 @@ public struct LoadRunner: Sendable {
     /// Closed model: each virtual user runs iterations back to back.
     private func runClosed(tickets: IterationTickets) async {
         let pacing = StepPacing(thinkTime: plan.thinkTime)
-        await withTaskGroup(of: Void.self) { group in
+        await withDiscardingTaskGroup { group in
             for number in 0..<plan.users {
                 if number > 0, let spawnRate = plan.spawnRate {
                     do { try await Task.sleep(for: .seconds(1 / spawnRate)) } catch { break }
@@ -67,14 +67,15 @@ public struct LoadRunner: Sendable {
         }
     }
 
-    /// Open model: an iteration starts every 1/rate seconds, on a free virtual user.
+    /// Open model: an iteration starts every 1/rate seconds, on a free virtual user. Its task is
+    /// discarded when it ends (a task group keeps an ended child until it is awaited).
     private func runOpen(rate: Double, tickets: IterationTickets) async {
         let pacing = StepPacing(thinkTime: plan.thinkTime)
         let pool = VirtualUserPool(scenario: scenario, capacity: plan.users)
         let clock = ContinuousClock()
         let period = Duration.seconds(1 / rate)
         var due = clock.now
-        await withTaskGroup(of: Void.self) { group in
+        await withDiscardingTaskGroup { group in
             while let iteration = tickets.take() {
                 do { try await clock.sleep(until: due) } catch { break }
                 due += period
