@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         // FilePath, which swift-configuration's file providers take.
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
+        // journey load's latencies: HDR histograms, fixed memory and bounded error.
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
     ],
     targets: [
         // The system ncursesw library. Only the curses front end may import it.
@@ -133,7 +135,10 @@ let package = Package(
         // walked with answers) by a plan, their statistics, thresholds and reports. No terminal code.
         .target(
             name: "JourneyLoad",
-            dependencies: ["Orchestrate", "JourneyEngine", "JourneyProfiles", "JourneyTesting"]
+            dependencies: [
+                "Orchestrate", "JourneyEngine", "JourneyProfiles", "JourneyTesting",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
         ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.
         .target(

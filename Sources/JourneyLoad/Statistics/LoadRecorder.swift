@@ -1,20 +1,31 @@
 import Synchronization
 
 /// Collects the iterations of a run as they end, from every virtual user at once, for the whole
-/// run and for the interval in progress.
+/// run and for the interval in progress. What it holds does not grow with the iterations: each
+/// series is a ``LatencyHistogram`` of a fixed size, and no iteration is kept. Each interval's
+/// figures are kept for the reports only when `keepsIntervals` (a few hundred bytes a second).
 public final class LoadRecorder: Sendable {
     private let state: Mutex<State>
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
+    private let keepsIntervals: Bool
 
-    public init() {
+    /// `keepsIntervals`: keep each closed interval's figures for ``summary(interrupted:)`` (the
+    /// JSON and CSV reports); without it they are only handed to whoever closes the interval.
+    public init(keepsIntervals: Bool = true) {
         started = clock.now
+        self.keepsIntervals = keepsIntervals
         state = Mutex(State(intervalStart: started))
     }
 
+    private struct StepSeries {
+        var latency = LatencyHistogram()
+        var errors = 0
+    }
+
     private struct Series {
-        var journey = LatencySamples()
-        var steps: [String: (samples: LatencySamples, errors: Int)] = [:]
+        var journey = LatencyHistogram()
+        var steps: [String: StepSeries] = [:]
         var iterations = 0
         var errorsByKind: [FailureKind: Int] = [:]
 
@@ -26,22 +37,37 @@ public final class LoadRecorder: Sendable {
                 journey.add(result.duration)
             }
             for step in result.steps {
-                steps[step.name, default: (LatencySamples(), 0)].samples.add(step.duration)
-                if step.failure != nil { steps[step.name, default: (LatencySamples(), 0)].errors += 1 }
+                steps[step.name, default: StepSeries()].latency.add(step.duration)
+                if step.failure != nil { steps[step.name, default: StepSeries()].errors += 1 }
             }
+        }
+
+        /// Empties the series for the next interval, keeping each step's histogram (its memory).
+        mutating func reset() {
+            journey.reset()
+            for index in steps.values.indices {
+                steps.values[index].latency.reset()
+                steps.values[index].errors = 0
+            }
+            iterations = 0
+            errorsByKind.removeAll(keepingCapacity: true)
         }
 
         var errors: Int { errorsByKind.values.reduce(0, +) }
 
+        /// The steps met in this series, in `order`.
         func stepSummaries(order: [String]) -> [StepSummary] {
             order.compactMap { name in
-                steps[name].map { StepSummary(name: name, errors: $0.errors, latency: $0.samples.summary()) }
+                guard let step = steps[name], step.latency.count > 0 else { return nil }
+                return StepSummary(name: name, errors: step.errors, latency: step.latency.summary())
             }
         }
 
         func errorsByName() -> [String: Int] {
             Dictionary(uniqueKeysWithValues: errorsByKind.map { ($0.key.description, $0.value) })
         }
+
+        var retainedBytes: Int { steps.values.reduce(journey.retainedBytes) { $0 + $1.latency.retainedBytes } }
     }
 
     private struct State {
@@ -72,6 +98,12 @@ public final class LoadRecorder: Sendable {
         state.withLock { ($0.whole.iterations, $0.whole.errors) }
     }
 
+    /// The memory of the recorder's histograms, two a step (the run's and the interval's) and two
+    /// for the journey: fixed once every step has been met, however many iterations are recorded.
+    public var retainedBytes: Int {
+        state.withLock { $0.whole.retainedBytes + $0.interval.retainedBytes }
+    }
+
     public func userStarted() {
         state.withLock { $0.activeUsers += 1; $0.usersStarted += 1 }
     }
@@ -98,8 +130,8 @@ public final class LoadRecorder: Sendable {
                 journeysPerSecond: seconds > 0 ? Double(state.interval.iterations) / seconds : 0,
                 activeUsers: state.activeUsers, journey: state.interval.journey.summary(),
                 steps: state.interval.stepSummaries(order: state.stepOrder))
-            state.intervals.append(report)
-            state.interval = Series()
+            if keepsIntervals { state.intervals.append(report) }
+            state.interval.reset()
             state.intervalStart = now
             return report
         }

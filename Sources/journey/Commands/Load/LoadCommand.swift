@@ -164,7 +164,8 @@ struct LoadCommand: AsyncParsableCommand {
             users: users, spawnRate: try spawnRate.map { try LoadQuantities.rate($0, option: "--spawn-rate") }, stop: stop,
             rate: try rate.map { try LoadQuantities.rate($0, option: "--rate") },
             thinkTime: try think.map { try LoadQuantities.duration($0, option: "--think") } ?? .zero, cases: loadCases)
-        return LoadRunner(plan: plan, scenario: scenario)
+        // Each second's figures are kept only for the reports that write them.
+        return LoadRunner(plan: plan, scenario: scenario, recorder: LoadRecorder(keepsIntervals: json != nil || csv != nil))
     }
 
     private func writeReports(_ summary: LoadSummary, _ results: [ThresholdResult]) throws {
