@@ -17,6 +17,9 @@ import Synchronization
 ///   "start", "ms": 3.1}, …], "failure": null}`, the steps named as `journey load` names them;
 ///   `failure` is `{"step": 2, "kind": "expectation", "message": "…"}` (the kinds of `journey load`).
 /// - End of input: the cases under way finish, then the worker exits 0.
+///
+/// The cases run on ``CaseSlots``: as many kept clients and instances as cases ever under way at
+/// once, each signing in again for the case it runs, as a virtual user of `journey load` does.
 enum LoadWorker {
     /// Says why no case can run (a test file that cannot, a server that is not this machine's
     /// and not owned) as the first line, and gives the exit status.
@@ -32,9 +35,11 @@ enum LoadWorker {
         }
         emit(.object(["ready": .object(["cases": .array(names)])]))
 
-        let runner = TestRunner()
+        let slots = CaseSlots()
         let turn = Atomic<Int>(0)
-        await withTaskGroup(of: Void.self) { group in
+        // Discarding: a case's task is gone when its reply is written (a task group would keep
+        // every ended child until awaited, and a worker never awaits them).
+        await withDiscardingTaskGroup { group in
             for await line in standardInputLines() {
                 guard let request = try? JSONValue.parse(Data(line.utf8)), let id = request["id"]?.intValue else {
                     emit(.object(["error": .string("not a request: \(line.prefix(200))")]))
@@ -51,7 +56,7 @@ enum LoadWorker {
                     continue
                 }
                 group.addTask {
-                    let result = await runner.run(cases[index])
+                    let result = await slots.run(cases[index])
                     emit(reply(id: id, result: result))
                 }
             }
