@@ -274,12 +274,19 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ], path: "Tests/Support/HostileAM"),
+        // The JavaScript SDK's e2e mock AM's RecaptchaEnterprise journey, as that mock answers it.
+        .target(name: "SDKMockAM", dependencies: [
+            "LoopbackHTTP",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ], path: "Tests/Support/SDKMockAM"),
         .testTarget(name: "HARReplayTests", dependencies: [
             "HARReplay", "DemoAM", "Orchestrate", "JourneyEngine",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "JourneyCommandTests", dependencies: [
-            "journey", "DemoAM", "DemoPingOne", "HostileAM", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "JourneyApp", "TestPorts",
+            "journey", "DemoAM", "DemoPingOne", "HostileAM", "SDKMockAM", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "JourneyApp", "TestPorts",
         ]),
         .testTarget(name: "DaVinciTests", dependencies: [
             "DaVinci", "Orchestrate", "DemoAM", "DemoPingOne",

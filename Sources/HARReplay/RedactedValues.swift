@@ -3,14 +3,13 @@ import Foundation
 /// What JourneyTerm's HAR files write in place of a secret, and what replay serves instead.
 ///
 /// A redacted token is kept as its first characters and length (`hvcu8G…(97 chars)`), a
-/// password or code as `‹redacted›`. Such a value in a recorded request matches whatever the
-/// client sends there. In a recorded response, a redacted token (an SSO token, an `authId`, an
-/// OAuth token) is served as a stand-in made of plain characters, `replayed-token-1`, the same
-/// stand-in wherever the same redacted text appears, so that a client can send it back as a
-/// cookie or header.
+/// password, a code or a token too short to keep a prefix (eight characters or fewer, such as the
+/// SDK mock AM's SSO token `bar`) as `‹redacted›`. Such a value in a recorded request matches
+/// whatever the client sends there. In a recorded response, every redacted value (an SSO token,
+/// an `authId`, an OAuth token, whatever its length) is served as a stand-in made of plain
+/// characters, `replayed-token-1`, the same stand-in wherever the same redacted text appears, so
+/// that a client can send it back as a cookie or header.
 struct RedactedValues: Sendable {
-    static let marker = "‹redacted›"
-
     /// The stand-in of each redacted token text, numbered by first appearance in the archive.
     private let standIns: [String: String]
 
@@ -30,7 +29,7 @@ struct RedactedValues: Sendable {
 
     /// Whether a recorded value is a redacted secret (which matches anything).
     static func isRedacted(_ value: String) -> Bool {
-        value == marker || value.wholeMatch(of: token) != nil
+        value.wholeMatch(of: token) != nil
     }
 
     /// `text` with every redacted token replaced by its stand-in.
@@ -38,7 +37,8 @@ struct RedactedValues: Sendable {
         text.replacing(Self.token) { match in standIns[String(match.output)] ?? String(match.output) }
     }
 
-    /// A redacted token as HARLog writes it: up to six characters (never a quote, backslash,
-    /// `;`, `=` or space, which delimit it in JSON and cookies), `…`, then the length.
-    private static var token: Regex<Substring> { #/[^"\\;=\s]{0,6}…\(\d+ chars\)/# }
+    /// A redacted value as HARLog writes it: the marker, or up to six characters (never a
+    /// quote, backslash, `;`, `=` or space, which delimit it in JSON and cookies), `…`, then the
+    /// length.
+    private static var token: Regex<Substring> { #/‹redacted›|[^"\\;=\s]{0,6}…\(\d+ chars\)/# }
 }

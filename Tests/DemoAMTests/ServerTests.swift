@@ -78,7 +78,8 @@ struct ServerTests {
 
     @Test("the public catalogue")
     func catalogue() {
-        #expect(DemoAM.journeys == ["Login", "SecondFactor", "Registration", "PushApproval", "MagicLink", "StepUp", "ConfirmTransaction", "SocialLogin"])
+        #expect(DemoAM.journeys == ["Login", "SecondFactor", "Registration", "PushApproval", "MagicLink", "StepUp", "ConfirmTransaction", "SocialLogin",
+                                   "Captcha", "RecaptchaEnterprise"])
         #expect(DemoAM.builtInUsers.map(\.username) == ["demo", "alice"])
         #expect(DemoAM.builtInUsers.map(\.totpSecret) == ["JBSWY3DPEHPK3PXP", "KRSXG5CTMVRXEZLU"])
         #expect(DemoAMConfiguration.defaultPort == 8180)

@@ -1,4 +1,5 @@
 import Foundation
+import SDKMockAM
 import Testing
 
 /// `journey login --har` against `journey serve`, then `journey login` against
@@ -31,6 +32,34 @@ struct ReplayCommandTests {
         #expect(other.status != 0)
         #expect(other.stderr.contains("Not recorded: no recorded POST to /am/json/realms/root/authenticate matches"), "\(other.stderr)")
         #expect(other.stderr.contains(#"query parameter authIndexValue is "Other", the recorded request's "Login""#), "\(other.stderr)")
+        #expect(await replay.interrupt() == 0)
+    }
+
+    /// The JavaScript SDK's mock AM answers its RecaptchaEnterprise journey with the SSO token
+    /// `bar`: too short to keep a prefix, the HAR holds it as `‹redacted›`, and the replay serves
+    /// a stand-in for it as for any other token, so the recording passes again.
+    @Test func aLoginRecordedAgainstAServerWithShortTokensReplays() async throws {
+        let folder = TokenCommandTests.temporaryStateFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let har = folder.appending(path: "recaptcha.har").path
+        let login = ["login", "--tree", SDKMockAM.journey, "--answer", "User Name=\(SDKMockAM.user)", "--answer", "Password=\(SDKMockAM.password)",
+                     "--answer", "ReCaptchaEnterpriseCallback=\(SDKMockAM.captchaToken)", "--json"]
+
+        let mock = try await SDKMockAM.start()
+        let recorded = try await JourneyProcess.run(login + ["--url", mock.url, "--har", har],
+                                                    environment: ["XDG_STATE_HOME": folder.appending(path: "recording").path])
+        await mock.stop()
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect((try JSONSerialization.jsonObject(with: Data(recorded.stdout.utf8)) as? [String: String])?["tokenId"] == "bar")
+        let file = try String(contentsOfFile: har, encoding: .utf8)
+        #expect(!file.contains("\"bar\"") && !file.contains("\\\"bar\\\"") && !file.contains("\"123\""), "the short token and the CAPTCHA token are redacted")
+
+        let replay = try await JourneyProcess.Server(arguments: ["serve", "--replay", har, "--port", "0"])
+        let replayed = try await JourneyProcess.run(login + ["--url", replay.url], environment: ["XDG_STATE_HOME": folder.appending(path: "replaying").path])
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        let session = try JSONSerialization.jsonObject(with: Data(replayed.stdout.utf8)) as? [String: String]
+        #expect(session?["tokenId"]?.hasPrefix("replayed-token-") == true, "\(replayed.stdout)")
         #expect(await replay.interrupt() == 0)
     }
 

@@ -148,6 +148,25 @@ struct FormTests {
         #expect(answered.callbacks[1].wireValue == form.step.callbacks[1].wireValue)
     }
 
+    @Test func aCaptchaTakesAPastedTokenOrSendsTheSDKsAnswerWithoutOne() throws {
+        let enterprise = #"{"type":"ReCaptchaEnterpriseCallback","output":[{"name":"recaptchaSiteKey","value":"6Ld"}],"input":[{"name":"IDToken1token","value":""},{"name":"IDToken1action","value":""},{"name":"IDToken1clientError","value":""},{"name":"IDToken1payload","value":""}]}"#
+        let empty = Form(step: try Self.step(enterprise))
+        guard case .success(let unanswered) = empty.answeredStep() else {
+            Issue.record("could not answer")
+            return
+        }
+        #expect(unanswered.callbacks[0].input(role: "clientError")?.value == .string("INVALID_CAPTCHA_TOKEN"))
+        var form = Form(step: try Self.step(enterprise))
+        Self.type("03AFcWeA-token", into: &form)
+        guard case .submit(let answered) = form.update(.enter) else {
+            Issue.record("did not submit")
+            return
+        }
+        #expect(answered.callbacks[0].input(role: "token")?.value == .string("03AFcWeA-token"))
+        #expect(answered.callbacks[0].input(role: "clientError")?.value == .string(""))
+        #expect(!CanvasText.text(Self.screen(form, width: 80, height: 24)).contains("03AFcWeA-token"), "the token is masked")
+    }
+
     @Test func rawJSONWrapsBetweenMembersAndShowsStringsAsSent() throws {
         let form = Form(step: try Self.step(#"""
         {"type":"FancyCallback","output":[{"name":"note","value":"a\",b:c"}],"input":[{"name":"IDToken1","value":"keep"}]}

@@ -33,6 +33,23 @@ struct RadioListTests {
             """)
     }
 
+    @Test func aListTallerThanItsAreaScrollsToTheHighlightedOption() {
+        var long = RadioList(label: "Open a tab for", options: (1...10).map { "Journey \($0)" })
+        #expect(CanvasText.text(drawn(long, width: 24, height: 4, focused: true)) == """
+            Open a tab for
+            (•)▸Journey 1
+            ( ) Journey 2
+                              ↓ more
+            """)
+        _ = long.press(.end)
+        #expect(CanvasText.text(drawn(long, width: 24, height: 4, focused: true)) == """
+            ( ) Journey 8
+            ( ) Journey 9
+            ( )▸Journey 10
+                              ↑ more
+            """)
+    }
+
     @Test func arrowsAndVimKeysMoveTheHighlightWithinBounds() {
         var list = list
         #expect(list.press(.down, .character("j"), .down) == [.handled, .handled, .handled])

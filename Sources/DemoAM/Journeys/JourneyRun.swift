@@ -66,7 +66,7 @@ extension JourneyRun {
 enum JourneyCatalog {
     static let all: [any JourneyRun.Type] = [
         LoginJourney.self, SecondFactorJourney.self, RegistrationJourney.self, PushApprovalJourney.self, MagicLinkJourney.self,
-        StepUpJourney.self, ConfirmTransactionJourney.self, SocialLoginJourney.self,
+        StepUpJourney.self, ConfirmTransactionJourney.self, SocialLoginJourney.self, CaptchaJourney.self, RecaptchaEnterpriseJourney.self,
     ]
 
     static func named(_ name: String) -> (any JourneyRun.Type)? {

@@ -90,6 +90,27 @@ extension Callback {
         Callback(type: "PollingWaitCallback", outputs: [("waitTime", .string(String(waitTime.inMilliseconds))), ("message", .string(message))], inputs: [])
     }
 
+    /// AM's CAPTCHA node (reCAPTCHA v2 here): the site key, the widget's script and element
+    /// class, and one input for the token.
+    static func reCaptcha(siteKey: String) -> Callback {
+        Callback(
+            type: "ReCaptchaCallback",
+            outputs: [("recaptchaSiteKey", .string(siteKey)), ("captchaApiUri", "https://www.google.com/recaptcha/api.js"),
+                      ("captchaDivClass", "g-recaptcha"), ("reCaptchaV3", false)],
+            inputs: [Input(suffix: "", value: "")]
+        )
+    }
+
+    /// AM's reCAPTCHA Enterprise node: the token, the action, a client error and a payload.
+    static func reCaptchaEnterprise(siteKey: String) -> Callback {
+        Callback(
+            type: "ReCaptchaEnterpriseCallback",
+            outputs: [("recaptchaSiteKey", .string(siteKey)), ("captchaApiUri", "https://www.google.com/recaptcha/enterprise.js"),
+                      ("captchaDivClass", "g-recaptcha")],
+            inputs: ["token", "action", "clientError", "payload"].map { Input(suffix: $0, value: "") }
+        )
+    }
+
     /// The input starts out holding the id, as AM sends it.
     static func hiddenValue(id: String, value: String) -> Callback {
         Callback(type: "HiddenValueCallback", outputs: [("value", .string(value)), ("id", .string(id))], inputs: [Input(suffix: "", value: .string(id))])

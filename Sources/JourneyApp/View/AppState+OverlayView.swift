@@ -32,8 +32,10 @@ extension AppState {
             renderDemoPanel(panel, into: &canvas)
         case .switchJourney(let dialog):
             let width = min(canvas.size.width - 4, 60)
-            let listHeight = dialog.journeys.height(forWidth: width - 4)
-            let area = centered(width: width, height: min(canvas.size.height - 2, listHeight + 7), in: canvas.bounds)
+            let height = min(canvas.size.height - 2, dialog.journeys.height(forWidth: width - 4) + 7)
+            // A list taller than the screen leaves it: it scrolls to the highlighted journey.
+            let listHeight = max(1, height - 7)
+            let area = centered(width: width, height: height, in: canvas.bounds)
             canvas.fill(area, role: .dialog)
             let inner = Box(title: " Journey in this tab ").draw(into: &canvas, in: area)
             dialog.journeys.render(into: &canvas, in: Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: listHeight),
@@ -47,12 +49,15 @@ extension AppState {
 
     private func renderNewTab(_ dialog: NewTabDialog, into canvas: inout Canvas) {
         let width = min(canvas.size.width - 4, 70)
-        let listHeight = dialog.profiles.height(forWidth: width - 4)
-        let height = min(canvas.size.height - 2, listHeight + (dialog.wantsOtherServer ? 12 : 5) + (dialog.problem == nil ? 0 : 1))
+        // Borders, the gap under the list, the storage and key lines; the other server's fields; a problem.
+        let otherRows = (dialog.wantsOtherServer ? 12 : 5) + (dialog.problem == nil ? 0 : 1)
+        let height = min(canvas.size.height - 2, dialog.profiles.height(forWidth: width - 4) + otherRows)
         let area = centered(width: width, height: height, in: canvas.bounds)
         canvas.fill(area, role: .dialog)
         let inner = Box(title: " New tab ").draw(into: &canvas, in: area).inset(by: 0)
         var y = inner.y
+        // A list taller than the screen leaves it: it scrolls to the highlighted profile.
+        let listHeight = max(1, height - otherRows)
         dialog.profiles.render(into: &canvas, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: listHeight),
                                focused: dialog.focus == 0)
         y += listHeight + 1

@@ -49,6 +49,9 @@ public struct AnswerBook: Sendable, Hashable {
                 keys += ["terms", "accept terms"]
             case .consentMapping(let consent):
                 keys.append(consent.name)
+            case .idP, .reCaptchaEnterprise:
+                // Their answer goes into the token input (`IDToken1token`).
+                keys += callback.inputs.filter { $0.suffix == "token" }.map(\.name)
             default:
                 break
             }

@@ -53,12 +53,9 @@ public enum AutomaticAnswers {
             try? callback.answer(.text(profile.jsonText))
             return "Sent a device profile: identifier, \(request.wantsMetadata ? "platform, terminal and host name" : "no metadata")"
                 + (request.wantsLocation ? "; no location (a terminal has none)." : ".")
-        case .deviceBinding, .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation,
-             .reCaptchaEnterprise:
+        case .deviceBinding, .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation:
             guard (try? callback.answer(.clientError(unsupported))) != nil else { return nil }
             return "\(callback.type) needs a device or browser feature; sent clientError \"\(unsupported)\" so the journey can fall back."
-        case .reCaptcha:
-            return "\(callback.type) needs a browser; it cannot be solved here, so the server will likely refuse this step."
         case .idP(let idp):
             guard callback.input(role: "token")?.value.stringValue?.isEmpty ?? true else { return nil }
             return "\(callback.type) needs a token from \(TerminalText.line(idp.provider)) (its app or SDK gets one); none was given, so AM will likely refuse this step."

@@ -17,8 +17,8 @@ extension Callback {
         switch kind {
         case .textOutput, .suspendedTextOutput, .hiddenValue, .pollingWait, .metadata:
             .nothing
-        case .deviceProfile, .redirect, .reCaptcha, .reCaptchaEnterprise, .deviceBinding,
-             .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation, .unknown:
+        case .deviceProfile, .redirect, .deviceBinding, .deviceSigningVerifier, .pingOneProtectInitialize,
+             .pingOneProtectEvaluation, .unknown:
             .automatic
         case .name, .password, .validatedUsername, .validatedPassword, .kbaCreate, .termsAndConditions:
             .required
@@ -28,8 +28,18 @@ extension Callback {
             attribute.required ? .required : .optional
         case .consentMapping(let consent):
             consent.isRequired ? .required : .optional
-        case .choice, .confirmation, .booleanAttribute, .selectIdP, .idP:
+        case .choice, .confirmation, .booleanAttribute, .selectIdP, .idP, .reCaptcha, .reCaptchaEnterprise:
             .optional
+        }
+    }
+
+    /// Whether what a person types for this callback is a secret, hidden as it is typed and in
+    /// reports: a password (unless AM echoes it), a provider's token, a CAPTCHA token.
+    public var asksForSecret: Bool {
+        switch kind {
+        case .password, .idP, .reCaptcha, .reCaptchaEnterprise: true
+        case .validatedPassword(let field): !field.echoOn
+        default: false
         }
     }
 
@@ -50,6 +60,7 @@ extension Callback {
         case .consentMapping(let consent): consent.displayName
         case .selectIdP: "Identity provider"
         case .idP(let idp): "Token from \(idp.provider)"
+        case .reCaptcha, .reCaptchaEnterprise: "CAPTCHA token"
         default: ""
         }
         return TerminalText.line(text)

@@ -3,7 +3,8 @@ extension Callback {
     /// Writes the value AM pre-selected, in AM's wire type, when the input does not already
     /// hold a usable one: a Choice's `defaultChoice` (AM may pre-fill `""`), a Confirmation's
     /// `defaultOption` (a pre-filled integer such as 100 is kept), a boolean attribute's current
-    /// value, a TextInput's `defaultText`, the local sign-in of a SelectIdP.
+    /// value, a TextInput's `defaultText`, the local sign-in of a SelectIdP; a reCAPTCHA
+    /// Enterprise callback without a token says so in its client error, as the SDKs do.
     public mutating func applyDefault() {
         switch kind {
         case .choice(let choice):
@@ -24,6 +25,10 @@ extension Callback {
             if value?.stringValue?.isEmpty ?? true,
                select.providers.contains(where: { $0.name == SelectIdPCallback.localAuthentication }) {
                 try? answer(.text(SelectIdPCallback.localAuthentication))
+            }
+        case .reCaptchaEnterprise:
+            if input(role: "token")?.value.stringValue?.isEmpty ?? true {
+                try? answer(.clientError(ReCaptchaCallback.noTokenError))
             }
         default:
             break

@@ -81,6 +81,8 @@ public struct Callback: Sendable {
             try setInput(role: "validateOnly", to: .bool(flag))
         case (.clientError(let message), _) where input(role: "clientError") != nil:
             try setInput(role: "clientError", to: .string(message))
+        case (.text(let token), .reCaptchaEnterprise):
+            try setInput(role: "token", to: .string(token))
         case (.text(let text), .name), (.text(let text), .password), (.text(let text), .textInput),
              (.text(let text), .validatedUsername), (.text(let text), .validatedPassword),
              (.text(let text), .stringAttribute), (.text(let text), .hiddenValue),

@@ -2,8 +2,8 @@ import Foundation
 import Orchestrate
 
 /// What is secret in a journey step: every input of a password field (whatever AM named it)
-/// except its validate-only flag, a security answer, a social provider's token, a one-time code
-/// typed into a text field, and the seed in an OTP registration URI. Traces hide them
+/// except its validate-only flag, a security answer, a social provider's token, a CAPTCHA token,
+/// a one-time code typed into a text field, and the seed in an OTP registration URI. Traces hide them
 /// (`BodySecrets.journeySteps`); `--answers` files leave them out.
 public enum StepSecrets {
     /// Whether an input holds a secret.
@@ -11,7 +11,8 @@ public enum StepSecrets {
         switch callback.kind {
         case .password, .validatedPassword: input.suffix != "validateOnly"
         case .kbaCreate: input.suffix == "answer"
-        case .idP: input.suffix == "token"
+        case .idP, .reCaptchaEnterprise: input.suffix == "token"
+        case .reCaptcha: input.suffix.isEmpty
         case .name(let name): Redaction.looksLikeCode(name.prompt) && input.suffix != "validateOnly"
         case .textInput(let field): Redaction.looksLikeCode(field.prompt)
         default: false

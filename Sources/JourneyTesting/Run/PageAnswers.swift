@@ -39,19 +39,11 @@ enum PageAnswers {
             callback.applyDefault()
             return
         }
-        if isSecret(callback) { secrets.note(text) }
+        if callback.asksForSecret { secrets.note(text) }
         do {
             try callback.answer(try AnswerParser.answer(text, for: callback))
         } catch {
             throw Problem(expectation: "answers.\(label)", expected: "an answer the page takes", got: "\(error)")
-        }
-    }
-
-    private static func isSecret(_ callback: Callback) -> Bool {
-        switch callback.kind {
-        case .password, .idP: true
-        case .validatedPassword(let field): !field.echoOn
-        default: false
         }
     }
 

@@ -190,6 +190,13 @@ public struct Form: Sendable {
             case (.providerToken, .text(let text)):
                 providerTokens[position] = (index, text.text.trimmingCharacters(in: .whitespaces))
                 continue
+            case (.captchaToken, .text(let text)):
+                let token = text.text.trimmingCharacters(in: .whitespaces)
+                if token.isEmpty {
+                    answered.callbacks[position].applyDefault()
+                    continue
+                }
+                answer = .text(token)
             case (.providerTokenType, .radio(let list)):
                 tokenTypes[position] = list.options.indices.contains(list.selected) ? list.options[list.selected] : nil
                 continue

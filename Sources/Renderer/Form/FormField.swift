@@ -46,4 +46,6 @@ enum FieldBinding: Sendable, Hashable {
     case providerToken
     /// The radio list of token types beside `providerToken`.
     case providerTokenType
+    /// A CAPTCHA's pasted token; left empty, the callback gets the SDKs' answer without one.
+    case captchaToken
 }

@@ -50,8 +50,9 @@ enum CallbackMapping {
             return SocialMappings.redirect(position, redirect)
         case .idP(let idp):
             return SocialMappings.providerToken(position, idp, value: callback)
-        case .deviceProfile, .reCaptcha, .reCaptchaEnterprise, .deviceBinding,
-             .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation:
+        case .reCaptcha, .reCaptchaEnterprise:
+            return CaptchaMappings.token(callback)
+        case .deviceProfile, .deviceBinding, .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation:
             return DeviceMappings.needsDevice(callback)
         case .unknown(let unknown):
             return DeviceMappings.unknown(callback, unknown)

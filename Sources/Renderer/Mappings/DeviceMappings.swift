@@ -15,8 +15,6 @@ enum DeviceMappings {
                 + (request.wantsMetadata ? ", the platform, host name and terminal type" : "")
                 + (request.wantsLocation ? "; it has no location to send." : ".")
             return [FormField(position, .block(TextBlock(text: text, role: .information)))]
-        case .reCaptcha:
-            text = "This step has a CAPTCHA, which needs a browser. The server will likely refuse the step."
         default:
             text = "\(TerminalText.line(callback.type)) needs a browser or a device feature this terminal does not have. "
                 + "Submitting sends \"\(AutomaticAnswers.unsupported)\", as the SDKs do, so the journey can take its fallback path."

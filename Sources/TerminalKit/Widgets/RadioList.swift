@@ -63,12 +63,21 @@ public struct RadioList: Widget, Hashable {
         return .handled
     }
 
+    /// Draws the label and the options; in an area shorter than the list, the rows around the
+    /// highlighted option, with "↑ more" / "↓ more" on the last row (`ScrolledView`).
     public func render(into canvas: inout Canvas, in area: Rect, focused: Bool) {
-        var y = canvas.writeLines(TextWrap.lines(label, width: area.width), from: area.y, in: area, role: .label)
+        var rows = TextWrap.lines(label, width: area.width).map { (text: $0, role: ThemeRole.label) }
         for index in options.indices {
             let marked = focused && index == highlighted
-            y = canvas.writeLines(optionLines(index, width: area.width, marked: marked), from: y, in: area, role: marked ? .selection : .normal)
+            rows += optionLines(index, width: area.width, marked: marked).map { ($0, marked ? ThemeRole.selection : .normal) }
         }
+        let visible = ScrolledView.visibleRows(contentHeight: rows.count, height: area.height)
+        let wanted = max(0, (focusRow(forWidth: area.width) ?? 0) - visible + 1)
+        let offset = ScrolledView.offset(wanted, contentHeight: rows.count, height: area.height)
+        for (row, line) in rows.dropFirst(offset).prefix(visible).enumerated() {
+            canvas.write(line.text, x: area.x, y: area.y + row, role: line.role, clip: area)
+        }
+        ScrolledView.markMore(above: offset > 0, below: rows.count - offset > visible, into: &canvas, in: area, visibleRows: visible)
     }
 
     /// The highlighted option's first row, so a list longer than the screen scrolls to it.

@@ -19,10 +19,15 @@ public enum ScrolledView {
                 canvas[area.x + column, area.y + row] = content[column, offset + row]
             }
         }
-        let markers = [offset > 0 ? "↑ more" : nil, contentHeight - offset > visible ? "↓ more" : nil].compactMap { $0 }
-        if visible < area.height, !markers.isEmpty {
-            let line = markers.joined(separator: "  ")
-            canvas.write(line, x: area.maxX - TextWidth.of(line), y: area.maxY - 1, role: .muted, clip: area)
-        }
+        markMore(above: offset > 0, below: contentHeight - offset > visible, into: &canvas, in: area, visibleRows: visible)
+    }
+
+    /// "↑ more" / "↓ more" on the area's last row, right-aligned, when the content goes on that
+    /// way and `visibleRows` left that row free.
+    public static func markMore(above: Bool, below: Bool, into canvas: inout Canvas, in area: Rect, visibleRows: Int) {
+        let markers = [above ? "↑ more" : nil, below ? "↓ more" : nil].compactMap { $0 }
+        guard visibleRows < area.height, !markers.isEmpty else { return }
+        let line = markers.joined(separator: "  ")
+        canvas.write(line, x: area.maxX - TextWidth.of(line), y: area.maxY - 1, role: .muted, clip: area)
     }
 }

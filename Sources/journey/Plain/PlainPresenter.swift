@@ -118,6 +118,8 @@ final class PlainPresenter {
             printer.printPolicies(requirements: [], failed: password.failedPolicies)
         case .idP(let idp):
             (IdPTokenText.lines(idp) + [IdPTokenText.typingHint(idp)]).forEach { console.say(TerminalString($0)) }
+        case .reCaptcha, .reCaptchaEnterprise:
+            CaptchaTokenText.lines(callback).forEach { console.say(TerminalString($0)) }
         default:
             break
         }
@@ -163,7 +165,7 @@ final class PlainPresenter {
         let hint = current.map { " [\($0)]" } ?? ""
         while true {
             let prompt: TerminalString = "\(label)\(hint): "
-            guard let text = isSecret(callback) ? console.askHidden(prompt) : console.ask(prompt) else {
+            guard let text = callback.asksForSecret ? console.askHidden(prompt) : console.ask(prompt) else {
                 throw .inputEnded
             }
             if text.isEmpty {
@@ -216,14 +218,6 @@ final class PlainPresenter {
         switch callback.kind {
         case .choice, .confirmation: return "Choose"
         default: return callback.type
-        }
-    }
-
-    private func isSecret(_ callback: Callback) -> Bool {
-        switch callback.kind {
-        case .password, .idP: true
-        case .validatedPassword(let field): !field.echoOn
-        default: false
         }
     }
 

@@ -1,10 +1,18 @@
-/// `ReCaptchaCallback` (v2, v3 or hCaptcha) and `ReCaptchaEnterpriseCallback`: browser-only.
+/// `ReCaptchaCallback` (AM's CAPTCHA node: reCAPTCHA v2 or v3, hCaptcha) and
+/// `ReCaptchaEnterpriseCallback` (the reCAPTCHA Enterprise node). A terminal cannot show the
+/// widget, so the token is given (`--answer`, a test file, the form's paste field): solved on a
+/// page of the same site, or from a test key. Without one, the SDKs' answers are sent
+/// (``applyDefault``): nothing for v2, `INVALID_CAPTCHA_TOKEN` as the Enterprise client error.
 public struct ReCaptchaCallback: Sendable, Hashable {
     public let siteKey: String
-    /// Enterprise only: the script's URL.
+    /// The widget's script (`https://www.google.com/recaptcha/api.js`, hCaptcha's, Enterprise's).
     public let apiURL: String?
     public let divClass: String?
     public let isV3: Bool
+
+    /// What the legacy Android and iOS SDKs send as the Enterprise client error when they have
+    /// no token (`ReCaptchaEnterpriseCallback.kt`, `.swift`: "INVALID_CAPTCHA_TOKEN").
+    public static let noTokenError = "INVALID_CAPTCHA_TOKEN"
 
     init(_ outputs: CallbackOutputs) {
         siteKey = outputs.string("recaptchaSiteKey") ?? ""
