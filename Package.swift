@@ -32,6 +32,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
         // journey load's latencies: HDR histograms, fixed memory and bounded error.
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        // Child processes without Foundation's Process, whose run() over-reads /proc/self/fd on
+        // Linux and crashes now and then (swift-corelibs-foundation#5472).
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
     ],
     targets: [
         // The system ncursesw library. Only the curses front end may import it.
@@ -99,6 +102,7 @@ let package = Package(
                 "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
         // Terminal building blocks, pure (no curses): the cell canvas, text width, theme roles,
@@ -201,6 +205,7 @@ let package = Package(
                 "JourneyLoad",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             // A release binary exports no symbols: --static-swift-stdlib asks for all of ours in
             // the dynamic table (54,000), which every start then paid for (the runtime's dladdr
@@ -287,6 +292,8 @@ let package = Package(
         ]),
         .testTarget(name: "JourneyCommandTests", dependencies: [
             "journey", "DemoAM", "DemoPingOne", "HostileAM", "SDKMockAM", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "JourneyApp", "TestPorts",
+            .product(name: "Subprocess", package: "swift-subprocess"),
+            .product(name: "SystemPackage", package: "swift-system"),
         ]),
         .testTarget(name: "DaVinciTests", dependencies: [
             "DaVinci", "Orchestrate", "DemoAM", "DemoPingOne",

@@ -1,5 +1,7 @@
 import Foundation
+import Subprocess
 import Synchronization
+import SystemPackage
 
 /// Runs the built `journey` binary as a subprocess, as a person or a script would.
 enum JourneyProcess {
@@ -22,82 +24,92 @@ enum JourneyProcess {
     }()
 
     /// Runs `journey` (or another `executable`) with standard input from /dev/null (no
-    /// terminal) and waits for it.
+    /// terminal) and waits for it. Spawned with swift-subprocess: Foundation's `Process.run()`
+    /// crashes now and then on Linux (it over-reads `/proc/self/fd`, swift-corelibs-foundation#5472),
+    /// and these tests start hundreds of processes.
     static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = executable) async throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        let collectedOut = Collector(stdout.fileHandleForReading)
-        let collectedErr = Collector(stderr.fileHandleForReading)
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
+        let result = try await Subprocess.run(.path(FilePath(executable.path)), arguments: Arguments(arguments),
+                                              environment: .inherit.updating(overrides(environment)),
+                                              input: .none, output: .string(limit: 64 << 20), error: .string(limit: 64 << 20))
+        switch result.terminationStatus {
+        case .exited(let code): return Result(status: code, stdout: result.standardOutput, stderr: result.standardError)
+        case .signaled(let signal): return Result(status: signal, stdout: result.standardOutput, stderr: result.standardError, crashed: true)
         }
-        let out = await collectedOut.finish()
-        let err = await collectedErr.finish()
-        return Result(status: process.terminationStatus, stdout: out, stderr: err, crashed: process.terminationReason == .uncaughtSignal)
     }
 
-    /// `journey serve` on a free port (or `journey` with other `arguments`); returns once it
-    /// printed its URL.
-    final class Server: Sendable {
-        let process: Process
-        let url: String
-        private let output: Collector
+    private static func overrides(_ environment: [String: String]) -> [Environment.Key: String?] {
+        var overrides: [Environment.Key: String?] = [:]
+        for (name, value) in environment {
+            if let key = Environment.Key(rawValue: name) { overrides[key] = value }
+        }
+        return overrides
+    }
 
-        init(arguments: [String] = ["serve", "--port", "0"]) async throws {
-            let process = Process()
-            process.executableURL = JourneyProcess.executable
-            process.arguments = arguments
-            process.standardInput = FileHandle.nullDevice
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            let output = Collector(pipe.fileHandleForReading)
-            try process.run()
-            let deadline = ContinuousClock.now + .seconds(20)
-            var found: String?
-            while found == nil, ContinuousClock.now < deadline, process.isRunning {
-                try await Task.sleep(for: .milliseconds(50))
-                found = output.text.firstMatch(of: /http:\/\/127\.0\.0\.1:\d+\/am/).map { String($0.output) }
+    /// `journey serve` on a free port (or `journey` with other `arguments`), running in the
+    /// background until `interrupt()`; returns once its output says it is `ready` (by default,
+    /// once it printed its URL).
+    final class Server: Sendable {
+        let url: String
+        /// Everything the process printed on standard output before it was ready.
+        let banner: String
+        private let pid: pid_t
+        private let ended: Task<Int32, any Error>
+
+        init(arguments: [String] = ["serve", "--port", "0"], ready: @escaping @Sendable (String) -> Bool = { $0.contains("http://127.0.0.1") })
+            async throws {
+            let (progress, announce) = AsyncStream<(pid: pid_t, text: String, ready: Bool)>.makeStream()
+            ended = Task {
+                let result = try await Subprocess.run(.path(FilePath(JourneyProcess.executable.path)), arguments: Arguments(arguments),
+                                                      input: .none, output: .sequence, error: .discarded) { execution in
+                    var text = ""
+                    announce.yield((execution.processIdentifier.value, text, false))
+                    for try await line in execution.standardOutput.strings() {
+                        text += line + "\n"
+                        announce.yield((execution.processIdentifier.value, text, ready(text)))
+                    }
+                }
+                announce.finish()
+                switch result.terminationStatus {
+                case .exited(let code): return code
+                case .signaled(let signal): return 128 + signal
+                }
             }
-            guard let found else {
-                process.terminate()
-                throw ServerDidNotStart(output: output.text)
+            let deadline = Task {
+                try? await Task.sleep(for: .seconds(30))
+                announce.finish()
             }
-            self.process = process
-            self.url = found
-            self.output = output
+            defer { deadline.cancel() }
+            var last: (pid: pid_t, text: String, ready: Bool)?
+            for await update in progress {
+                last = update
+                if update.ready { break }
+            }
+            guard let last, last.ready, let url = last.text.firstMatch(of: /http:\/\/127\.0\.0\.1:\d+\/am/) else {
+                if let pid = last?.pid { kill(pid, SIGKILL) }
+                throw ServerDidNotStart(output: last?.text ?? "")
+            }
+            pid = last.pid
+            banner = last.text
+            self.url = String(url.output)
         }
 
         /// A test that ends without `interrupt()` (or with a failure before it) still stops
         /// the server it started.
         deinit {
-            if process.isRunning { process.terminate() }
+            kill(pid, SIGKILL)
         }
 
-        /// Sends SIGINT, as Ctrl-C would, and returns the exit status.
+        /// Sends SIGINT, as Ctrl-C would, waits up to 10 s for the process to end (killing it
+        /// after that), and returns its exit status.
         func interrupt() async -> Int32 {
-            await JourneyProcess.interrupt(process)
+            kill(pid, SIGINT)
+            let deadline = Task { [pid] in
+                try await Task.sleep(for: .seconds(10))
+                kill(pid, SIGKILL)
+            }
+            defer { deadline.cancel() }
+            return (try? await ended.value) ?? -1
         }
-    }
-
-    /// Sends SIGINT to a `journey serve`, as Ctrl-C would, waits up to 10 s for it to end
-    /// (terminating it after that), and returns its exit status.
-    static func interrupt(_ process: Process) async -> Int32 {
-        kill(process.processIdentifier, SIGINT)
-        let deadline = ContinuousClock.now + .seconds(10)
-        while process.isRunning, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        if process.isRunning { process.terminate() }
-        return process.terminationStatus
     }
 
     struct ServerDidNotStart: Error {

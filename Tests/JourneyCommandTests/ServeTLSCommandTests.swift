@@ -47,44 +47,26 @@ struct ServeTLSCommandTests {
 
 /// `journey serve --port 0 --tls --tls-port 0 …`, once its banner is complete.
 final class TLSServe: Sendable {
-    let process: Process
     let httpsURL: String
     let pin: String
     let certificatePath: String
+    private let server: JourneyProcess.Server
 
     init(_ arguments: [String]) async throws {
-        let process = Process()
-        process.executableURL = JourneyProcess.executable
-        process.arguments = ["serve", "--port", "0", "--tls", "--tls-port", "0"] + arguments
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        let output = Collector(pipe.fileHandleForReading)
-        try process.run()
-        let deadline = ContinuousClock.now + .seconds(30)
-        while !output.text.contains("Press Ctrl-C"), ContinuousClock.now < deadline, process.isRunning {
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        let text = output.text
+        server = try await JourneyProcess.Server(arguments: ["serve", "--port", "0", "--tls", "--tls-port", "0"] + arguments,
+                                                 ready: { $0.contains("Press Ctrl-C") })
+        let text = server.banner
         guard let url = text.firstMatch(of: /https:\/\/127\.0\.0\.1:\d+\/am/),
               let pin = text.firstMatch(of: /sslPinningPublicKeyHashes\): (\S+)/),
               let path = text.firstMatch(of: /Certificate: (\S+)/) else {
-            process.terminate()
             throw JourneyProcess.ServerDidNotStart(output: text)
         }
-        self.process = process
         httpsURL = String(url.output)
         self.pin = String(pin.output.1)
         certificatePath = String(path.output.1)
     }
 
     func interrupt() async -> Int32 {
-        await JourneyProcess.interrupt(process)
-    }
-
-    /// A test that ends without `interrupt()` still stops the server it started.
-    deinit {
-        if process.isRunning { process.terminate() }
+        await server.interrupt()
     }
 }

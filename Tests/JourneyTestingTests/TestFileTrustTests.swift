@@ -50,6 +50,19 @@ struct TestFileTrustTests {
         #expect(!FileManager.default.fileExists(atPath: marker), "a value ran as shell code")
     }
 
+    @Test func aCommandThatPrintsMoreThanAPipeHoldsStillAnswers() async throws {
+        try await DemoAMServer.with { server in
+            let result = try #require(try await server.run("""
+            name: Login
+            steps:
+              - answers:
+                  User Name: {command: "head -c 200000 /dev/zero | tr '\\\\0' x; echo; echo demo"}
+                  Password: Demo-pass1
+            """).first)
+            #expect(result.passed, "\(result.failures.map(\.message))")
+        }
+    }
+
     @Test func secretsAreHiddenInEveryReportInEveryFormAtAnyLength() async throws {
         let quoting = #"Wr"o\ng-Name"#
         try await DemoAMServer.with { server in

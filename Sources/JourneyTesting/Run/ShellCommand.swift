@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 
 /// Runs a test's shell command (`resume: {command: …}`, an answer's `{command: …}`) and reads its output.
 enum ShellCommand {
@@ -6,30 +7,33 @@ enum ShellCommand {
         let description: String
     }
 
+    /// The most a command may print: its last line is an answer, not a document.
+    static let outputLimit = 1 << 20
+
     /// The last non-empty line the command printed; it must exit with 0. The command runs with
     /// the process's environment (and the scope's) and the test's variables filled in
     /// (`TEST_VAR_<name>`); the secret ones are noted in `secrets`, and so is the line.
     static func lastLine(of command: ShellCommandText, scope: VariableScope, secrets: SecretValues) async throws -> String {
-        let process = Process()
-        process.executableURL = URL(filePath: "/bin/sh")
-        process.arguments = ["-c", command.description]
-        process.environment = ProcessInfo.processInfo.environment.merging(scope.environment) { _, given in given }
-            .merging(scope.commandEnvironment(secrets: secrets)) { _, variable in variable }
-        process.standardInput = FileHandle.nullDevice
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
+        var overrides: [Environment.Key: String?] = [:]
+        for (name, value) in scope.environment.merging(scope.commandEnvironment(secrets: secrets), uniquingKeysWith: { _, variable in variable }) {
+            if let key = Environment.Key(rawValue: name) { overrides[key] = value }
         }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        guard process.terminationStatus == 0 else { throw Failed(description: "the command exited with \(process.terminationStatus)") }
-        guard let line = text.split(whereSeparator: \.isNewline).last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+        let result = try await run(.path("/bin/sh"), arguments: ["-c", command.description], environment: .inherit.updating(overrides),
+                                   input: .none, output: .string(limit: outputLimit), error: .discarded)
+        guard result.terminationStatus == .exited(0) else { throw Failed(description: "the command \(Self.ending(result.terminationStatus))") }
+        guard let line = result.standardOutput.split(whereSeparator: \.isNewline)
+            .last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
             throw Failed(description: "the command printed nothing")
         }
         let value = line.trimmingCharacters(in: .whitespaces)
         secrets.note(value)
         return value
+    }
+
+    private static func ending(_ status: TerminationStatus) -> String {
+        switch status {
+        case .exited(let code): "exited with \(code)"
+        case .signaled(let signal): "was ended by signal \(signal)"
+        }
     }
 }

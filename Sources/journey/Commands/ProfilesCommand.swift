@@ -97,7 +97,7 @@ struct ProfilesCommand: AsyncParsableCommand {
             let line = try ProfilesEditing.ensureProfile(name, in: file)
             let console = Console()
             while true {
-                try ProfilesEditing.openEditor(file.path, line: line)
+                try await ProfilesEditing.openEditor(file.path, line: line)
                 do {
                     _ = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: file))
                     console.say("✓ \(name) is valid (\(file.path)).")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyProfiles
+import Subprocess
 
 /// Opening profiles.yaml in the person's editor.
 enum ProfilesEditing {
@@ -21,17 +22,16 @@ enum ProfilesEditing {
         }
     }
 
-    /// Runs `$VISUAL` / `$EDITOR` (or vi) on the file at the line, and waits for it.
-    static func openEditor(_ path: String, line: Int) throws {
+    /// Runs `$VISUAL` / `$EDITOR` (or vi) on the file at the line, on this terminal, and waits
+    /// for it. The editor is the person's own setting, run by the shell as `git` runs it; the
+    /// path is its argument, never shell text.
+    static func openEditor(_ path: String, line: Int) async throws {
         let environment = ProcessInfo.processInfo.environment
         let editor = environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(editor) +\(line) \"$1\"", "editor", path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ValidationError("The editor (\(editor)) exited with status \(process.terminationStatus); nothing was checked.")
+        let result = try await run(.path("/bin/sh"), arguments: ["-c", "\(editor) +\(line) \"$1\"", "editor", path],
+                                   input: .currentStandardInput, output: .currentStandardOutput, error: .currentStandardError)
+        guard result.terminationStatus == .exited(0) else {
+            throw ValidationError("The editor (\(editor)) ended with \(result.terminationStatus); nothing was checked.")
         }
     }
 }
