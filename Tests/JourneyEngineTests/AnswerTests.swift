@@ -98,4 +98,20 @@ struct AnswerTests {
         #expect(step.callbacks[1].input(role: "clientError")?.value == .string("Unsupported"))
         #expect(step.callbacks[3].value == .string("unsupported"))
     }
+
+    /// Play Integrity's shape (the Android SDK's test) and App Attest's (the iOS SDK's): inputs
+    /// found by name, the Android SDK's client error sent.
+    @Test func appIntegrityIsAnsweredWithTheAndroidSDKsClientError() throws {
+        let json = """
+        {"authId":"a","callbacks":[
+         {"type":"AppIntegrityCallback","output":[{"name":"requestType","value":"Classic"},{"name":"projectNumber","value":"12345678"},{"name":"nonce","value":"FsFTX3CInUu3qgDL"}],"input":[{"name":"IDToken1token","value":""},{"name":"IDToken1clientError","value":""}]},
+         {"type":"AppIntegrityCallback","output":[{"name":"challenge","value":"c"},{"name":"attestToken","value":""}],"input":[{"name":"IDToken2clientError","value":""},{"name":"IDToken2attestToken","value":""},{"name":"IDToken2token","value":""},{"name":"IDToken2clientData","value":""},{"name":"IDToken2keyId","value":""}]}]}
+        """
+        var step = try JourneyStep(json: JSONValue.parse(Data(json.utf8)))
+        #expect(step.callbacks.allSatisfy { $0.requirement == .automatic })
+        let notices = AutomaticAnswers.apply(to: &step)
+        #expect(notices.count == 2 && notices[0].text.contains("ClientDeviceErrors"))
+        #expect(step.callbacks.map { $0.input(role: "clientError")?.value } == [.string("ClientDeviceErrors"), .string("ClientDeviceErrors")])
+        #expect(step.callbacks[0].input(role: "token")?.value == .string(""))
+    }
 }

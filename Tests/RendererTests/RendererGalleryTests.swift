@@ -26,6 +26,7 @@ struct RendererGalleryTests {
         """#),
         ("recaptcha", #"{"type":"ReCaptchaCallback","output":[{"name":"recaptchaSiteKey","value":"6Lf"}],"input":[{"name":"IDToken1","value":""}]}"#),
         ("recaptcha-enterprise", #"{"type":"ReCaptchaEnterpriseCallback","output":[{"name":"recaptchaSiteKey","value":"6LdSu_spAAAAAKz3UhIy4JYQld2lm_WRt7dEhf9T"},{"name":"captchaApiUri","value":"https://www.google.com/recaptcha/enterprise.js"},{"name":"captchaDivClass","value":"g-recaptcha"}],"input":[{"name":"IDToken1token","value":""},{"name":"IDToken1action","value":""},{"name":"IDToken1clientError","value":""},{"name":"IDToken1payload","value":""}]}"#),
+        ("app-integrity", #"{"type":"AppIntegrityCallback","output":[{"name":"requestType","value":"Classic"},{"name":"projectNumber","value":"12345678"},{"name":"nonce","value":"n"}],"input":[{"name":"IDToken1token","value":""},{"name":"IDToken1clientError","value":""}]}"#),
         ("otp-registration", #"""
         {"type":"TextOutputCallback","output":[{"name":"message","value":"Scan the QR code image below with the ForgeRock Authenticator app to register your device with your login."},{"name":"messageType","value":"0"}]},
         {"type":"HiddenValueCallback","output":[{"name":"value","value":"otpauth://totp/ForgeRock:demo?secret=JBSWY3DPEHPK3PXP&issuer=ForgeRock"},{"name":"id","value":"mfaDeviceRegistration"}],"input":[{"name":"IDToken2","value":"mfaDeviceRegistration"}]},

@@ -56,6 +56,9 @@ public enum AutomaticAnswers {
         case .deviceBinding, .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation:
             guard (try? callback.answer(.clientError(unsupported))) != nil else { return nil }
             return "\(callback.type) needs a device or browser feature; sent clientError \"\(unsupported)\" so the journey can fall back."
+        case .appIntegrity:
+            guard (try? callback.answer(.clientError(AppIntegrityCallback.clientError))) != nil else { return nil }
+            return "\(callback.type) needs a mobile app's attestation; sent clientError \"\(AppIntegrityCallback.clientError)\", as the Android SDK does, so the journey can fall back."
         case .idP(let idp):
             guard callback.input(role: "token")?.value.stringValue?.isEmpty ?? true else { return nil }
             return "\(callback.type) needs a token from \(TerminalText.line(idp.provider)) (its app or SDK gets one); none was given, so AM will likely refuse this step."

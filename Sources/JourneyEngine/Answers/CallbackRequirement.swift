@@ -18,7 +18,7 @@ extension Callback {
         case .textOutput, .suspendedTextOutput, .hiddenValue, .pollingWait, .metadata:
             .nothing
         case .deviceProfile, .redirect, .deviceBinding, .deviceSigningVerifier, .pingOneProtectInitialize,
-             .pingOneProtectEvaluation, .unknown:
+             .pingOneProtectEvaluation, .appIntegrity, .unknown:
             .automatic
         case .name, .password, .validatedUsername, .validatedPassword, .kbaCreate, .termsAndConditions:
             .required

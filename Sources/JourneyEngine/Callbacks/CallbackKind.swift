@@ -28,5 +28,6 @@ public enum CallbackKind: Sendable, Hashable {
     case deviceSigningVerifier(DeviceBindingCallback)
     case pingOneProtectInitialize(PingOneProtectCallback)
     case pingOneProtectEvaluation(PingOneProtectCallback)
+    case appIntegrity(AppIntegrityCallback)
     case unknown(UnknownCallback)
 }

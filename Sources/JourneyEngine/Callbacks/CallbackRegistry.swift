@@ -36,6 +36,7 @@ public enum CallbackRegistry {
         "DeviceSigningVerifierCallback": { .deviceSigningVerifier(DeviceBindingCallback($0)) },
         "PingOneProtectInitializeCallback": { .pingOneProtectInitialize(PingOneProtectCallback($0)) },
         "PingOneProtectEvaluationCallback": { .pingOneProtectEvaluation(PingOneProtectCallback($0)) },
+        "AppIntegrityCallback": { .appIntegrity(AppIntegrityCallback($0)) },
     ]
 
 

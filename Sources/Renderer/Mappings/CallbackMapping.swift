@@ -52,7 +52,7 @@ enum CallbackMapping {
             return SocialMappings.providerToken(position, idp, value: callback)
         case .reCaptcha, .reCaptchaEnterprise:
             return CaptchaMappings.token(callback)
-        case .deviceProfile, .deviceBinding, .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation:
+        case .deviceProfile, .deviceBinding, .deviceSigningVerifier, .pingOneProtectInitialize, .pingOneProtectEvaluation, .appIntegrity:
             return DeviceMappings.needsDevice(callback)
         case .unknown(let unknown):
             return DeviceMappings.unknown(callback, unknown)

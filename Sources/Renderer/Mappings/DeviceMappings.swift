@@ -15,6 +15,9 @@ enum DeviceMappings {
                 + (request.wantsMetadata ? ", the platform, host name and terminal type" : "")
                 + (request.wantsLocation ? "; it has no location to send." : ".")
             return [FormField(position, .block(TextBlock(text: text, role: .information)))]
+        case .appIntegrity:
+            text = "This step asks for proof that the app is genuine (Play Integrity or App Attest), which only a mobile app can give. "
+                + "Submitting sends \"\(AppIntegrityCallback.clientError)\", as the Android SDK does, so the journey can take its fallback path."
         default:
             text = "\(TerminalText.line(callback.type)) needs a browser or a device feature this terminal does not have. "
                 + "Submitting sends \"\(AutomaticAnswers.unsupported)\", as the SDKs do, so the journey can take its fallback path."
