@@ -16,6 +16,8 @@ public final class DemoPingOne: Sendable {
     /// an extension, a reply without a form; ending with a code, or with a session only.
     public static let detailsPolicy = "demo-details"
     public static let sessionOnlyPolicy = "demo-session-only"
+    /// The newer field types (`FieldsFlow`): AGREEMENT, IMAGE, a plain BUTTON, METADATA.
+    public static let fieldsPolicy = "demo-fields"
     /// Answers the authorize request with a redirect, as PingOne does for a flow it will not
     /// run as JSON.
     public static let redirectPolicy = "demo-redirect"
@@ -75,7 +77,7 @@ public final class DemoPingOne: Sendable {
               Discovery: \(discoveryEndpoint(origin: origin))
               Client:    \(configuration.clientId)  redirect \(configuration.redirectURIs.joined(separator: " or "))  scopes openid profile email phone
               Flows (acr_values): \(Self.signOnPolicy) (default: sign-on, links to registration and recovery), \(Self.registrationPolicy),
-                                  \(Self.detailsPolicy), \(Self.sessionOnlyPolicy), \(Self.redirectPolicy)
+                                  \(Self.detailsPolicy), \(Self.sessionOnlyPolicy), \(Self.fieldsPolicy), \(Self.redirectPolicy)
               One-time codes: \(environment)/demo/outbox   Expire every flow: POST \(environment)/demo/expire
             \(users.joined(separator: "\n"))
             """

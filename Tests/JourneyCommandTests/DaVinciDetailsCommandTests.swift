@@ -13,7 +13,7 @@ struct DaVinciDetailsCommandTests {
         let pingone = try String(contentsOf: profiles, encoding: .utf8)
         var text = pingone
         for (name, policy) in [("details", DemoPingOne.detailsPolicy), ("sessiononly", DemoPingOne.sessionOnlyPolicy),
-                               ("redirect", DemoPingOne.redirectPolicy)] {
+                               ("redirect", DemoPingOne.redirectPolicy), ("fields", DemoPingOne.fieldsPolicy)] {
             text += "\n" + pingone.replacingOccurrences(of: "pingone:", with: "\(name):") + "\n  acrValues: \(policy)\n"
         }
         try Data(text.utf8).write(to: profiles)
@@ -30,6 +30,20 @@ struct DaVinciDetailsCommandTests {
         #expect(signedOn.stderr.contains("Read the terms of use (https://example.com/demo-pingone/terms) before you go on."), "\(signedOn.stderr)")
         let missing = try await JourneyProcess.run(login, environment: environment)
         #expect(missing.status == 2 && missing.stderr.contains("--answer \"workPhone=…\""), "\(missing.stderr)")
+        _ = await server.interrupt()
+    }
+
+    @Test func theNewerFieldsArePrintedAndTheFlowSignsOn() async throws {
+        let server = try await JourneyProcess.Server()
+        let (environment, root) = try Self.folders(server: server.url)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let signedOn = try await JourneyProcess.run(["login", "--profile", "fields", "--answer", "username=demo", "--answer", "password=Demo-pass1",
+                                                     "--json"], environment: environment)
+        #expect(signedOn.status == 0, "\(signedOn.stderr)")
+        for line in ["Terms of Service", "By signing on you agree", "Image: The demo PingOne banner", "opens https://example.com/demo-pingone",
+                     "SDK integration module (integration)"] {
+            #expect(signedOn.stderr.contains(line), "\(line) in \(signedOn.stderr)")
+        }
         _ = await server.interrupt()
     }
 

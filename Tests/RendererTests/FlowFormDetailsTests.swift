@@ -20,6 +20,26 @@ struct FlowFormDetailsTests {
         #expect(!screen.contains("\u{1B}"))
     }
 
+    @Test func theNewerFieldsAreShownAndAPlainButtonIsPressable() throws {
+        var form = FlowForm(step: try FlowFormTests.step(fields: """
+        {"type":"AGREEMENT","inputType":"READ_ONLY_TEXT","key":"agreement","titleEnabled":true,"title":"Terms of Service","content":"You agree."},
+        {"type":"IMAGE","key":"banner","description":"The banner","imageUrl":"https://example.com/b.png"},
+        {"type":"METADATA","key":"integration","payload":{}},
+        {"type":"SUBMIT_BUTTON","key":"submit","label":"Sign On"},
+        {"type":"BUTTON","key":"help","label":"Get help"}
+        """))
+        let screen = CanvasText.text(FlowFormTests.screen(form))
+        for line in ["Terms of Service", "You agree.", "Image: The banner", "https://example.com/b.png", "SDK integration module", "Get help"] {
+            #expect(screen.contains(line), "\(line) in \(screen)")
+        }
+        _ = form.update(.right)
+        guard case .submit(let answered, let pressing) = form.update(.enter) else {
+            Issue.record("not submitted")
+            return
+        }
+        #expect(answered.answer(pressing: pressing)["parameters"]?["data"]?["actionKey"] == .string("help"))
+    }
+
     @Test func aPhoneNumberWithAnExtensionAsksForItAndSendsIt() throws {
         var form = FlowForm(step: try FlowFormTests.step(fields: """
         {"type":"PHONE_NUMBER","key":"workPhone","label":"Work phone","defaultCountryCode":"US","showExtension":true,"extensionLabel":"Ext."},

@@ -130,7 +130,7 @@ struct FlowFormTests {
         let formData = try #require(answered.answer(pressing: answered.defaultButton)["parameters"]?["data"]?["formData"])
         #expect(formData["user.country"] == .string("FR") && formData["consents"] == .array([.string("terms")]))
         #expect(formData["user.phone"] == .object(["countryCode": .string("US"), "phoneNumber": .string("5551234")]))
-        #expect(formData["user.password"] == .string("Sturdy-pass9") && formData["protect"] == nil)
+        #expect(formData["user.password"] == .string("Sturdy-pass9") && formData["protect"] == .string(""))
     }
 
     @Test func aSingleCheckboxIsABoxARequiredOneMustBeTickedAndItIsSentAsABoolean() throws {

@@ -28,7 +28,7 @@ public struct Collector: Sendable, Hashable {
         kind = CollectorRegistry.kind(of: wire, passwordPolicy: passwordPolicy, node: node)
         let content = type == "QR_CODE" ? nil : wire["content"]?.stringValue.flatMap { CollectorRegistry.isDataURI($0) ? nil : $0 }
         let richText = ["LABEL", "SINGLE_CHECKBOX"].contains(type) ? RichContent.text(of: wire["richContent"]) : nil
-        label = richText ?? wire["label"]?.stringValue ?? content ?? ""
+        label = richText ?? wire["label"]?.stringValue ?? content ?? wire["description"]?.stringValue ?? ""
         value = kind.initialValue(key.flatMap { defaults?[$0] })
     }
 
@@ -37,9 +37,12 @@ public struct Collector: Sendable, Hashable {
     /// `true` or `false`, a JSON boolean as the SDKs send it; a phone number as
     /// `{countryCode, phoneNumber}`, with `extension` when the field has one; a device to
     /// register by its type, one to authenticate with
-    /// as `{type, id, description}`.
+    /// as `{type, id, description}`; PROTECT without signals as `""`, METADATA with the error of
+    /// a client without the integration module.
     public var formValue: JSONValue? {
         switch (value, kind) {
+        case (_, .protect): return .string("")
+        case (_, .metadata): return CollectorKind.metadataUnavailable
         case (.none, _): return nil
         case (.text(let text), _), (.password(let text, _), _), (.choice(let text), _): return .string(text)
         case (.choices(let values), _): return values.isEmpty ? nil : .array(values.map(JSONValue.string))

@@ -35,14 +35,25 @@ public enum CollectorKind: Sendable, Hashable {
     case polling(Polling)
     /// LABEL: text to read.
     case label
+    /// AGREEMENT (`inputType` READ_ONLY_TEXT): text to read and acknowledge by sending the form,
+    /// with its title when `titleEnabled`. It sends nothing, as no SDK sends a value for it.
+    case readOnlyText(title: String?)
+    /// IMAGE: a picture a terminal shows by its description and address, with the link it
+    /// opens (`hyperlinkUrl`) when it has one. It sends nothing.
+    case image(address: URL?, link: URL?)
+    /// METADATA: a step of the SDK Integrator connector, which an app's integration module
+    /// answers with its result or an error. This client has no such module: it answers with the
+    /// error ``metadataUnavailable``, in an action, as the JavaScript SDK sends a METADATA node.
+    case metadata
     /// ERROR_DISPLAY: where the flow's error goes; the form shows errors itself.
     case errorDisplay
     /// FIDO2 (`action` REGISTER or AUTHENTICATE): a passkey a terminal has no authenticator
     /// for. Pressing it sends the WebAuthn error the SDKs send when the platform cannot
     /// (``fido2Unavailable``) as an action, so the flow takes its fallback branch.
     case fido2(registering: Bool)
-    /// PROTECT: device signals for PingOne Protect. Left out of the answer, as the SDKs leave it
-    /// without their Protect module (an empty payload is not sent); it never stops the flow.
+    /// PROTECT: device signals for PingOne Protect. Sent as `""` (no signals), as the JavaScript
+    /// SDK sends it without its Protect module (the Android and iOS SDKs leave the key out); it
+    /// never stops the flow.
     case protect
     /// A collector a terminal cannot answer: shown with why and left out of the answer; it
     /// stops the flow only when required.
@@ -76,6 +87,12 @@ public enum CollectorKind: Sendable, Hashable {
         }
     }
 
+    /// What a METADATA field is answered with by a client without the SDK integration module: an
+    /// error in the JavaScript SDK's shape (`MetadataError`, `{code, message}`).
+    public static let metadataUnavailable: JSONValue = .object([
+        "code": .string("Unsupported"), "message": .string("This client has no module for the SDK Integrator connector."),
+    ])
+
     /// The WebAuthn error a FIDO2 collector is answered with: what a browser reports when no
     /// authenticator can answer, and what the JavaScript SDK passes on as the action.
     public static let fido2Unavailable = "NotAllowedError"
@@ -94,6 +111,15 @@ public enum CollectorKind: Sendable, Hashable {
         switch self {
         case .text, .password, .singleSelect, .multiSelect, .checkbox, .phoneNumber, .devices: true
         default: false
+        }
+    }
+
+    /// Whether its value goes into `formData`: what the person gives, and what this client
+    /// answers by itself (PROTECT's empty signals, METADATA's error).
+    var sendsValue: Bool {
+        switch self {
+        case .protect, .metadata: true
+        default: collectsInput
         }
     }
 

@@ -12,31 +12,52 @@ public enum CollectorRegistry {
         "FIDO2_AUTHENTICATION": "passkeys and security keys need a browser's or platform's authenticator",
     ]
 
-    /// The kind of a field; `passwordPolicy` is the flow's, for PASSWORD_VERIFY without one of
-    /// its own; `node` is the whole answer, where a POLLING field's challenge may sit.
+    /// The kind of a field, as the Ping Android and iOS SDKs route it (CollectorFactory.kt,
+    /// CollectorFactory.swift): by its `inputType` when it has one this client knows, else by its
+    /// `type` (where those SDKs drop the field, the JavaScript SDK routes by `type` alone, so a
+    /// known `type` still works). `type` then picks the style (a DROPDOWN or RADIO select, a
+    /// FLOW_LINK). Any other `type` with BUTTON or LINK in it is a button that sends an action,
+    /// as the JavaScript SDK's ActionCollector fallback presses it. `passwordPolicy` is the
+    /// flow's, for PASSWORD_VERIFY without one of its own; `node` is the whole answer, where a
+    /// POLLING field's challenge may sit.
     static func kind(of field: JSONValue, passwordPolicy: PasswordPolicy?, node: JSONValue?) -> CollectorKind {
         let type = field["type"]?.stringValue ?? ""
-        // As the SDKs do, an `inputType` of ACTION makes any field a flow button.
-        if field["inputType"]?.stringValue == "ACTION", type != "SUBMIT_BUTTON" { return .button(type == "FLOW_LINK" ? .link : .action) }
-        switch type {
+        if type == "SUBMIT_BUTTON" { return .button(.submit) }
+        if let inputType = field["inputType"]?.stringValue, let kind = kind(routedBy: inputType, type: type, field, passwordPolicy, node) {
+            return kind
+        }
+        if let kind = kind(routedBy: type, type: type, field, passwordPolicy, node) { return kind }
+        if let reason = unsupportedTypes[type] { return .unsupported(reason: reason) }
+        if type.contains("BUTTON") || type.contains("LINK") { return .button(type.contains("LINK") ? .link : .action) }
+        return .unknown
+    }
+
+    /// The kind `route` (an `inputType`, or a `type`) names; nil when it names none.
+    private static func kind(routedBy route: String, type: String, _ field: JSONValue, _ passwordPolicy: PasswordPolicy?,
+                             _ node: JSONValue?) -> CollectorKind? {
+        switch route {
         case "TEXT": return .text(validation(of: field))
         case "PASSWORD": return .password(PasswordPolicy(json: field["passwordPolicy"]), verify: false)
         case "PASSWORD_VERIFY": return .password(PasswordPolicy(json: field["passwordPolicy"]) ?? passwordPolicy, verify: true)
         case "SUBMIT_BUTTON": return .button(.submit)
-        case "ACTION", "FLOW_BUTTON": return .button(.action)
+        case "ACTION", "FLOW_BUTTON": return .button(type.contains("LINK") ? .link : .action)
         case "FLOW_LINK": return .button(.link)
         case "LABEL": return .label
+        case "READ_ONLY_TEXT", "AGREEMENT":
+            return .readOnlyText(title: field["titleEnabled"]?.boolValue == true ? field["title"]?.stringValue : nil)
+        case "IMAGE":
+            return .image(address: field["imageUrl"]?.stringValue.flatMap(URL.init(string:)),
+                          link: field["hyperlinkUrl"]?.stringValue.flatMap(URL.init(string:)))
+        case "METADATA": return .metadata
         case "QR_CODE":
             let content = field["content"]?.stringValue ?? ""
             return .qrCode(scannable: content.isEmpty || isDataURI(content) ? nil : content, fallbackText: field["fallbackText"]?.stringValue ?? "")
         case "ERROR_DISPLAY": return .errorDisplay
-        case "DROPDOWN": return .singleSelect(options(of: field), style: .dropdown)
-        case "RADIO": return .singleSelect(options(of: field), style: .radio)
-        case "SINGLE_SELECT": return .singleSelect(options(of: field), style: .list)
-        case "CHECKBOX": return .multiSelect(options(of: field), style: .checkbox)
-        case "COMBOBOX": return .multiSelect(options(of: field), style: .combobox)
-        case "MULTI_SELECT": return .multiSelect(options(of: field), style: .list)
-        case "SINGLE_CHECKBOX": return .checkbox(errorMessage: field["errorMessage"]?.stringValue)
+        case "SINGLE_SELECT", "DROPDOWN", "RADIO":
+            return .singleSelect(options(of: field), style: type == "DROPDOWN" ? .dropdown : type == "RADIO" ? .radio : .list)
+        case "MULTI_SELECT", "CHECKBOX", "COMBOBOX":
+            return .multiSelect(options(of: field), style: type == "CHECKBOX" ? .checkbox : type == "COMBOBOX" ? .combobox : .list)
+        case "BOOLEAN", "SINGLE_CHECKBOX": return .checkbox(errorMessage: field["errorMessage"]?.stringValue)
         case "PHONE_NUMBER":
             let extensionLabel = field["showExtension"]?.boolValue == true ? field["extensionLabel"]?.stringValue ?? "Extension" : nil
             return .phoneNumber(defaultCountryCode: field["defaultCountryCode"]?.stringValue, extensionLabel: extensionLabel)
@@ -46,9 +67,7 @@ public enum CollectorRegistry {
         case "FIDO2": return .fido2(registering: field["action"]?.stringValue == "REGISTER")
         case "PROTECT": return .protect
         case "SOCIAL_LOGIN_BUTTON": return .socialLogin(url: field["links"]?["authenticate"]?["href"]?.stringValue.flatMap(URL.init(string:)))
-        default:
-            if let reason = unsupportedTypes[type] { return .unsupported(reason: reason) }
-            return .unknown
+        default: return nil
         }
     }
 

@@ -121,26 +121,30 @@ public struct DaVinciStep: Sendable, Hashable {
     /// poll (no button, the POLLING collector's value set) sends `eventType` "polling" with
     /// that value, as the SDKs do.
     /// A FIDO2 collector pressed sends, as the SDKs do when the platform cannot, the WebAuthn
-    /// error as the `actionKey` of an action with an empty `formData`.
+    /// error as the `actionKey` of an action with an empty `formData`. A form with a METADATA
+    /// field is sent as an action, as the JavaScript SDK sends it: `actionKey` the pressed
+    /// button's key, else the METADATA field's, and the field's answer in `formData`.
     public func answer(pressing pressed: Int?) -> JSONValue {
         let button = pressed.map { collectors[$0] }
         let sendsFIDO2Error = if case .fido2 = button?.kind { true } else { false }
+        let metadata = collectors.first { $0.kind == .metadata }
         var formData = JSONObject()
         let poll = pressed == nil ? polling.flatMap { collectors[$0.index].formValue == nil ? nil : $0.index } : nil
-        for (index, collector) in collectors.enumerated() where (collector.kind.collectsInput || index == poll) && !sendsFIDO2Error {
+        for (index, collector) in collectors.enumerated() where (collector.kind.sendsValue || index == poll) && !sendsFIDO2Error {
             guard let key = collector.key, let value = collector.formValue else { continue }
             formData[key] = value
         }
         var data: JSONObject = [:]
         if sendsFIDO2Error {
             data["actionKey"] = .string(CollectorKind.fido2Unavailable)
-        } else if let key = button?.key {
+        } else if let key = button?.key ?? metadata?.key {
             data["actionKey"] = .string(key)
         }
         data["formData"] = .object(formData)
         var body: JSONObject = ["id": .string(id), "eventName": .string(eventName)]
         if let interactionId { body["interactionId"] = .string(interactionId) }
-        body["parameters"] = .object(["eventType": .string(button?.kind.action ?? (poll == nil ? "submit" : "polling")), "data": .object(data)])
+        let eventType = metadata != nil && poll == nil ? "action" : button?.kind.action ?? (poll == nil ? "submit" : "polling")
+        body["parameters"] = .object(["eventType": .string(eventType), "data": .object(data)])
         return .object(body)
     }
 }

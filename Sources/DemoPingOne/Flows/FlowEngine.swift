@@ -46,6 +46,7 @@ struct FlowEngine: Sendable {
         case nil, "", DemoPingOne.signOnPolicy: form = .signOn
         case DemoPingOne.registrationPolicy: form = .registration
         case DemoPingOne.detailsPolicy, DemoPingOne.sessionOnlyPolicy: form = .contactDetails
+        case DemoPingOne.fieldsPolicy: form = .fieldTypes
         case DemoPingOne.redirectPolicy: return hostedSignOnRedirect(base: base)
         case let other?: return WireJSON.oauthError("invalid_request", "Unknown flow policy (acr_values) \(other).")
         }
@@ -196,6 +197,10 @@ struct FlowEngine: Sendable {
             return await answerApproval(parameters?["eventType"] as? String, value: values[ApprovalFlow.pollingKey] as? String, in: &interaction, base: base)
         case (.contactDetails, _):
             return await answerContactDetails(values, in: &interaction, base: base)
+        case (.fieldTypes, _):
+            return await answerFields(values, action: action, in: &interaction, base: base)
+        case (.fieldHelp, _):
+            return await show(.fieldTypes, in: &interaction, base: base)
         case (.deviceCheck, _):
             if let problem = DeviceChecks.signalsProblem(values) { return fieldError(interaction, target: DeviceChecks.signalsKey, code: "INVALID_VALUE", message: problem) }
             return await show(.passkey, in: &interaction, base: base)

@@ -68,6 +68,10 @@ enum Forms {
             return DetailsFlow.contactForm
         case .deviceCheck, .passkey:
             return DeviceChecks.fields(of: form)
+        case .fieldTypes:
+            return FieldsFlow.fieldsForm
+        case .fieldHelp:
+            return FieldsFlow.helpForm
         case .newPassword:
             return ("New password", "Choose a new password.", [
                 ["type": "PASSWORD_VERIFY", "key": "newPassword", "label": "New password", "required": true, "verify": true,

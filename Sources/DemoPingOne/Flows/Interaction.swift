@@ -47,6 +47,8 @@ enum FormID: String, Sendable {
     case signOn, registration, oneTimeCode, recovery, newPassword, terms, authenticator, approval, contactDetails
     /// `DeviceChecks`: a PROTECT field, then a FIDO2 passkey.
     case deviceCheck, passkey
+    /// `FieldsFlow`: the newer field types, and the help form its button shows.
+    case fieldTypes, fieldHelp
 }
 
 /// What the authorize request asked for, checked when the code is exchanged.

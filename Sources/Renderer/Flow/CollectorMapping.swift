@@ -80,6 +80,10 @@ enum CollectorMapping {
         switch (collector.kind, collector.value) {
         case (.label, _):
             return [FlowField(index, .block(TextBlock(text: PlainText.fromHTML(collector.label))))]
+        case (.readOnlyText, _), (.image, _), (.metadata, _):
+            return [FlowField(index, .block(TextBlock(text: CollectorText.lines(collector).joined(separator: "\n"),
+                                                      role: collector.kind == .metadata ? .warning : .normal,
+                                                      prefix: collector.kind == .metadata ? "! " : "")))]
         case (.qrCode(let scannable, let fallbackText), _):
             return qrCode(index, scannable: scannable, fallbackText: fallbackText)
         case (.errorDisplay, _):

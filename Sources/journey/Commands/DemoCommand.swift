@@ -24,7 +24,7 @@ struct DemoCommand: AsyncParsableCommand {
         `n` opens a tab for any other demo journey or flow. With --plain (or no full-screen terminal) the demo runs line by line \
         and prints the users, passwords and TOTP secrets first; there it also offers the demo \
         PingOne's DaVinci flows (DaVinci, DaVinciRegistration, DaVinciDetails, DaVinciSessionOnly, \
-        DaVinciRedirect). The demo keeps its instances in \
+        DaVinciFields, DaVinciRedirect). The demo keeps its instances in \
         memory: they end with it.
 
         Examples:
@@ -125,7 +125,7 @@ struct DemoCommand: AsyncParsableCommand {
     /// name it offers them under, with their flow policy (`acr_values`).
     private static let flows = [("DaVinci", DemoPingOne.signOnPolicy), ("DaVinciRegistration", DemoPingOne.registrationPolicy),
                                 ("DaVinciDetails", DemoPingOne.detailsPolicy), ("DaVinciSessionOnly", DemoPingOne.sessionOnlyPolicy),
-                                ("DaVinciRedirect", DemoPingOne.redirectPolicy)]
+                                ("DaVinciFields", DemoPingOne.fieldsPolicy), ("DaVinciRedirect", DemoPingOne.redirectPolicy)]
 
     /// What the demo panel (`d`) shows: both servers' users, the demo AM's TOTP secrets, and
     /// its outbox, read when the panel asks.

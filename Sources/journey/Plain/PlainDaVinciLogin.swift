@@ -172,6 +172,8 @@ struct PlainDaVinciLogin {
             for message in step.messages(for: collector) { console.say(console.styled("✗ \(name): \(TerminalText.line(message))", .red)) }
             switch collector.kind {
             case .label: console.say(TerminalString(PlainText.fromHTML(collector.label)))
+            case .readOnlyText, .image: CollectorText.lines(collector).forEach { console.say(TerminalString($0)) }
+            case .metadata: CollectorText.lines(collector).forEach { console.say(console.styled(TerminalString("! " + $0), .yellow)) }
             case .qrCode(let scannable, let fallbackText): Self.show(qrCode: scannable, fallbackText: fallbackText, console: console)
             case .unsupported(let reason): console.say(console.styled("! \(name): \(reason)", .yellow))
             case .fido2:
