@@ -21,6 +21,8 @@ struct FormatField: Sendable {
         case wholeSeconds
         /// Milliseconds as a number, as the JavaScript SDK takes them.
         case milliseconds
+        /// Seconds as a number, as the unified configuration's `refreshThreshold`.
+        case seconds
 
         var expected: String {
             switch self {
@@ -31,6 +33,7 @@ struct FormatField: Sendable {
             case .wholeSecondsAsText: "whole seconds as text"
             case .wholeSeconds: "a whole number of seconds"
             case .milliseconds: "a number of milliseconds"
+            case .seconds: "a number of seconds"
             }
         }
     }

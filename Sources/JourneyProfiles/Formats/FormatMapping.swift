@@ -88,7 +88,8 @@ struct FormatMapping: Sendable {
         case (.list, .list(let items)): .list(items)
         case (.list, .text(let text)) where !typed: .list(text.isEmpty ? [] : [text])
         case (.secondsAsText, .text(let text)), (.wholeSecondsAsText, .text(let text)): .text(text)
-        case (.secondsAsText, .number(let seconds)), (.wholeSecondsAsText, .number(let seconds)), (.wholeSeconds, .number(let seconds)):
+        case (.secondsAsText, .number(let seconds)), (.wholeSecondsAsText, .number(let seconds)), (.wholeSeconds, .number(let seconds)),
+             (.seconds, .number(let seconds)):
             .text(CommonOptions.format(seconds))
         case (.milliseconds, .number(let milliseconds)): .text(CommonOptions.format(milliseconds / 1000))
         default: nil
@@ -110,6 +111,8 @@ struct FormatMapping: Sendable {
             return (encoding == .wholeSeconds ? .number(whole) : .text(CommonOptions.format(whole)), note)
         case .milliseconds:
             return (.number(((Double(value.description) ?? 0) * 1000).rounded()), nil)
+        case .seconds:
+            return (.number(Double(value.description) ?? 0), nil)
         }
     }
 }

@@ -6,9 +6,9 @@ import Orchestrate
 /// The JavaScript SDK's configuration (`Config.set({...})`) as JSON: `serverConfig.baseUrl`,
 /// `serverConfig.timeout` and `oauthThreshold` in milliseconds, custom paths under
 /// `serverConfig.paths`, and `realmPath`, `tree`, `clientId`, `redirectUri`, `scope`,
-/// `signOutRedirectUri`, `logLevel` (in any case). The current SDKs' shapes (a
-/// `serverConfig.wellknown` address, the `journey` and `oidc` sections) are read as
-/// ``JavaScriptConfigShapes`` says.
+/// `signOutRedirectUri`, `logLevel` (in any case). A `serverConfig.wellknown` address and
+/// `logger.level` are read as ``JavaScriptConfigShapes`` says; a file with a `journey` or an
+/// `oidc` section is the newest SDK's unified configuration (``UnifiedSDKConfig``).
 ///
 /// The SDK resolves a path with a leading slash against the server's origin and one without
 /// against `baseUrl`; a JourneyTerm endpoint path is always under `url`, so the first kind
@@ -101,14 +101,17 @@ public enum JavaScriptConfig {
         }
         let root: Any
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            root = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
         } catch {
             throw FormatReadError(path: path, message: JSONErrorPlace.describe(error, in: data))
+        }
+        if let typed = try? JSONValue.parse(data), UnifiedSDKConfig.isUnified(typed) {
+            return try UnifiedSDKConfig.importing(typed, path: path)
         }
         guard let object = root as? [String: Any] else {
             throw FormatReadError(path: path, message: "it is not a JSON object of the JavaScript SDK's options")
         }
-        let (flattened, notes) = JavaScriptConfigShapes.flattened(object)
+        let (flattened, notes) = JavaScriptConfigShapes.readingLoggerLevel(object)
         let snapshot: JSONSnapshot
         do {
             let flattenedData = try JSONSerialization.data(withJSONObject: readableFields(of: flattened))

@@ -4,26 +4,13 @@ import JourneyEngine
 import Orchestrate
 
 /// The shapes of the JavaScript SDKs' configuration beyond the legacy `Config.set` options:
-/// the unified configuration with a `journey` and an `oidc` section, `logger.level`, and a
-/// `serverConfig.wellknown` address in place of `baseUrl` (an AM one gives the server and the
-/// realm, a PingOne one makes a DaVinci profile).
+/// `logger.level`, and a `serverConfig.wellknown` address in place of `baseUrl` (an AM one gives
+/// the server and the realm, a PingOne one makes a DaVinci profile).
 enum JavaScriptConfigShapes {
-    /// The configuration as one object of the legacy option names: the `journey` section's
-    /// options, then the `oidc` section's where the journey's do not set them (a value both set
-    /// differently is noted, and the journey's kept), and `logger.level` as `logLevel`.
-    static func flattened(_ root: [String: Any]) -> (object: [String: Any], notes: [FormatNote]) {
+    /// The configuration with `logger.level` read as `logLevel`.
+    static func readingLoggerLevel(_ root: [String: Any]) -> (object: [String: Any], notes: [FormatNote]) {
         var object = root
         var notes: [FormatNote] = []
-        let journey = object.removeValue(forKey: "journey")
-        let oidc = object.removeValue(forKey: "oidc")
-        for (name, section) in [("journey", journey), ("oidc", oidc)] {
-            guard let section else { continue }
-            guard let fields = section as? [String: Any] else {
-                notes.append(FormatNote(key: name, reason: "the section is not an object, so none of it is read"))
-                continue
-            }
-            merge(fields, into: &object, path: name, notes: &notes)
-        }
         if var logger = object["logger"] as? [String: Any], let level = logger.removeValue(forKey: "level") {
             if object["logLevel"] == nil { object["logLevel"] = level } else {
                 notes.append(FormatNote(key: "logger.level", reason: "logLevel is set too and is taken"))
@@ -31,22 +18,6 @@ enum JavaScriptConfigShapes {
             if logger.isEmpty { object["logger"] = nil } else { object["logger"] = logger }
         }
         return (object, notes)
-    }
-
-    private static func merge(_ fields: [String: Any], into object: inout [String: Any], path: String, notes: inout [FormatNote]) {
-        for (key, value) in fields {
-            if let child = value as? [String: Any] {
-                var existing = object[key] as? [String: Any] ?? [:]
-                merge(child, into: &existing, path: "\(path).\(key)", notes: &notes)
-                object[key] = existing
-            } else if let existing = object[key] {
-                if String(describing: existing) != String(describing: value) {
-                    notes.append(FormatNote(key: "\(path).\(key)", reason: "differs from the value already given by the journey section, which is taken"))
-                }
-            } else {
-                object[key] = value
-            }
-        }
     }
 
     /// The imported values with `serverConfig.wellknown` read (imported as the discovery

@@ -24,7 +24,7 @@ enum ProviderValues {
         case .text, .secondsAsText, .wholeSecondsAsText: [.string, .double, .bool, .stringArray]
         case .flag: [.bool, .string, .stringArray]
         case .list: [.stringArray, .string, .double, .bool]
-        case .wholeSeconds, .milliseconds: [.double, .string, .bool, .stringArray]
+        case .wholeSeconds, .milliseconds, .seconds: [.double, .string, .bool, .stringArray]
         }
     }
 

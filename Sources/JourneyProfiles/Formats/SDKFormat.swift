@@ -10,6 +10,9 @@ public enum SDKFormat: String, CaseIterable, Sendable {
     case stringsXML = "strings-xml"
     /// The JavaScript SDK's `Config.set` options, as JSON.
     case js
+    /// The newest SDKs' unified configuration (`journey` and `oidc` sections), as JSON. A `.json`
+    /// file is read as one when it has those sections, whichever of the two formats is named.
+    case unified
 
     /// The file's usual name, for messages.
     public var title: String {
@@ -17,20 +20,22 @@ public enum SDKFormat: String, CaseIterable, Sendable {
         case .plist: "iOS FRAuthConfig.plist"
         case .stringsXML: "Android strings.xml"
         case .js: "JavaScript SDK configuration (JSON)"
+        case .unified: "unified SDK configuration (JSON)"
         }
     }
 
     /// The format of a file from its extension, else from how its content starts.
     public static func detect(path: String, contents: Data) -> SDKFormat? {
+        let json = { (try? JSONValue.parse(contents)).map(UnifiedSDKConfig.isUnified) == true ? SDKFormat.unified : .js }
         switch (path as NSString).pathExtension.lowercased() {
         case "plist": return .plist
-        case "json": return .js
+        case "json": return json()
         default: break
         }
         let head = String(decoding: contents.prefix(4096), as: UTF8.self)
         if head.contains("<plist") || head.hasPrefix("bplist") { return .plist }
         if head.contains("<resources") { return .stringsXML }
-        if head.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") { return .js }
+        if head.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") { return json() }
         return nil
     }
 
@@ -39,7 +44,7 @@ public enum SDKFormat: String, CaseIterable, Sendable {
         switch self {
         case .plist: try await FRAuthConfigPlist.read(path: path)
         case .stringsXML: try AndroidStringsXML.read(path: path)
-        case .js: try await JavaScriptConfig.read(path: path)
+        case .js, .unified: try await JavaScriptConfig.read(path: path)
         }
     }
 
@@ -55,6 +60,9 @@ public enum SDKFormat: String, CaseIterable, Sendable {
             return ExportedConfiguration(data: AndroidStringsXML.render(exported.values), omitted: exported.omitted)
         case .js:
             let exported = JavaScriptConfig.exporting(options, defaulted: defaulted)
+            return ExportedConfiguration(data: JavaScriptConfig.render(exported.values), omitted: exported.omitted)
+        case .unified:
+            let exported = UnifiedSDKConfig.exporting(options, defaulted: defaulted)
             return ExportedConfiguration(data: JavaScriptConfig.render(exported.values), omitted: exported.omitted)
         }
     }

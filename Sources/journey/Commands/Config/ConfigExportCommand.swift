@@ -28,7 +28,7 @@ struct ConfigExportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The profile.", valueName: "name"))
     var name: String
 
-    @Option(help: ArgumentHelp("plist, strings-xml or js.", valueName: "format"))
+    @Option(help: ArgumentHelp("plist, strings-xml, js or unified.", valueName: "format"))
     var format: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
@@ -36,7 +36,7 @@ struct ConfigExportCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard SDKFormat(rawValue: format) != nil else {
-            throw ValidationError("--format must be plist, strings-xml or js, not \(TerminalText.line(format)).")
+            throw ValidationError("--format must be plist, strings-xml, js or unified, not \(TerminalText.line(format)).")
         }
     }
 

@@ -31,7 +31,7 @@ struct ConfigImportCommand: AsyncParsableCommand {
     @Option(name: .customLong("as"), help: ArgumentHelp("The profile to write.", valueName: "name"))
     var name: String
 
-    @Option(help: ArgumentHelp("plist, strings-xml or js (default: from the file).", valueName: "format"))
+    @Option(help: ArgumentHelp("plist, strings-xml, js or unified (default: from the file).", valueName: "format"))
     var format: String?
 
     @Flag(help: "Replace a profile of that name.")
@@ -40,7 +40,7 @@ struct ConfigImportCommand: AsyncParsableCommand {
     func validate() throws {
         try ProfileWriting.check(name: name)
         if let format, SDKFormat(rawValue: format) == nil {
-            throw ValidationError("--format must be plist, strings-xml or js, not \(TerminalText.line(format)).")
+            throw ValidationError("--format must be plist, strings-xml, js or unified, not \(TerminalText.line(format)).")
         }
     }
 
@@ -49,7 +49,7 @@ struct ConfigImportCommand: AsyncParsableCommand {
             throw ValidationError("\(file) cannot be read.")
         }
         guard let format = format.flatMap(SDKFormat.init(rawValue:)) ?? SDKFormat.detect(path: file, contents: contents) else {
-            throw ValidationError("The format of \(file) is not clear from its name or content: add --format plist, strings-xml or js.")
+            throw ValidationError("The format of \(file) is not clear from its name or content: add --format plist, strings-xml, js or unified.")
         }
         let imported: ImportedConfiguration
         do {
