@@ -30,6 +30,32 @@ struct SecretFormsTests {
             .replacingOccurrences(of: "=", with: ""), replacement: "‹r›") == "‹r›", "base64url without padding")
     }
 
+    @Test func otherEncodersFormsAreHidden() {
+        let forms = hiding("a*b~c d")
+        for text in [
+            "q=a*b%7Ec+d&x",        // Java's URLEncoder: `*` kept, `~` escaped, `+` for a space
+            "q=a*b%7ec+d&x",        // the same with lowercase hex
+            "#a*b~c%20d",           // a fragment escapes only the space
+        ] {
+            #expect(!forms.hidden(in: text, replacement: "‹r›").contains("b"), "\(text)")
+        }
+    }
+
+    @Test func aValueInsideALongerBase64TextIsHiddenAtEveryOffset() {
+        let secret = "correct horse battery"
+        let forms = hiding(secret)
+        for user in ["", "a", "ab", "abc:", "alice:"] {
+            for tail in ["", "!", "!?", "!?#"] {
+                let header = "Basic " + Data((user + secret + tail).utf8).base64EncodedString()
+                let hidden = forms.hidden(in: header, replacement: "‹r›")
+                #expect(hidden.contains("‹r›"), "\(user)…\(tail)")
+                // All but the two groups it shares with its neighbours is gone.
+                let removed = header.count - (hidden.count - "‹r›".count)
+                #expect(removed >= (secret.utf8.count - 4) / 3 * 4, "\(user)…\(tail): \(hidden)")
+            }
+        }
+    }
+
     @Test func aShortValueIsHiddenWhereItStandsAlone() {
         let forms = hiding("42", "x")
         #expect(forms.hidden(in: #"{"value":"42"} pin=42&a=x /api/v42 x42 xray"#, replacement: "‹r›")

@@ -2,8 +2,9 @@ import Foundation
 
 /// Values to hide in every form they take on the wire and in a trace: as they are, neutralised
 /// for a terminal, JSON-escaped (as this client writes JSON, and with `\/` as other servers do),
-/// percent-encoded (strictly, as a form with `+` for a space, as a URL query keeps it, in either
-/// case of hex digit) and base64 (standard and URL-safe, padded or not).
+/// percent-encoded (strictly, as a form with `+` for a space, as a URL query or fragment keeps it,
+/// as Java's `URLEncoder` writes it, in either case of hex digit) and base64 (standard and
+/// URL-safe, padded or not, alone or inside a longer base64 text).
 ///
 /// A form of four bytes or more is hidden wherever it appears. A shorter one is hidden where it
 /// stands alone, not next to an ASCII letter or digit: a PIN `42` in `"value":"42"` or `pin=42&`,
@@ -77,22 +78,46 @@ public struct SecretForms: Sendable {
             forms.insert(inner.replacingOccurrences(of: "/", with: "\\/"))
         }
         let strict = percentEncoded(value, keeping: unreserved)
-        forms.insert(strict)
-        forms.insert(lowercasedEscapes(strict))
-        forms.insert(strict.replacingOccurrences(of: "%20", with: "+"))
-        forms.insert(percentEncoded(value, keeping: queryKept))
-        forms.insert(value.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? value)
-        let base64 = Data(value.utf8).base64EncodedString()
-        let base64URL = base64.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-        for encoded in [base64, base64URL] {
+        let percentForms = [
+            strict, strict.replacingOccurrences(of: "%20", with: "+"), percentEncoded(value, keeping: queryKept),
+            percentEncoded(value, keeping: .alphanumerics.union(CharacterSet(charactersIn: "-._~"))),
+            // Java's URLEncoder: `*` kept, `~` escaped, a space as `+`.
+            percentEncoded(value, keeping: javaKept).replacingOccurrences(of: "%20", with: "+"),
+            // A URL whose parser escaped only what it had to.
+            percentEncoded(value, keeping: .urlFragmentAllowed),
+        ]
+        for form in percentForms {
+            forms.insert(form)
+            forms.insert(lowercasedEscapes(form))
+        }
+        for encoded in base64Forms(of: Data(value.utf8)) {
             forms.insert(encoded)
-            forms.insert(String(encoded.prefix { $0 != "=" }))
+            forms.insert(encoded.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_"))
+        }
+        return forms
+    }
+
+    /// The base64 of `bytes` alone (padded and not), and the whole groups that stand for them
+    /// alone inside a longer base64 text, wherever in a three-byte group they start (as the
+    /// password does in `Basic base64(user:password)`).
+    private static func base64Forms(of bytes: Data) -> [String] {
+        let alone = bytes.base64EncodedString()
+        var forms = [alone, String(alone.prefix { $0 != "=" })]
+        for offset in 0...2 {
+            let encoded = Array((Data(count: offset) + bytes).base64EncodedString())
+            // A group that starts before `bytes` mixes in the bytes before them; one that does
+            // not end with their last byte mixes in the bytes after.
+            let endsWhole = (offset + bytes.count) % 3 == 0
+            let inner = encoded.dropFirst(offset == 0 ? 0 : 4).dropLast(endsWhole ? 0 : 4)
+            if inner.count >= 4 { forms.append(String(inner)) }
         }
         return forms
     }
 
     /// RFC 3986's unreserved characters, ASCII only.
     private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    /// What Java's `URLEncoder` keeps as it is.
+    private static let javaKept = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.-*_")
     /// What a URL's query keeps as it is, less the characters that separate parameters.
     private static let queryKept = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))
 
