@@ -126,6 +126,10 @@ struct TestFileTrustTests {
         #expect(prepared.caseLabel == "case 1: mot_de_passe=‹redacted›, colour=blue")
         #expect(prepared.scope.isSecret("account") && prepared.scope.isSecret("userPassword") && prepared.scope.isSecret("api_key"))
         #expect(!prepared.scope.isSecret("user") && !prepared.scope.isSecret("monkey") && !prepared.scope.isSecret("passenger"))
+        for name in ["newpassword", "accesstoken", "clientSecret", "DBPassword", "OTPCode", "TOTPSecret", "PIN2", "api_key"] {
+            #expect(SecretNames.looksSecret(name), "\(name)")
+        }
+        #expect(!SecretNames.looksSecret("keyboard"))
     }
 
     @Test func variablesExpandInLinearTimeAndAnOversizeResultNamesItsChain() throws {

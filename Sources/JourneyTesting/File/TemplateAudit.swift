@@ -14,6 +14,21 @@ struct TemplateAudit {
         self.scope = scope
     }
 
+    /// Why the variable `name` cannot be filled in within `limit` bytes, or nil: what a
+    /// `{command: …}` reads from its environment, where one variable holds at most
+    /// ``VariableScope/commandVariableLimit``.
+    mutating func problem(fillingVariable name: String, limit: Int) -> String? {
+        do {
+            let size = try measure(variable: name)
+            guard size <= limit else {
+                return "${\(name)} would be \(Self.bytes(size)) once filled in, and a command's environment takes at most \(Self.bytes(limit)) a variable"
+            }
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     /// Why `template` cannot be filled in, or nil.
     mutating func problem(filling template: TestTemplate) -> String? {
         do {

@@ -14,6 +14,9 @@ public struct VariableScope: Sendable {
     public static let sizeLimit = 1 << 20
     /// How deep variables may refer to variables.
     public static let depthLimit = 32
+    /// The most one variable may hold in a command's environment: Linux refuses to start a
+    /// program with an environment string over 128 KiB.
+    public static let commandVariableLimit = 100 << 10
 
     public init(variables: [String: TestTemplate] = [:], environment: [String: String], markedSecret: Set<String> = []) {
         self.variables = variables
@@ -112,29 +115,44 @@ struct TemplateExpansion {
     }
 }
 
-/// Which variable names say their values are secrets: a name with one of these words in it
-/// (words split at `_`, `-`, spaces, digits and lower-to-upper case: `userPassword`,
-/// `api_key`, `PIN2`), whatever its case.
+/// Which variable names say their values are secrets: a name holding one of the long words
+/// anywhere (`password`, `passwd`, `passphrase`, `passcode`, `secret`, `token`, `credential`,
+/// `apikey`: `newpassword`, `accessToken`, `clientsecret`), or one of the short ones as a word of
+/// its own (`pw`, `pwd`, `pass`, `pin`, `otp`, `totp`, `key`, `code`, `answer`), words split at
+/// `_`, `-`, spaces, digits, lower-to-upper case and the end of a capital run (`DBPassword`,
+/// `OTPCode`, `api_key`, `PIN2`); any case.
 public enum SecretNames {
-    public static let words: Set<String> = [
-        "password", "passwd", "pwd", "pw", "pass", "passphrase", "passcode", "pin", "otp", "totp", "secret", "token",
-        "key", "apikey", "code", "answer", "credential", "credentials",
-    ]
+    public static let longWords = ["password", "passwd", "passphrase", "passcode", "secret", "token", "credential", "apikey"]
+    public static let shortWords: Set<String> = ["pw", "pwd", "pass", "pin", "otp", "totp", "key", "code", "answer"]
 
     public static func looksSecret(_ name: String) -> Bool {
+        let letters = name.lowercased().filter(\.isLetter)
+        if longWords.contains(where: letters.contains) { return true }
+        return words(of: name).contains { shortWords.contains($0.lowercased()) }
+    }
+
+    /// `DBPassword2` → `DB`, `Password`.
+    static func words(of name: String) -> [String] {
         var words: [String] = []
         var word = ""
-        var previousWasLower = false
-        for character in name {
-            let isLetter = character.isLetter
-            if !isLetter || (character.isUppercase && previousWasLower) {
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter else {
                 if !word.isEmpty { words.append(word) }
                 word = ""
+                continue
             }
-            if isLetter { word.append(character) }
-            previousWasLower = character.isLowercase
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase
+                && (previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true))
+            if startsWord, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
         }
         if !word.isEmpty { words.append(word) }
-        return words.contains { Self.words.contains($0.lowercased()) }
+        return words
     }
 }

@@ -50,6 +50,9 @@ public struct RecordedTest: Sendable {
         guard let ending = journey.ending else {
             throw Problem(description: "the journey has not ended (signed in or failed): there is nothing to record yet")
         }
+        if let journeyName = journey.journeyName, journeyName.contains("${") {
+            throw Problem(description: "the journey's name holds \"${\", which a test file reads as a variable")
+        }
         let name = journey.journeyName ?? "The journey"
         var names = VariableNames()
         var lines = ["# Recorded by JourneyTerm. Run it with journey test FILE (docs/testing.md)."]

@@ -98,6 +98,22 @@ public struct PreparedCase: Sendable {
                     throw refuse(line, key, problem + (label.map { " (\($0))" } ?? ""))
                 }
             }
+            // A command reads every variable from its environment: each must fill in, fit there, and have a name of its own.
+            if runsCommands(test) {
+                var commandNames: [String: String] = [:]
+                for name in scope.variables.keys.sorted() {
+                    let inCase = numbered.flatMap { given in given.element.values.contains { $0.name == name } ? "cases[\(given.offset + 1)].\(name)" : nil }
+                    let key = inCase ?? "vars.\(name)"
+                    if let problem = audit.problem(fillingVariable: name, limit: VariableScope.commandVariableLimit) {
+                        throw refuse(test.line, key, problem + (label.map { " (\($0))" } ?? ""))
+                    }
+                    let variable = VariableScope.commandVariable(for: name)
+                    if let other = commandNames[variable] {
+                        throw refuse(test.line, key, "${\(other)} and ${\(name)} both reach a command as $\(variable): rename one")
+                    }
+                    commandNames[variable] = name
+                }
+            }
             return PreparedCase(test: test, caseLabel: label, scope: scope, options: resolved.options, optionSources: resolved.sources,
                                 target: target(scope))
         }
@@ -142,15 +158,17 @@ public struct PreparedCase: Sendable {
         return components.string ?? url.absoluteString
     }
 
-    /// Every template a run fills in, with its key and line: with a `{command: …}`, which reads
-    /// any variable from its environment, every variable of `vars:` too.
-    private static func templates(of test: JourneyTest) -> [(String, Int?, TestTemplate)] {
-        var all: [(String, Int?, TestTemplate)] = []
-        let runsCommands = test.steps.contains { step in
+    /// Whether a step of the test runs a `{command: …}`.
+    private static func runsCommands(_ test: JourneyTest) -> Bool {
+        test.steps.contains { step in
             if case .command = step.resume { return true }
             return !step.answerCommands.isEmpty
         }
-        if runsCommands { all += test.variables.map { ("vars.\($0.name)", test.line, $0.value) } }
+    }
+
+    /// Every template a run fills in, with its key and line.
+    private static func templates(of test: JourneyTest) -> [(String, Int?, TestTemplate)] {
+        var all: [(String, Int?, TestTemplate)] = []
         if let journey = test.journey { all.append(("journey", test.line, journey)) }
         for (index, step) in test.steps.enumerated() {
             all += step.answers.map { ("steps[\(index + 1)].answers.\($0.name)", step.line, $0.value) }

@@ -17,7 +17,6 @@ struct SignedInChecks {
         guard let tokenId = success.tokenId else {
             return [TestFailure(step: nil, expectation: "outcome", expected: "a session, for claims and request", got: "no session (noSession)")]
         }
-        secrets.note(tokenId)
         do {
             try instance.save(StoredSession(success: success, userName: nil), on: client.server)
         } catch {
