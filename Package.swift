@@ -142,6 +142,7 @@ let package = Package(
             dependencies: [
                 "Orchestrate", "JourneyEngine", "JourneyProfiles", "JourneyTesting",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // An AM-compatible server for demos and tests. Shares no code with the engine.

@@ -105,6 +105,23 @@ struct LatencyHistogramTests {
         #expect(summary.intervals.isEmpty)
     }
 
+    /// Step names are server text: a header that names the address a code went to changes with
+    /// every journey. Past the first steps met, they add up under one name, so the memory stays.
+    @Test func stepsNamedAnewEachJourneyAddUpUnderOneName() {
+        let recorder = LoadRecorder(keepsIntervals: false)
+        func journey(_ number: Int) -> IterationResult {
+            IterationResult(steps: [StepTiming(name: "start", duration: .milliseconds(1)),
+                                    StepTiming(name: "Code sent to user\(number)@example.com", duration: .milliseconds(2))], outcome: .success)
+        }
+        for number in 0..<LoadRecorder.stepLimit { recorder.record(journey(number)) }
+        let bytes = recorder.retainedBytes
+        for number in LoadRecorder.stepLimit..<5_000 { recorder.record(journey(number)) }
+        #expect(recorder.retainedBytes <= bytes + 2 * LatencyHistogram().retainedBytes, "one more pair of histograms at most")
+        let steps = recorder.summary().steps
+        #expect(steps.count == LoadRecorder.stepLimit + 1 && steps.last?.name == LoadRecorder.otherSteps)
+        #expect(steps.last?.latency.count == 5_000 - LoadRecorder.stepLimit + 1)
+    }
+
     @Test func intervalsAreKeptForTheReportsWhenAskedAndShowOnlyTheirOwnSteps() throws {
         let recorder = LoadRecorder()
         recorder.record(Self.iteration(1))

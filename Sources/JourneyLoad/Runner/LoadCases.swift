@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTesting
 
 /// The rows of `--cases FILE.csv`: a header of variable names (answers, by prompt) and one row
 /// of values per virtual user or per iteration, taken in turn and from the top again when the
@@ -43,6 +44,10 @@ public struct LoadCases: Sendable, Hashable {
             guard record.count == names.count else {
                 throw .badLine(source: source, line: offset + 2,
                                problem: "\(record.count) fields where the header names \(names.count)")
+            }
+            // A value fills in a test's variables, which hold at most what a template may.
+            if let column = record.firstIndex(where: { $0.utf8.count > VariableScope.sizeLimit }) {
+                throw .badLine(source: source, line: offset + 2, problem: "the value of \(names[column]) is over 1 MiB")
             }
             rows.append(Dictionary(uniqueKeysWithValues: zip(names, record)))
         }

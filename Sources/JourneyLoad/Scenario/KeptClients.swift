@@ -1,6 +1,7 @@
 import JourneyEngine
 import JourneyProfiles
 import JourneyTesting
+import Logging
 import Orchestrate
 
 /// One app's journey clients: a client and its instance (stores in memory) for each set of
@@ -15,12 +16,14 @@ struct KeptClients {
     }
 
     private var kept: [ClientOptions: Kept] = [:]
+    /// A load run logs nothing per exchange: the worker's standard output is its protocol.
+    private static let quiet = Logger(label: "journeyterm.load", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// The client and instance for the case's options against `server`, made on first use.
     mutating func client(for prepared: PreparedCase, server: ServerConfiguration) throws(StoreError) -> Kept {
         if let existing = kept[prepared.options] { return existing }
         let instance = try ClientInstance(name: "journey-load", backend: MemoryRecordStore(), options: prepared.options.journey)
-        let made = Kept(client: JourneyClient(server: server, transport: HTTPTransports.make(for: prepared.options.common)),
+        let made = Kept(client: JourneyClient(server: server, transport: HTTPTransports.make(for: prepared.options.common), logger: Self.quiet),
                         instance: instance)
         kept[prepared.options] = made
         return made

@@ -81,15 +81,29 @@ public final class LoadRecorder: Sendable {
         var dropped = 0
     }
 
+    /// The most steps measured apart: step names come from the server (a page's stage or
+    /// header), and one that changes each time (an address in the header) would otherwise add two
+    /// histograms per journey. Steps past the first ones met add up under ``otherSteps``.
+    public static let stepLimit = 64
+    public static let otherSteps = "(other steps)"
+
     /// Counts an ended iteration; a cancelled one is left out.
     public func record(_ result: IterationResult) {
         guard result.outcome != .cancelled else { return }
         state.withLock { state in
-            state.whole.record(result)
-            state.interval.record(result)
-            for step in result.steps where !state.stepOrder.contains(step.name) {
-                state.stepOrder.append(step.name)
+            var named = result
+            for index in named.steps.indices {
+                let name = named.steps[index].name
+                guard !state.stepOrder.contains(name) else { continue }
+                if state.stepOrder.count < Self.stepLimit {
+                    state.stepOrder.append(name)
+                } else {
+                    named.steps[index].name = Self.otherSteps
+                    if !state.stepOrder.contains(Self.otherSteps) { state.stepOrder.append(Self.otherSteps) }
+                }
             }
+            state.whole.record(named)
+            state.interval.record(named)
         }
     }
 

@@ -81,7 +81,14 @@ class JourneyWorker:
 
     def _read_replies(self) -> None:
         for line in self.process.stdout:
-            message = json.loads(line)
+            try:
+                message = json.loads(line)
+            except ValueError:
+                # Not a reply (a stray line on the worker's output): skipped, so the replies after it still arrive.
+                logging.getLogger("journeyterm").warning("journey load --worker wrote a line that is not JSON; skipped")
+                continue
+            if not isinstance(message, dict):
+                continue
             waiting = self._pending.get(message.get("id"))
             if waiting is not None:
                 waiting.set(message)
