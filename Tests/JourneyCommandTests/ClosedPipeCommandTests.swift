@@ -1,4 +1,6 @@
 import Foundation
+import Subprocess
+import SystemPackage
 import Testing
 
 /// `journey … | head`: when the reader of standard output goes away, `journey` ends as a
@@ -18,24 +20,14 @@ struct ClosedPipeCommandTests {
           outcome: success
         """.utf8).write(to: tests)
 
-        let process = Process()
-        process.executableURL = JourneyProcess.executable
-        process.arguments = ["test", tests.path, "--json"]
-        process.standardInput = FileHandle.nullDevice
         // The reader is gone before the command writes its first line.
-        let output = Pipe()
-        try output.fileHandleForReading.close()
-        process.standardOutput = output
-        let errors = Pipe()
-        process.standardError = errors
-        let collected = Collector(errors.fileHandleForReading)
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
-        }
-        let stderr = await collected.finish()
-        #expect(process.terminationReason == .uncaughtSignal, "\(stderr)")
-        #expect(process.terminationStatus == SIGPIPE, "\(stderr)")
+        let pipe = try FileDescriptor.pipe()
+        try pipe.readEnd.close()
+        let result = try await Subprocess.run(.path(FilePath(JourneyProcess.executable.path)), arguments: ["test", tests.path, "--json"],
+                                              input: .none, output: .fileDescriptor(pipe.writeEnd, closeAfterSpawningProcess: true),
+                                              error: .string(limit: 1 << 20))
+        let stderr = result.standardError
+        #expect(result.terminationStatus == .signaled(SIGPIPE), "\(result.terminationStatus): \(stderr)")
         #expect(!stderr.contains("Fatal error"), "\(stderr)")
         #expect(!stderr.contains("crashed"), "\(stderr)")
     }

@@ -24,13 +24,18 @@ enum JourneyProcess {
     }()
 
     /// Runs `journey` (or another `executable`) with standard input from /dev/null (no
-    /// terminal) and waits for it. Spawned with swift-subprocess: Foundation's `Process.run()`
+    /// terminal), or `input` and its end, and waits for it. Spawned with swift-subprocess: Foundation's `Process.run()`
     /// crashes now and then on Linux (it over-reads `/proc/self/fd`, swift-corelibs-foundation#5472),
     /// and these tests start hundreds of processes.
-    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL = executable) async throws -> Result {
-        let result = try await Subprocess.run(.path(FilePath(executable.path)), arguments: Arguments(arguments),
-                                              environment: .inherit.updating(overrides(environment)),
-                                              input: .none, output: .string(limit: 64 << 20), error: .string(limit: 64 << 20))
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+                    executable: URL = executable) async throws -> Result {
+        let configuration = Configuration(executable: .path(FilePath(executable.path)), arguments: Arguments(arguments),
+                                          environment: .inherit.updating(overrides(environment)))
+        let result = if let input {
+            try await Subprocess.run(configuration, input: .string(input), output: .string(limit: 64 << 20), error: .string(limit: 64 << 20))
+        } else {
+            try await Subprocess.run(configuration, input: .none, output: .string(limit: 64 << 20), error: .string(limit: 64 << 20))
+        }
         switch result.terminationStatus {
         case .exited(let code): return Result(status: code, stdout: result.standardOutput, stderr: result.standardError)
         case .signaled(let signal): return Result(status: signal, stdout: result.standardOutput, stderr: result.standardError, crashed: true)
@@ -54,11 +59,17 @@ enum JourneyProcess {
         let banner: String
         private let pid: pid_t
         private let ended: Task<Int32, any Error>
+        /// The process has ended and been reaped: its pid may be another process's by now.
+        private let exited: Exited
 
         init(arguments: [String] = ["serve", "--port", "0"], ready: @escaping @Sendable (String) -> Bool = { $0.contains("http://127.0.0.1") })
             async throws {
             let (progress, announce) = AsyncStream<(pid: pid_t, text: String, ready: Bool)>.makeStream()
+            let exited = Exited()
+            self.exited = exited
             ended = Task {
+                // A process that cannot start still ends the wait for its banner.
+                defer { announce.finish() }
                 let result = try await Subprocess.run(.path(FilePath(JourneyProcess.executable.path)), arguments: Arguments(arguments),
                                                       input: .none, output: .sequence, error: .discarded) { execution in
                     var text = ""
@@ -68,7 +79,7 @@ enum JourneyProcess {
                         announce.yield((execution.processIdentifier.value, text, ready(text)))
                     }
                 }
-                announce.finish()
+                exited.flag.store(true, ordering: .sequentiallyConsistent)
                 switch result.terminationStatus {
                 case .exited(let code): return code
                 case .signaled(let signal): return 128 + signal
@@ -85,7 +96,8 @@ enum JourneyProcess {
                 if update.ready { break }
             }
             guard let last, last.ready, let url = last.text.firstMatch(of: /http:\/\/127\.0\.0\.1:\d+\/am/) else {
-                if let pid = last?.pid { kill(pid, SIGKILL) }
+                if let pid = last?.pid, !exited.flag.load(ordering: .sequentiallyConsistent) { kill(pid, SIGKILL) }
+                if case .failure(let error) = await ended.result { throw error }
                 throw ServerDidNotStart(output: last?.text ?? "")
             }
             pid = last.pid
@@ -96,55 +108,28 @@ enum JourneyProcess {
         /// A test that ends without `interrupt()` (or with a failure before it) still stops
         /// the server it started.
         deinit {
-            kill(pid, SIGKILL)
+            if !exited.flag.load(ordering: .sequentiallyConsistent) { kill(pid, SIGKILL) }
         }
 
         /// Sends SIGINT, as Ctrl-C would, waits up to 10 s for the process to end (killing it
         /// after that), and returns its exit status.
         func interrupt() async -> Int32 {
             kill(pid, SIGINT)
-            let deadline = Task { [pid] in
+            let deadline = Task { [pid, exited] in
                 try await Task.sleep(for: .seconds(10))
-                kill(pid, SIGKILL)
+                if !exited.flag.load(ordering: .sequentiallyConsistent) { kill(pid, SIGKILL) }
             }
             defer { deadline.cancel() }
             return (try? await ended.value) ?? -1
         }
     }
 
+    /// Whether a server's process has ended (set once, read from any thread).
+    final class Exited: Sendable {
+        let flag = Atomic(false)
+    }
+
     struct ServerDidNotStart: Error {
         let output: String
-    }
-}
-
-/// Collects what a pipe delivers, as it arrives.
-final class Collector: Sendable {
-    private let data = Mutex(Data())
-    /// The pipe reached its end: every writer closed it.
-    private let ended = Mutex(false)
-    private let handle: FileHandle
-
-    init(_ handle: FileHandle) {
-        self.handle = handle
-        // The handler keeps this collector alive until `finish()` removes it.
-        handle.readabilityHandler = { readable in
-            let chunk = readable.availableData
-            if chunk.isEmpty { self.ended.withLock { $0 = true } }
-            self.data.withLock { $0.append(chunk) }
-        }
-    }
-
-    var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
-
-    /// Once the process has ended: waits for the pipe's end (at most 10 s: a process the command
-    /// left running may hold the pipe open, and a blocking read would then never return), stops
-    /// collecting and returns everything.
-    func finish() async -> String {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !ended.withLock({ $0 }), ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        handle.readabilityHandler = nil
-        return text
     }
 }

@@ -88,27 +88,9 @@ struct LoadTestFilesCommandTests {
         let server = try await JourneyProcess.Server()
         let file = try Self.testFile(url: server.url)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = JourneyProcess.executable
-        process.arguments = ["load", "--worker", file.path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let collected = Collector(output.fileHandleForReading)
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            process.terminationHandler = { _ in continuation.resume() }
-            do {
-                try process.run()
-                input.fileHandleForWriting.write(Data("{\"id\": 1}\n{\"id\": 2, \"case\": 5}\n".utf8))
-                try input.fileHandleForWriting.close()
-            } catch {
-                continuation.resume(throwing: error)
-            }
-        }
-        let lines = await collected.finish().split(separator: "\n").map(String.init)
-        #expect(process.terminationStatus == 0)
+        let worker = try await JourneyProcess.run(["load", "--worker", file.path], input: "{\"id\": 1}\n{\"id\": 2, \"case\": 5}\n")
+        let lines = worker.stdout.split(separator: "\n").map(String.init)
+        #expect(worker.status == 0)
         #expect(lines.first?.hasPrefix("{\"ready\":{\"cases\":[{\"index\":0,\"name\":\"Login signs in\"}]}}") == true, "\(lines)")
         let reply = try #require(lines.first { $0.contains("\"id\":1") })
         #expect(reply.contains("\"name\":\"start\""), "\(reply)")

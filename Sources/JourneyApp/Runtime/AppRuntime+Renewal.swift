@@ -19,20 +19,24 @@ extension AppRuntime {
         do {
             switch tab.profile.kind {
             case .davinci(let configuration):
-                return try await flowInstance(of: tab).renewingTokens(for: configuration) { current in
+                let instance = try flowInstance(of: tab)
+                return try await instance.renewingTokens(for: configuration) { current in
                     guard let current else { throw OAuthError.noSession }
                     let fresh = try await oauth.refresh(current.tokens)
                     renewed = fresh
+                    try await Self.signedOff(whileRenewing: fresh, stillStored: try instance.tokens(for: configuration) != nil, with: oauth)
                     return (keep: StoredFlowTokens(tokens: fresh, endpoints: current.endpoints, userName: current.userName), result: fresh)
                 }
             case .journey(let server):
                 guard let clientId = tab.profile.oauth?.clientId else { return try await oauth.refresh(tokens) }
                 let instance = try instance(of: tab)
                 return try await instance.renewingTokens(on: server, clientId: clientId) { current in
-                    // Tokens of a session no longer stored (the tab logged out, or another tab signed in anew) are not renewed.
+                    // Tokens of a session no longer stored (the tab, or one sharing its store, logged out) are not renewed.
                     guard let current, try instance.holdsSession(thatMinted: current.tokens, on: server) else { throw OAuthError.noSession }
                     let fresh = try await oauth.refresh(current.tokens)
                     renewed = fresh
+                    try await Self.signedOff(whileRenewing: fresh, stillStored: try instance.holdsSession(thatMinted: current.tokens, on: server),
+                                             with: oauth)
                     return (keep: StoredTokens(tokens: fresh, endpoints: endpoints), result: fresh)
                 }
             }
@@ -49,5 +53,13 @@ extension AppRuntime {
                 "The instance \(name)'s token store could not be used (\(error)), so this tab's own tokens are renewed and not kept.")))
             return try await oauth.refresh(tokens)
         }
+    }
+
+    /// A sign-out that came while AM renewed (it does not wait for the renewal lock) leaves the
+    /// renewed tokens nobody's: they are revoked, not kept, and the tab hears `.noSession`.
+    private static func signedOff(whileRenewing fresh: OAuthTokens, stillStored: Bool, with oauth: OAuthClient) async throws(OAuthError) {
+        guard !stillStored else { return }
+        try? await oauth.revoke(fresh)
+        throw .noSession
     }
 }

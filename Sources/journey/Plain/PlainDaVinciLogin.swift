@@ -123,7 +123,6 @@ struct PlainDaVinciLogin {
         }
     }
 
-    /// Prints the form, picks the button, and fills the form in when the button sends it.
     /// The kept browser step is spent (the flow ended, or PingOne answered it): forgotten, a
     /// store that cannot be written said.
     private func forgetBrowserStep(console: Console) {
@@ -131,6 +130,7 @@ struct PlainDaVinciLogin {
         console.storing("Forgetting the flow kept for a browser") { try store.forgetBrowserStep(for: configuration) }
     }
 
+    /// Prints the form, picks the button, and fills the form in when the button sends it.
     private func fill(_ step: DaVinciStep, console: Console) throws -> (step: DaVinciStep, pressing: Int?) {
         try show(step, console: console)
         let pressed = try button(of: step, console: console)
