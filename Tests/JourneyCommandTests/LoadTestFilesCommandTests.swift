@@ -78,7 +78,12 @@ struct LoadTestFilesCommandTests {
         """.utf8).write(to: test)
         let cases = folder.appending(path: "cases.csv")
         try Data("user\n\"x; touch \(marker); echo y\"\n\"$(touch \(marker))\"\ndemo\n".utf8).write(to: cases)
-        let run = try await JourneyProcess.run(["load", test.path, "--users", "1", "--iterations", "3", "--cases", cases.path])
+        let load = ["load", test.path, "--users", "1", "--iterations", "3", "--cases", cases.path]
+        // A file that runs commands runs only when the person says so.
+        let refused = try await JourneyProcess.run(load)
+        #expect(refused.status == 64 && refused.stderr.contains("steps[1].answers.User Name: runs a shell command") && refused.stderr.contains("--allow-commands"),
+                "\(refused.stderr)")
+        let run = try await JourneyProcess.run(load + ["--allow-commands"])
         // Each row reached the command as it was written: AM refused the two odd user names and signed demo in.
         #expect(run.stdout.contains("3 journeys") && run.stdout.contains("errors: 2 (66.67 %): AM failure 2"), "\(run.stdout)\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: marker), "a row ran as shell code")

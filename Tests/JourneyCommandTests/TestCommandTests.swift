@@ -69,4 +69,20 @@ struct TestCommandTests {
             #expect(missing.stderr.contains("good.yaml:4: steps[1].answers.Password: ${env:DEMO_PASSWORD} is not set"), "\(missing.stderr)")
         }
     }
+
+    @Test func aFileThatRunsACommandExitsTwoUnlessCommandsAreAllowed() async throws {
+        let marker = FileManager.default.temporaryDirectory.appending(path: "ran-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: marker) }
+        let shared = "name: Shared\nsteps:\n  - answers:\n      User Name: {command: \"touch '\(marker.path)'; echo demo\"}\n"
+        try await withFiles(["shared.yaml": shared]) { folder in
+            let refused = try await JourneyProcess.run(["test", folder.path, "--url", "http://127.0.0.1:9/am"])
+            #expect(refused.status == 2, "\(refused.stdout)\(refused.stderr)")
+            #expect(refused.stderr.contains("shared.yaml:3: steps[1].answers.User Name: runs a shell command") && refused.stderr.contains("--allow-commands"),
+                    "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: marker.path), "the command ran")
+            // Allowed, it runs when its page arrives (here the server is a closed port: the test fails before).
+            let allowed = try await JourneyProcess.run(["test", folder.path, "--url", "http://127.0.0.1:9/am", "--allow-commands"])
+            #expect(allowed.status == 1, "\(allowed.stdout)\(allowed.stderr)")
+        }
+    }
 }

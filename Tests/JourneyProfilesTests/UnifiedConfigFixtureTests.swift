@@ -123,6 +123,23 @@ struct UnifiedConfigFixtureTests {
         }
     }
 
+    /// Where the SDK takes any non-negative number, JourneyTerm's options are stricter; each
+    /// refusal names the file's field (docs/configuration.md lists them).
+    @Test func theNumbersTheSDKTakesAndJourneyTermRefusesAreNamed() async throws {
+        let refused = [
+            (#""timeout":0"#, #"timeout (milliseconds): timeout "0" cannot be used: it must be more than zero"#),
+            (#""timeout":86400001"#, #"timeout (milliseconds): timeout "86400.001" cannot be used: it must be at most 86400 seconds (a day)"#),
+            (#""oidc":{"# + Self.minimalOidc + #","refreshThreshold":0}"#,
+             #"oidc.refreshThreshold: oauthThreshold "0" cannot be used: it must be more than zero"#),
+        ]
+        for (fields, message) in refused {
+            let json = "{" + fields + (fields.contains("oidc") ? "" : #","oidc":{"# + Self.minimalOidc + "}") + "}"
+            let imported = try await SDKFormat.unified.read(path: try SDKExampleFiles.write(json, named: "strict.json"))
+            let error = #expect(throws: ImportProblems.self) { try imported.options() }
+            #expect(error?.messages == [message], "\(json)")
+        }
+    }
+
     @Test func anExportIsTheUnifiedShapeAndReadsBackTheSameOptions() async throws {
         let options = try ClientOptions(values: [
             .url: .text("https://am.example.com/am"), .realm: .text("alpha"), .timeout: .text("12.5"), .oauthClientId: .text("app"),

@@ -23,10 +23,11 @@ struct DemoAMServer {
         """
     }
 
-    /// The cases of the tests in `yaml`, prepared against this demo AM with `environment`.
+    /// The cases of the tests in `yaml`, prepared against this demo AM with `environment`, their
+    /// commands allowed (as `--allow-commands` does).
     func prepare(_ yaml: String, environment: [String: String] = [:]) throws -> [PreparedCase] {
         try TestFileReader(file: "demo.yaml").tests(in: yaml).flatMap { test in
-            try PreparedCase.prepare(test, overrides: .init(url: demo.baseURL), environment: environment)
+            try PreparedCase.prepare(test, overrides: .init(url: demo.baseURL, allowsCommands: true), environment: environment)
         }
     }
 

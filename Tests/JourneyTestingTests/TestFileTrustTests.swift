@@ -28,6 +28,44 @@ struct TestFileTrustTests {
         #expect(resume.key == "steps[1].resume.command" && resume.problem.contains("write \"$LINK\""), "\(resume.problem)")
     }
 
+    /// A `{command: …}` is code: a file that holds one is refused before anything runs unless
+    /// the person running it allows commands; then every variable must fit a command's environment.
+    @Test func aFileRunsCommandsOnlyWhenAllowedAndEveryVariableMustReachThem() throws {
+        let commands = try read("""
+        tests:
+          - name: x
+            url: http://127.0.0.1:1/am
+            vars: {user-name: a, user_name: b}
+            steps:
+              - answers: {User Name: demo}
+              - answers:
+                  otp: {command: "cat outbox"}
+          - name: y
+            url: http://127.0.0.1:1/am
+            steps:
+              - resume: {command: "cat link"}
+        """)
+        let refused = try #require(throws: TestFileError.self) { try PreparedCase.prepare(commands[0], environment: [:]) }
+        #expect(refused.key == "steps[2].answers.otp" && refused.line == 7 && refused.problem.contains("add --allow-commands"), "\(refused)")
+        let resume = try #require(throws: TestFileError.self) { try PreparedCase.prepare(commands[1], environment: [:]) }
+        #expect(resume.key == "steps[1].resume" && resume.problem.contains("--allow-commands"))
+        #expect(try PreparedCase.prepare(commands[1], overrides: .init(allowsCommands: true), environment: [:]).count == 1)
+        // Allowed, two names that reach the command as one are refused.
+        let collision = try #require(throws: TestFileError.self) {
+            try PreparedCase.prepare(commands[0], overrides: .init(allowsCommands: true), environment: [:])
+        }
+        #expect(collision.problem == "${user-name} and ${user_name} both reach a command as $TEST_VAR_user_name: rename one", "\(collision)")
+        // A variable too large for an environment is refused when a command could read it, and only then.
+        let big = "name: z\nurl: http://127.0.0.1:1/am\nvars: {blob: \"\(String(repeating: "x", count: 200 << 10))\"}\nsteps:\n"
+        let withCommand = try #require(try read(big + "  - answers: {otp: {command: \"true\"}}\n").first)
+        let tooBig = try #require(throws: TestFileError.self) {
+            try PreparedCase.prepare(withCommand, overrides: .init(allowsCommands: true), environment: [:])
+        }
+        #expect(tooBig.key == "vars.blob" && tooBig.problem.contains("a command's environment takes at most 100 KiB"), "\(tooBig)")
+        let withoutCommand = try #require(try read(big + "  - answers: {otp: \"${blob}\"}\n").first)
+        #expect(try PreparedCase.prepare(withoutCommand, environment: [:]).count == 1)
+    }
+
     @Test func caseAndRowValuesReachACommandInItsEnvironmentNeverAsShellText() async throws {
         let marker = FileManager.default.temporaryDirectory.appending(path: "journey-pwned-\(UUID().uuidString)").path
         let hostile = "demo; touch \(marker); echo y"

@@ -4,8 +4,8 @@
 
 Each Locust process starts one `journey load --worker` (from $JOURNEY or the PATH) and reports
 every step of every case to Locust. The package adds the options --journey-tests, --journey-url,
---journey-profile and --journey-i-own-this-server, read from the command line only (never from
-the web UI). docs/load.md shows a master with workers on several machines and on Kubernetes.
+--journey-profile, --journey-i-own-this-server and --journey-allow-commands, read from the
+command line only (never from the web UI). docs/load.md shows a master with workers on several machines and on Kubernetes.
 """
 
 import os

@@ -45,7 +45,8 @@ enum UnifiedSDKConfig {
         guard serverURL?.isEmpty == false || discovery != nil else {
             throw refusal([UnifiedSchema.Problem(path: "oidc", message: "Required block is missing")], path: path)
         }
-        set(.timeout, fields.number("timeout").map { .text(CommonOptions.format($0 / 1000)) }, from: "timeout")
+        // In milliseconds here, in seconds as an option: a message says which it shows.
+        set(.timeout, fields.number("timeout").map { .text(CommonOptions.format($0 / 1000)) }, from: "timeout (milliseconds)")
         set(.logLevel, fields.text("log").map { .text($0 == "WARN" ? ClientOptions.LogLevel.warning.rawValue : $0.lowercased()) }, from: "log")
         set(.oauthThreshold, fields.number("oidc.refreshThreshold").map { .text(CommonOptions.format($0)) }, from: "oidc.refreshThreshold")
         let scopes = fields.list("oidc.scopes")

@@ -29,14 +29,18 @@ public struct PreparedCase: Sendable {
         return changed
     }
 
-    /// What a whole run changes in every test: `--profile` and `--url`.
+    /// What a whole run changes in every test: `--profile` and `--url`, and whether the person
+    /// running it lets its files run shell commands (`--allow-commands`).
     public struct Overrides: Sendable, Hashable {
         public var profile: String?
         public var url: String?
+        /// A `{command: …}` is code: a file that holds one is refused unless this is set.
+        public var allowsCommands: Bool
 
-        public init(profile: String? = nil, url: String? = nil) {
+        public init(profile: String? = nil, url: String? = nil, allowsCommands: Bool = false) {
             self.profile = profile
             self.url = url
+            self.allowsCommands = allowsCommands
         }
     }
 
@@ -46,6 +50,9 @@ public struct PreparedCase: Sendable {
                                environment: [String: String] = ProcessInfo.processInfo.environment) throws(TestFileError) -> [PreparedCase] {
         func refuse(_ line: Int?, _ key: String, _ problem: String) -> TestFileError {
             TestFileError(file: test.file, line: line, key: key, problem: problem)
+        }
+        if !overrides.allowsCommands, let (key, line) = firstCommand(in: test) {
+            throw refuse(line, key, "runs a shell command; a test file runs code only when you say so: check its commands, then add --allow-commands")
         }
         var base = VariableScope(environment: environment, markedSecret: test.secretVariables)
         for variable in test.variables { base.variables[variable.name] = variable.value }
@@ -160,10 +167,16 @@ public struct PreparedCase: Sendable {
 
     /// Whether a step of the test runs a `{command: …}`.
     private static func runsCommands(_ test: JourneyTest) -> Bool {
-        test.steps.contains { step in
-            if case .command = step.resume { return true }
-            return !step.answerCommands.isEmpty
+        firstCommand(in: test) != nil
+    }
+
+    /// The key and line of the test's first `{command: …}`.
+    private static func firstCommand(in test: JourneyTest) -> (key: String, line: Int?)? {
+        for (index, step) in test.steps.enumerated() {
+            if let answer = step.answerCommands.first { return ("steps[\(index + 1)].answers.\(answer.name)", step.line) }
+            if case .command = step.resume { return ("steps[\(index + 1)].resume", step.line) }
         }
+        return nil
     }
 
     /// Every template a run fills in, with its key and line.

@@ -4,7 +4,7 @@ Each Locust process (a worker, or a local run) starts one ``journey load --worke
 it between its users; each user asks it for one test case at a time. Importing the package
 registers its Locust event listeners. The pieces:
 
-* ``settings``: ``JourneySettings``, the ``journey load --worker`` command line, and the four
+* ``settings``: ``JourneySettings``, the ``journey load --worker`` command line, and the five
   ``--journey-*`` options it adds to Locust's command line;
 * ``handshake``: the settings this process takes at start, and how a worker gets its master's;
 * ``web_form``: ``guard_web_ui``, which limits Locust's web UI to users, spawn rate and run time;

@@ -87,7 +87,8 @@ def _receive_master_settings(environment, msg, **_kwargs) -> None:
 
 def _options_seen(options: Any) -> tuple[Any, ...]:
     return tuple(getattr(options, name, None) for name in
-                 ("journey_tests", "journey_url", "journey_profile", "journey_i_own_this_server"))
+                 ("journey_tests", "journey_url", "journey_profile", "journey_i_own_this_server",
+                  "journey_allow_commands"))
 
 
 def checked_settings(environment) -> JourneySettings:

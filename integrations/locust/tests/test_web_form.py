@@ -33,6 +33,7 @@ class WebFormTests(LocustTestCase):
                       [("journey_i_own_this_server", "true")],
                       [("journey_url", EVIL), ("journey_i_own_this_server", "true")],
                       [("journey_profile", "prod")],
+                      [("journey_allow_commands", "true")],
                       [("tags", "anything")]):  # one of Locust's own options, which reach workers too
             with self.subTest(extra=extra):
                 status, answer = self.post("/swarm", STOCK_FORM + extra)

@@ -22,6 +22,7 @@ from locustfile import Journeys  # noqa: F401  (its listeners come with it)
 def _forge(environment, **_kwargs):
     environment.parsed_options.journey_url = {EVIL!r}
     environment.parsed_options.journey_i_own_this_server = True
+    environment.parsed_options.journey_allow_commands = True
 """
 
 HEADLESS = ["--headless", "--users", "2", "--spawn-rate", "10", "--run-time", "60s"]
@@ -43,6 +44,7 @@ class WorkerCheckTests(LocustTestCase):
         log = self.wait_for_refusal(self.start_worker())
         self.assertIn(EVIL, log)
         self.assertIn("--journey-i-own-this-server", log)
+        self.assertIn("--journey-allow-commands", log)
 
     def test_e_worker_refuses_a_master_whose_command_line_differs_from_its_own(self):
         self.start_master(*HEADLESS, "--expect-workers", "1", "--journey-tests", "a.yaml", web=False)
@@ -51,12 +53,13 @@ class WorkerCheckTests(LocustTestCase):
 
     def test_workers_run_their_masters_command_line(self):
         self.start_master(*HEADLESS, "--expect-workers", "2", "--journey-tests", "a.yaml b.yaml",
-                          "--journey-url", "http://127.0.0.1:9/am", "--journey-i-own-this-server", web=False)
+                          "--journey-url", "http://127.0.0.1:9/am", "--journey-i-own-this-server",
+                          "--journey-allow-commands", web=False)
         self.start_worker()
         self.start_worker("--journey-tests", "a.yaml b.yaml", name="worker-with-tests")
         started = self.wait_until(lambda: len(self.started()) == 2 and self.started(), "start of both workers")
         expected = self.expected_argv("load", "--worker", "--url", "http://127.0.0.1:9/am", "--i-own-this-server",
-                                      "--", "a.yaml", "b.yaml")
+                                      "--allow-commands", "--", "a.yaml", "b.yaml")
         self.assertEqual(started, [expected, expected])
 
 

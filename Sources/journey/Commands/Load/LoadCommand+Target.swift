@@ -72,7 +72,7 @@ extension LoadCommand {
         return cases
     }
 
-    /// `--profile` and `--url` over every test's own, as `journey test` takes them; the other
+    /// `--profile`, `--url` and `--allow-commands`, as `journey test` takes them; the other
     /// client options are each test's own, so giving one is a mistake said as such.
     func testOverrides() throws -> PreparedCase.Overrides {
         let ignored = options.flagValues.filter { $0.key != .url }.values.compactMap { value -> String? in
@@ -82,7 +82,7 @@ extension LoadCommand {
         guard ignored.isEmpty else {
             throw ValidationError("\(ignored.sorted().joined(separator: ", ")) cannot be used with test files: each test takes its options from its profile and its file; --profile and --url replace every test's own.")
         }
-        return PreparedCase.Overrides(profile: options.profile, url: options.url)
+        return PreparedCase.Overrides(profile: options.profile, url: options.url, allowsCommands: allowCommands)
     }
 
     /// Checks every place a run sends to; the first is the server the options name, which is

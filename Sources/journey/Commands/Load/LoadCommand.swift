@@ -83,6 +83,8 @@ struct LoadCommand: AsyncParsableCommand {
     var failIf: [String] = []
     @Flag(name: .customLong("i-own-this-server"), help: "Allow a server that is not on loopback (one you own; a profile says so with loadAllowed: true).")
     var ownsServer = false
+    @Flag(help: "Let the test files run their {command: …} answers: shell commands, so only for files you trust.")
+    var allowCommands = false
 
     @Flag(help: ArgumentHelp("Run journey test files' cases for another load tool, one JSON line in and out (integrations/locust; docs/load.md)."))
     var worker = false
@@ -94,6 +96,9 @@ struct LoadCommand: AsyncParsableCommand {
     func run() async throws {
         guard signIn == .every || (!paths.isEmpty && !worker) else {
             throw ValidationError("--sign-in once is for test files (journey load PATHS…): it repeats each test's request: after one sign-in.")
+        }
+        guard !allowCommands || !paths.isEmpty || worker else {
+            throw ValidationError("--allow-commands is for test files (journey load PATHS…): a journey walked with --answer runs no command.")
         }
         if worker {
             let cases: [PreparedCase]

@@ -17,12 +17,16 @@ struct TestCommand: AsyncParsableCommand {
 
         Examples:
           journey test
-          journey test journey-tests --url http://127.0.0.1:8180/am
+          journey test journey-tests --url http://127.0.0.1:8180/am --allow-commands
           journey test journey-tests/login.yaml --filter password -j 4
           journey test --junit build/junit.xml --json journey-tests
 
-        Exit codes: 0 every test passed; 1 a test failed; 2 a test file cannot be read or \
-        uses a variable that is not set (nothing is run); 64 bad usage.
+        A {command: …} answer runs a shell command: a file that holds one runs only with \
+        --allow-commands, given once you have read its commands.
+
+        Exit codes: 0 every test passed; 1 a test failed; 2 a test file cannot be read, \
+        uses a variable that is not set or runs a command not allowed (nothing is run); \
+        64 bad usage.
         """
     )
 
@@ -47,13 +51,16 @@ struct TestCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Run every test against this AM URL instead of its own.", valueName: "url"))
     var url: String?
 
+    @Flag(help: "Let the test files run their {command: …} answers: shell commands, so only for files you trust.")
+    var allowCommands = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("-j takes a number of tests from 1 up.") }
     }
 
     func run() async throws {
         let console = Console()
-        let overrides = PreparedCase.Overrides(profile: profile, url: url)
+        let overrides = PreparedCase.Overrides(profile: profile, url: url, allowsCommands: allowCommands)
         let prepared: [PreparedCase]
         do {
             prepared = try TestFiles.prepare(paths: paths, filter: filter, overrides: overrides)
