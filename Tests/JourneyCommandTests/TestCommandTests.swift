@@ -70,6 +70,41 @@ struct TestCommandTests {
         }
     }
 
+    /// Ctrl-C stops the run: a command still running is stopped with what it started, the
+    /// tests that ran are summed up, and the exit is 130.
+    @Test func ctrlCStopsARunningCommandAndExits130() async throws {
+        let server = try await JourneyProcess.Server()
+        try await withFiles([:]) { folder in
+            let journeyPID = folder.appending(path: "journey.pid"), sleepPID = folder.appending(path: "sleep.pid")
+            try Data("""
+            name: Hangs in a command
+            journey: Login
+            steps:
+              - answers:
+                  User Name: {command: 'echo $PPID > "$TEST_VAR_dir/journey.pid"; sleep 600 & echo $! > "$TEST_VAR_dir/sleep.pid"; wait'}
+            vars: {dir: "\(folder.path)"}
+            """.utf8).write(to: folder.appending(path: "hangs.yaml"))
+            let run = Task { try await JourneyProcess.run(["test", folder.path, "--url", server.url, "--allow-commands"]) }
+            func pid(_ file: URL) async throws -> pid_t {
+                for _ in 0..<400 {
+                    if let text = try? String(contentsOf: file, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                        return pid
+                    }
+                    try await Task.sleep(for: .milliseconds(25))
+                }
+                throw CancellationError()
+            }
+            let sleeping = try await pid(sleepPID)
+            kill(try await pid(journeyPID), SIGINT)
+            let result = try await run.value
+            #expect(result.status == 130, "\(result.stdout)\(result.stderr)")
+            #expect(result.stderr.contains("interrupted"), "\(result.stderr)")
+            let state = (try? String(contentsOfFile: "/proc/\(sleeping)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first
+            #expect(state == nil || state == "Z", "the command's child outlived the run")
+        }
+        _ = await server.interrupt()
+    }
+
     @Test func aFileThatRunsACommandExitsTwoUnlessCommandsAreAllowed() async throws {
         let marker = FileManager.default.temporaryDirectory.appending(path: "ran-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: marker) }

@@ -101,6 +101,27 @@ struct TestFileTrustTests {
         }
     }
 
+    /// A command that hangs fails its step, and stopping it stops what it started.
+    @Test func aCommandPastItsTimeIsStoppedWithEverythingItStarted() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "hang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pidFile = folder.appending(path: "pid").path
+        let command = try ShellCommandText("sleep 600 & echo $! > \"$TEST_VAR_pids\"; wait; echo never")
+        let scope = VariableScope(variables: ["pids": TestTemplate(literal: pidFile)], environment: [:])
+        let started = ContinuousClock.now
+        let error = await #expect(throws: ShellCommand.Failed.self) {
+            try await ShellCommand.lastLine(of: command, scope: scope, secrets: SecretValues(), timeLimit: .milliseconds(300))
+        }
+        #expect(error?.description == "the command ran longer than 300 ms and was stopped")
+        #expect(ContinuousClock.now - started < .seconds(30), "the run waited for the command")
+        let pid = try #require(Int32(String(decoding: try Data(contentsOf: URL(filePath: pidFile)), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        // The background sleep was killed with its shell: gone, or a zombie waiting for its reaper.
+        let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?.split(separator: " ").first
+        #expect(state == nil || state == "Z", "the command's child still runs (\(state.map(String.init) ?? "-"))")
+    }
+
     @Test func secretsAreHiddenInEveryReportInEveryFormAtAnyLength() async throws {
         let quoting = #"Wr"o\ng-Name"#
         try await DemoAMServer.with { server in

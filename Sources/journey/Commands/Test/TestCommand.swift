@@ -26,7 +26,7 @@ struct TestCommand: AsyncParsableCommand {
 
         Exit codes: 0 every test passed; 1 a test failed; 2 a test file cannot be read, \
         uses a variable that is not set or runs a command not allowed (nothing is run); \
-        64 bad usage.
+        64 bad usage; 130 stopped by Ctrl-C (running commands stopped, no JUnit written).
         """
     )
 
@@ -74,16 +74,30 @@ struct TestCommand: AsyncParsableCommand {
         }
         let started = ContinuousClock.now
         let printsJSON = json
-        let results = await TestRun.run(prepared, jobs: jobs) { result in
-            if printsJSON {
-                Console.json(JSONReport.object(for: result))
-            } else {
-                HumanReport.lines(for: result).forEach { console.result(result.passed ? "\(line: $0)" : console.styled("\(line: $0)", .red)) }
+        let run = Task { [jobs] in
+            let console = Console()
+            return await TestRun.run(prepared, jobs: jobs) { result in
+                if printsJSON {
+                    Console.json(JSONReport.object(for: result))
+                } else {
+                    HumanReport.lines(for: result).forEach { console.result(result.passed ? "\(line: $0)" : console.styled("\(line: $0)", .red)) }
+                }
             }
         }
+        // Ctrl-C cancels the run, which stops a running command and all it started.
+        let interrupt = Task {
+            await ShutdownSignal.wait()
+            run.cancel()
+        }
+        let results = await run.value
+        interrupt.cancel()
         let duration = ContinuousClock.now - started
         let summary = HumanReport.summary(of: results, duration: duration)
         if printsJSON { console.say("\(line: summary)") } else { console.result("\(line: summary)") }
+        if run.isCancelled {
+            console.say(console.styled("journey: interrupted by Ctrl-C after \(results.count) of \(prepared.count) test cases; no JUnit report written", .red))
+            throw ExitCode(130)
+        }
         if let junit {
             do {
                 try Data(JUnitReport.xml(for: results, duration: duration).utf8).write(to: URL(filePath: junit))
