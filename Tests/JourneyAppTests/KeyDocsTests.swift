@@ -31,8 +31,9 @@ struct KeyDocsTests {
             # Keys
 
             Every key of the full-screen UI, mode by mode. This page is made from the key maps the app
-            runs on (`Sources/JourneyApp/Update/*KeyMap*.swift`, `AppAction.swift`), which also make the
-            help bar and the `?` overlay; `KeyDocsTests` fails when it differs from them
+            runs on (`Sources/JourneyApp/Update/*KeyMap*.swift`, `AppAction.swift`) and the form's and
+            widgets' own (`FormLayout.keys` in Renderer, `TextField.keys`, `RadioList.keys`, … in
+            TerminalKit), which also make the help bar and the `?` overlay; `KeyDocsTests` fails when it differs from them
             (`RECORD_SNAPSHOTS=1 swift test --filter KeyDocsTests` writes it again). In a form, keys the
             form map does not list are typed into the focused field, and never run a command (so a
             form's help bar reads `Esc then ? help · q quit`); keys

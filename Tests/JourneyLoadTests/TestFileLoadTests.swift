@@ -97,7 +97,7 @@ struct TestFileLoadTests {
         let bare = Self.profile.components(separatedBy: "  request:")[0]
         let cases = try Self.cases(bare, url: "http://127.0.0.1:8180/am")
         let error = #expect(throws: TestFileScenarioError.self) { try TestFileScenario(cases: cases, signIn: .once) }
-        #expect(error?.description.contains("the test Profile (load.yaml) has none") == true)
+        #expect(error?.description.contains("the test Profile (load.yaml) has none: add a request: to it") == true)
         #expect(throws: Never.self) { try TestFileScenario(cases: cases, signIn: .every) }
     }
 

@@ -37,20 +37,6 @@ public enum AppAction: Sendable, Hashable {
     case scrollPageUp, scrollPageDown
 }
 
-/// What a key does in a form on screen. The form's widgets do it (Enter presses the focused
-/// button, or the form's own), except `commands`, which the app does.
-public enum FormAction: Sendable, Hashable {
-    case submit
-    case nextField
-    case previousField
-    case moveInList
-    case pick
-    case chooseButton
-    case revealPassword
-    /// Leave the form for the commands (Esc).
-    case commands
-}
-
 /// The key maps of the tab, as data: what each key does in each mode, and the words for help.
 /// `KeyMode` says which maps take a key at a given moment.
 public enum AppKeyMap {
@@ -113,20 +99,13 @@ public enum AppKeyMap {
                    detail: "scroll a page taller than the screen", bar: .hidden, keyLabel: "PgUp/PgDn"),
     ])
 
-    /// While a form takes the keys. Keys it does not list are typed into the focused field.
-    public static let form = KeyMap<FormAction>([
-        KeyBinding([.enter], .submit, help: "submit", detail: "submit (on a button: press it)"),
-        KeyBinding([.tab, .backTab], .nextField, help: "next/previous", detail: "next / previous field"),
+    /// While a form takes the keys: what the app binds in it. The form's own keys
+    /// (`FormLayout.keys`) and its widgets' (`TextField.keys`, …) come before; keys none lists
+    /// are typed into the focused field.
+    public static let form = KeyMap<AppAction>([
         // Printable keys type into the form, so the bar says how `?` and `q` are reached from it.
-        KeyBinding([.escape], .commands, help: "then ? help · q quit", detail: "leave the form for the commands: then ? help, q quit",
+        KeyBinding([.escape], .commandMode, help: "then ? help · q quit", detail: "leave the form for the commands: then ? help, q quit",
                    bar: .kept),
-        KeyBinding([.up, .down, .home, .end, .pageUp, .pageDown], .moveInList, help: "move in a list",
-                   detail: "move in a list (to its ends, ten at a time), or to the field above or below", bar: .hidden,
-                   keyLabel: "↑↓ Home End PgUp PgDn"),
-        KeyBinding([.character(" ")], .pick, help: "pick", detail: "pick in a list, tick a box", bar: .hidden),
-        KeyBinding([.left, .right], .chooseButton, help: "choose a button", detail: "choose a button in a row of buttons", bar: .hidden,
-                   keyLabel: "←→"),
-        KeyBinding([.control("r")], .revealPassword, help: "show password", detail: "show or hide the password typed", bar: .hidden),
     ])
 
     /// While a request is in flight.

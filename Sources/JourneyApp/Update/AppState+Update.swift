@@ -154,10 +154,7 @@ extension AppState {
             keepTypedAhead(key)
             return []
         case .form(let focused):
-            if AppKeyMap.form.action(for: key) == .commands {
-                commandMode = true
-                return []
-            }
+            if let action = AppKeyMap.form.action(for: key) { return perform(action) }
             // Every other key is the form's: its widgets submit, move, pick or take the typing.
             if let effects = answer(key) { return effects }
             return focused ? [] : AppKeyMap.commands.action(for: key).map { perform($0) } ?? []

@@ -1,3 +1,4 @@
+import Renderer
 import TerminalKit
 
 /// One group of keys in the `?` overlay: a key map under a title.
@@ -8,6 +9,12 @@ struct HelpSection: Equatable {
     init<Action>(_ title: String, _ keys: KeyMap<Action>) {
         self.title = title
         items = keys.helpItems
+    }
+
+    /// A section of two maps' keys: a form's own, then the app's in it.
+    init<First, Second>(_ title: String, _ first: KeyMap<First>, _ second: KeyMap<Second>) {
+        self.title = title
+        items = first.helpItems + second.helpItems
     }
 }
 
@@ -66,7 +73,12 @@ extension AppState {
         ]
         return [
             HelpSection("Everywhere, also while typing", AppKeyMap.global),
-            HelpSection(formTitle, AppKeyMap.form),
+            HelpSection(formTitle, FormLayout.keys, AppKeyMap.form),
+            HelpSection("In a text field (other keys are typed)", TextField.keys),
+            HelpSection("In a list of options", RadioList.keys),
+            HelpSection("On a checkbox", Checkbox.keys),
+            HelpSection("On a row of buttons", ButtonRow.keys),
+            HelpSection("In scrolled text (terms)", ScrollText.keys),
             HelpSection(commandsTitle, commands),
             HelpSection(overFormTitle, AppKeyMap.commandsOverForm),
             HelpSection(withoutFormTitle, AppKeyMap.commandsWithoutForm),
@@ -98,7 +110,7 @@ extension AppState {
         case .tracePane: AppKeyMap.trace.helpBarItems
         case .requestPane(let keys, let tabBusy): (tabBusy ? AppKeyMap.busy.helpBarItems : []) + Self.requestPaneKeys(keys).helpBarItems
         case .busy: AppKeyMap.busy.helpBarItems + AppKeyMap.global.helpBarItems
-        case .form: AppKeyMap.form.helpBarItems + AppKeyMap.global.helpBarItems
+        case .form: FormLayout.keys.helpBarItems + AppKeyMap.form.helpBarItems + AppKeyMap.global.helpBarItems
         case .commands: commandKeys.helpBarItems
         }
     }

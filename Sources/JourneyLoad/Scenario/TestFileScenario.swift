@@ -29,8 +29,7 @@ public struct TestFileScenario: LoadScenario {
     public init(cases: [PreparedCase], signIn: SignIn = .every) throws(TestFileScenarioError) {
         precondition(!cases.isEmpty, "a load run needs a case to run")
         if signIn == .once, let bare = cases.first(where: { $0.test.expect.request == nil }) {
-            let isFlow = if case .flow = bare.target { true } else { false }
-            throw TestFileScenarioError(test: bare.test.name, file: bare.test.file, isFlow: isFlow)
+            throw TestFileScenarioError(test: bare.test.name, file: bare.test.file, remedy: TestFileScenarioError.remedy(for: bare.target))
         }
         self.cases = cases
         self.signIn = signIn
@@ -80,11 +79,18 @@ public struct TestFileScenario: LoadScenario {
 public struct TestFileScenarioError: Error, Sendable, Hashable, CustomStringConvertible {
     public let test: String
     public let file: String
-    /// A DaVinci flow's test, which cannot have a `request:`.
-    public let isFlow: Bool
+    /// What to do about it, which depends on what the test runs.
+    public let remedy: String
 
     public var description: String {
-        "--sign-in once repeats each test's expect.request: after signing in, and the test \(test) (\(file)) has none: "
-            + (isFlow ? "a DaVinci flow's test cannot have one, so run it with --sign-in every." : "add a request: to it, or run with --sign-in every.")
+        "--sign-in once repeats each test's expect.request: after signing in, and the test \(test) (\(file)) has none: \(remedy)"
+    }
+
+    /// A journey's test can be given a `request:`; a DaVinci flow's cannot.
+    static func remedy(for target: PreparedCase.Target) -> String {
+        switch target {
+        case .journey: "add a request: to it, or run with --sign-in every."
+        case .flow: "a DaVinci flow's test cannot have one, so run it with --sign-in every."
+        }
     }
 }

@@ -38,13 +38,15 @@ public struct FlowBrowserPage: Sendable {
     }
 
     public mutating func update(_ key: KeyEvent) -> Event {
-        if key == .enter {
+        switch fields[landedField].update(key) {
+        case .handled: return .handled
+        case .ignored: return .ignored
+        case .activated:
             guard case .text(let field) = fields[landedField], !field.text.trimmingCharacters(in: .whitespaces).isEmpty else {
                 return .problem("Paste the address the browser landed on after signing in at the provider: it carries a continueToken.")
             }
             return .landed(field.text)
         }
-        return fields[landedField].update(key) == .handled ? .handled : .ignored
     }
 
     /// Draws the provider's name, then the page's fields.

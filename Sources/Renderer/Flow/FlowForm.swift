@@ -38,7 +38,7 @@ public struct FlowForm: Sendable {
     }
 
     public mutating func update(_ key: KeyEvent) -> Event {
-        guard let focused = focus else { return key == .enter ? submit(pressing: step.defaultButton) : .ignored }
+        guard let focused = focus else { return FormLayout.keys.action(for: key) == .submit ? submit(pressing: step.defaultButton) : .ignored }
         switch fields[focused].widget.update(key) {
         case .handled:
             return .handled

@@ -73,7 +73,7 @@ public struct Form: Sendable {
 
     public mutating func update(_ key: KeyEvent) -> Event {
         guard let focused = focus else {
-            return key == .enter ? submitOrProblem() : .ignored
+            return FormLayout.keys.action(for: key) == .submit ? submitOrProblem() : .ignored
         }
         switch fields[focused].widget.update(key) {
         case .handled:

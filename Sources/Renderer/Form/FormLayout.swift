@@ -7,23 +7,39 @@ public enum FormLayout {
     /// The widest a form is drawn, for readability on wide terminals.
     public static let maximumWidth = 76
 
-    /// How far a key moves the focus through a form's fields: Tab and ↓ forward, Shift-Tab and ↑
-    /// back; nil for other keys.
-    static func focusStep(for key: KeyEvent) -> Int? {
-        switch key {
-        case .tab, .down: 1
-        case .backTab, .up: -1
-        default: nil
-        }
+    /// What a key does in a form, whatever field has the focus, when the field does not take it.
+    public enum Action: Sendable, Hashable {
+        /// Submit a form without a focusable field (a field's own Enter submits the others).
+        case submit
+        /// Tab and Shift-Tab: through a row's buttons one by one, then to the next field.
+        case nextField, previousField
+        /// ↓ and ↑: to the field below or above.
+        case fieldBelow, fieldAbove
     }
+
+    /// The form's own keys; each widget's keys (`TextField.keys`, `RadioList.keys`, …) come first.
+    public static let keys = KeyMap<Action>([
+        KeyBinding([.enter], .submit, help: "submit", detail: "submit (on a button: press it)"),
+        KeyBinding(each: [(.tab, .nextField), (.backTab, .previousField)], help: "next/previous", detail: "next / previous field",
+                   keyLabel: "Tab/Shift-Tab"),
+        KeyBinding(each: [(.down, .fieldBelow), (.up, .fieldAbove)], help: "field below/above",
+                   detail: "to the field below or above (in a list: past its ends)", bar: .hidden, keyLabel: "↓/↑"),
+    ])
 
     /// Where a key takes the focus from the field `focused`, nil for a key that moves nothing.
     /// Tab and Shift-Tab go through a row's buttons (and links) one by one before leaving it, and
     /// enter a row at its first button (its last, going back); ↑ and ↓ move from field to field.
     /// A row's selected button changes in `widgets`.
     static func moveFocus(from focused: Int, by key: KeyEvent, in widgets: inout [FieldWidget]) -> Int? {
-        guard let step = focusStep(for: key) else { return nil }
-        let tabbing = key == .tab || key == .backTab
+        let step: Int
+        let tabbing: Bool
+        switch keys.action(for: key) {
+        case .nextField?: (step, tabbing) = (1, true)
+        case .previousField?: (step, tabbing) = (-1, true)
+        case .fieldBelow?: (step, tabbing) = (1, false)
+        case .fieldAbove?: (step, tabbing) = (-1, false)
+        case .submit?, nil: return nil
+        }
         if tabbing, case .buttons(var row) = widgets[focused], row.buttons.indices.contains(row.selected + step) {
             row.selected += step
             widgets[focused] = .buttons(row)

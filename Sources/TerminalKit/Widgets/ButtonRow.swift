@@ -19,19 +19,29 @@ public struct ButtonRow: Widget, Hashable {
         layout(width: width).last.map { $0.row + 1 } ?? 0
     }
 
+    /// What a key does on a row of buttons.
+    public enum Action: Sendable, Hashable {
+        case previous, next, press
+    }
+
+    /// The row's keys.
+    public static let keys = KeyMap<Action>([
+        KeyBinding([.enter, .character(" ")], .press, help: "press", detail: "press the chosen button", bar: .hidden, keyLabel: "Enter/Space"),
+        KeyBinding(each: [(.left, .previous), (.character("h"), .previous), (.right, .next), (.character("l"), .next)],
+                   help: "choose", detail: "choose the button to the left / right", bar: .hidden, keyLabel: "←/h →/l"),
+    ])
+
     public mutating func update(_ key: KeyEvent) -> WidgetEvent {
-        guard !buttons.isEmpty else { return .ignored }
+        guard !buttons.isEmpty, let action = Self.keys.action(for: key) else { return .ignored }
         let current = min(max(0, selected), buttons.count - 1)
-        switch key {
-        case .left, .character("h"):
+        switch action {
+        case .previous:
             selected = max(0, current - 1)
-        case .right, .character("l"):
+        case .next:
             selected = min(buttons.count - 1, current + 1)
-        case .enter, .character(" "):
+        case .press:
             selected = current
             return .activated(current)
-        default:
-            return .ignored
         }
         return .handled
     }

@@ -1,7 +1,7 @@
 /// A yes/no choice: `[x] Label` or `[ ] Label`, the label wrapped under itself.
 ///
-/// Keys: Space toggles; y checks and n clears; Enter activates (`.activated(0)`) without
-/// toggling, so a form can submit.
+/// Keys (`keys`): Space toggles; y checks and n clears; Enter activates (`.activated(0)`)
+/// without toggling, so a form can submit.
 public struct Checkbox: Widget, Hashable {
     public var label: String
     public var isChecked: Bool
@@ -17,13 +17,26 @@ public struct Checkbox: Widget, Hashable {
         lines(width: width, focused: false).count
     }
 
+    /// What a key does on a checkbox.
+    public enum Action: Sendable, Hashable {
+        case toggle, check, clear, activate
+    }
+
+    /// The checkbox's keys.
+    public static let keys = KeyMap<Action>([
+        KeyBinding([.enter], .activate, help: "submit", detail: "submit the form (the box stays as it is)", bar: .hidden),
+        KeyBinding([.character(" ")], .toggle, help: "tick", detail: "tick or clear the box", bar: .hidden),
+        KeyBinding(each: [(.character("y"), .check), (.character("n"), .clear)], help: "yes/no", detail: "tick / clear the box",
+                   bar: .hidden, keyLabel: "y/n"),
+    ])
+
     public mutating func update(_ key: KeyEvent) -> WidgetEvent {
-        switch key {
-        case .character(" "): isChecked.toggle()
-        case .character("y"): isChecked = true
-        case .character("n"): isChecked = false
-        case .enter: return .activated(0)
-        default: return .ignored
+        switch Self.keys.action(for: key) {
+        case .toggle?: isChecked.toggle()
+        case .check?: isChecked = true
+        case .clear?: isChecked = false
+        case .activate?: return .activated(0)
+        case nil: return .ignored
         }
         return .handled
     }

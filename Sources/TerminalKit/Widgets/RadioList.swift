@@ -1,9 +1,9 @@
 /// Pick exactly one of several options: a label, then `(•) Chosen` / `( ) Other` rows, long
 /// options wrapped under their text.
 ///
-/// Keys: ↑/k and ↓/j move the highlight, Home/End to the first or last option, PgUp/PgDn ten at
-/// a time (lists of thousands stay usable); Space selects the highlighted option; Enter selects
-/// it and activates (`.activated(index)`); 1…9 select that option directly.
+/// Keys (`keys`): move the highlight (PgUp/PgDn ten at a time, so lists of thousands stay
+/// usable); Space selects the highlighted option; Enter selects it and activates
+/// (`.activated(index)`); 1…9 select that option directly.
 public struct RadioList: Widget, Hashable {
     public var label: String
     public var options: [String]
@@ -30,35 +30,44 @@ public struct RadioList: Widget, Hashable {
             + options.indices.reduce(0) { $0 + optionLines($1, width: width, marked: false).count }
     }
 
+    /// What a key does in a list of options.
+    public enum Action: Sendable, Hashable {
+        case up, down, first, last, pageUp, pageDown, select, choose
+        /// Select the option of this number (1 is the first).
+        case number(Int)
+    }
+
+    /// The list's keys.
+    public static let keys = KeyMap<Action>([
+        KeyBinding([.enter], .choose, help: "choose", detail: "choose the highlighted option and submit", bar: .hidden),
+        KeyBinding([.character(" ")], .select, help: "select", detail: "select the highlighted option", bar: .hidden),
+        KeyBinding(each: [(.up, .up), (.character("k"), .up), (.down, .down), (.character("j"), .down)], help: "move",
+                   detail: "move the highlight", bar: .hidden, keyLabel: "↑/k ↓/j"),
+        KeyBinding(each: [(.home, .first), (.end, .last)], help: "first/last", detail: "to the first or last option", bar: .hidden, keyLabel: "Home/End"),
+        KeyBinding(each: [(.pageUp, .pageUp), (.pageDown, .pageDown)], help: "ten at a time", detail: "ten options up or down",
+                   bar: .hidden, keyLabel: "PgUp/PgDn"),
+        KeyBinding(each: (1...9).map { (.character(Character(String($0))), .number($0)) }, help: "select by number",
+                   detail: "select the option of that number", bar: .hidden, keyLabel: "1…9"),
+    ])
+
     public mutating func update(_ key: KeyEvent) -> WidgetEvent {
-        guard !options.isEmpty else { return .ignored }
+        guard !options.isEmpty, let action = Self.keys.action(for: key) else { return .ignored }
         let current = min(max(0, highlighted), options.count - 1)
-        switch key {
-        case .up, .character("k"):
-            highlighted = max(0, current - 1)
-        case .down, .character("j"):
-            highlighted = min(options.count - 1, current + 1)
-        case .home:
-            highlighted = 0
-        case .end:
-            highlighted = options.count - 1
-        case .pageUp:
-            highlighted = max(0, current - Self.page)
-        case .pageDown:
-            highlighted = min(options.count - 1, current + Self.page)
-        case .character(" "):
-            selected = current
-        case .enter:
+        switch action {
+        case .up: highlighted = max(0, current - 1)
+        case .down: highlighted = min(options.count - 1, current + 1)
+        case .first: highlighted = 0
+        case .last: highlighted = options.count - 1
+        case .pageUp: highlighted = max(0, current - Self.page)
+        case .pageDown: highlighted = min(options.count - 1, current + Self.page)
+        case .select: selected = current
+        case .choose:
             selected = current
             return .activated(current)
-        case .character(let digit):
-            guard let number = digit.wholeNumberValue, digit.isASCII, (1...options.count).contains(number) else {
-                return .ignored
-            }
+        case .number(let number):
+            guard options.indices.contains(number - 1) else { return .ignored }
             selected = number - 1
             highlighted = number - 1
-        default:
-            return .ignored
         }
         return .handled
     }

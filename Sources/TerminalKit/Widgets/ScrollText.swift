@@ -8,7 +8,7 @@
 /// └──────── lines 1–2 of 3 ──┘
 /// ```
 ///
-/// Keys: ↑/k, ↓/j, PgUp, PgDn, Home and End scroll (always `.handled`); others are ignored.
+/// Keys (`keys`) scroll (always `.handled`); others are ignored.
 /// The widget is drawn at the width it is given, but keys arrive between frames, so scrolling
 /// stops at the last line as wrapped at `width`: the parent keeps `width` equal to the width
 /// it lays the widget out in, as it does `visibleRows`.
@@ -36,18 +36,31 @@ public struct ScrollText: Widget, Hashable {
         rows(lineCount: lines(forWidth: width).count) + 2
     }
 
+    /// What a key does in scrolled text.
+    public enum Action: Sendable, Hashable {
+        case lineUp, lineDown, pageUp, pageDown, top, bottom
+    }
+
+    /// The scrolled text's keys.
+    public static let keys = KeyMap<Action>([
+        KeyBinding(each: [(.up, .lineUp), (.character("k"), .lineUp), (.down, .lineDown), (.character("j"), .lineDown)],
+                   help: "scroll", detail: "a line up or down", bar: .hidden, keyLabel: "↑/k ↓/j"),
+        KeyBinding(each: [(.pageUp, .pageUp), (.pageDown, .pageDown)], help: "page", detail: "a page up or down", bar: .hidden, keyLabel: "PgUp/PgDn"),
+        KeyBinding(each: [(.home, .top), (.end, .bottom)], help: "top/end", detail: "to the top or the end", bar: .hidden, keyLabel: "Home/End"),
+    ])
+
     public mutating func update(_ key: KeyEvent) -> WidgetEvent {
+        guard let action = Self.keys.action(for: key) else { return .ignored }
         let last = maxOffset(lineCount: lines(forWidth: width).count)
         let current = min(max(0, offset), last)
         let page = max(1, visibleRows)
-        switch key {
-        case .up, .character("k"): offset = max(0, current - 1)
-        case .down, .character("j"): offset = min(last, current + 1)
+        switch action {
+        case .lineUp: offset = max(0, current - 1)
+        case .lineDown: offset = min(last, current + 1)
         case .pageUp: offset = max(0, current - page)
         case .pageDown: offset = min(last, current + page)
-        case .home: offset = 0
-        case .end: offset = last
-        default: return .ignored
+        case .top: offset = 0
+        case .bottom: offset = last
         }
         return .handled
     }

@@ -7,11 +7,10 @@
 /// At least 8 characters
 /// ```
 ///
-/// Keys: printable characters and pastes insert at the cursor; Backspace, Delete, ←, →,
-/// Home/Ctrl-A, End/Ctrl-E move and delete; Ctrl-U clears to the start, Ctrl-K to the end;
-/// Ctrl-R shows or hides a masked value when `canReveal`; Enter activates (`.activated(0)`).
-/// Every printable character is the field's, even one it refuses (a letter in a code field,
-/// text past `maxLength`), so typing never reaches the app's shortcuts.
+/// Keys (`keys`): printable characters and pastes insert at the cursor; the map moves, deletes,
+/// reveals a masked value (when `canReveal`) and activates (`.activated(0)`). Every printable
+/// character is the field's, even one it refuses (a letter in a code field, text past
+/// `maxLength`), so typing never reaches the app's shortcuts.
 public struct TextField: Widget, Hashable {
     public var label: String
     public var text: String
@@ -62,37 +61,55 @@ public struct TextField: Widget, Hashable {
         TextWrap.lines(label, width: width).count + 1 + hintLines(width: width).reduce(0) { $0 + $1.lines.count }
     }
 
+    /// What a key does in a text field.
+    public enum Action: Sendable, Hashable {
+        case deleteBefore, deleteAfter, left, right, toStart, toEnd, clearToStart, clearToEnd, reveal, activate
+    }
+
+    /// The field's keys; printable characters and pastes, which it does not list, are typed.
+    public static let keys = KeyMap<Action>([
+        KeyBinding([.enter], .activate, help: "submit", detail: "submit the form", bar: .hidden),
+        KeyBinding(each: [(.left, .left), (.right, .right)], help: "move", detail: "move the cursor", bar: .hidden, keyLabel: "←/→"),
+        KeyBinding([.home, .control("a")], .toStart, help: "to the start", bar: .hidden),
+        KeyBinding([.end, .control("e")], .toEnd, help: "to the end", bar: .hidden),
+        KeyBinding(each: [(.backspace, .deleteBefore), (.delete, .deleteAfter)], help: "delete",
+                   detail: "delete before / after the cursor", bar: .hidden, keyLabel: "Backspace/Delete"),
+        KeyBinding([.control("u")], .clearToStart, help: "clear to the start", bar: .hidden),
+        KeyBinding([.control("k")], .clearToEnd, help: "clear to the end", bar: .hidden),
+        KeyBinding([.control("r")], .reveal, help: "show password", detail: "show or hide the password typed", bar: .hidden),
+    ])
+
     public mutating func update(_ key: KeyEvent) -> WidgetEvent {
         var characters = Array(text)
         var position = min(max(0, cursor), characters.count)
-        switch key {
-        case .character(let character):
+        switch (Self.keys.action(for: key), key) {
+        case (nil, .character(let character)):
             insert([character], into: &characters, at: &position)
-        case .paste(let pasted):
+        case (nil, .paste(let pasted)):
             insert(Array(pasted), into: &characters, at: &position)
-        case .backspace:
+        case (.deleteBefore?, _):
             if position > 0 {
                 position -= 1
                 characters.remove(at: position)
             }
-        case .delete:
+        case (.deleteAfter?, _):
             if position < characters.count { characters.remove(at: position) }
-        case .left:
+        case (.left?, _):
             position = max(0, position - 1)
-        case .right:
+        case (.right?, _):
             position = min(characters.count, position + 1)
-        case .home, .control("a"):
+        case (.toStart?, _):
             position = 0
-        case .end, .control("e"):
+        case (.toEnd?, _):
             position = characters.count
-        case .control("u"):
+        case (.clearToStart?, _):
             characters.removeSubrange(..<position)
             position = 0
-        case .control("k"):
+        case (.clearToEnd?, _):
             characters.removeSubrange(position...)
-        case .control("r") where canReveal:
+        case (.reveal?, _) where canReveal:
             isRevealed.toggle()
-        case .enter:
+        case (.activate?, _):
             return .activated(0)
         default:
             return .ignored
