@@ -20,6 +20,8 @@ struct PinnedHTTPTransport: HTTPTransport {
             do {
                 return try await CheckedTLSExchange.perform(request, endpoint: endpoint, check: check)
             } catch {
+                // Cancelled while connecting: the channel closed at once reads as the server's doing.
+                if Task.isCancelled { throw .cancelled }
                 throw check.refusal ?? TransportFailure.classify(error, url: request.url, timeout: request.timeout)
             }
         }

@@ -28,6 +28,8 @@ public enum ServerChain {
             } catch {
                 // The handshake is what counts; a server that then answers HEAD badly still showed its chain.
                 if let chain = check.acceptedChain { return chain }
+                // Cancelled while connecting: the channel closed at once reads as the server's doing.
+                if Task.isCancelled { throw .cancelled }
                 throw check.refusal ?? TransportFailure.classify(error, url: url, timeout: timeout)
             }
             return check.acceptedChain ?? []
