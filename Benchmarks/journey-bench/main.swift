@@ -178,7 +178,7 @@ func settle(_ state: inout AppState, _ effects: [AppEffect], clients: inout [Int
         let client = clients[tabID] ?? JourneyClient(server: server)
         clients[tabID] = client
         let response = try await client.send(request)
-        pending += state.update(.responded(tabID: tabID, requestID: requestID, .success(response)))
+        pending += state.update(.tab(id: tabID, .responded(requestID: requestID, .success(response))))
     }
 }
 

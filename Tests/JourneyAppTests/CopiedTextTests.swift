@@ -13,7 +13,7 @@ struct CopiedTextTests {
     static func tracing(unconfirmed: Bool) throws -> AppState {
         var state = try KeyMapTests.idle()
         state.clipboardUnconfirmed = unconfirmed
-        for exchange in TracePaneUpdateTests.trace { _ = state.update(.traced(tabID: state.tabs[0].id, exchange)) }
+        for exchange in TracePaneUpdateTests.trace { _ = state.update(.tab(id: state.tabs[0].id, .traced(exchange))) }
         _ = state.update(.key(.character("e")))
         _ = state.update(.key(.home))
         return state

@@ -31,8 +31,8 @@ struct DaVinciBrowserUpdateTests {
         _ = state.open(tab: 0)
         var snapshot = InstanceSnapshot()
         snapshot.endpoints = DaVinciPollingUpdateTests.endpoints()
-        _ = state.update(.instanceOpened(tabID: 1, requestID: 1, .success(snapshot)))
-        _ = state.update(.responded(tabID: 1, requestID: 2, .success(TabKindUpdateTests.response(form))))
+        _ = state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(snapshot))))
+        _ = state.update(.tab(id: 1, .responded(requestID: 2, .success(TabKindUpdateTests.response(form)))))
         return state
     }
 
@@ -69,7 +69,7 @@ struct DaVinciBrowserUpdateTests {
 
         let issued = try #require(state.tabs[0].davinci?.flow?.pkce.state)
         let success = #"{"authorizeResponse":{"code":"code-1","state":"\#(issued)"}}"#
-        let answered = state.update(.responded(tabID: 1, requestID: requestID, .success(TabKindUpdateTests.response(success))))
+        let answered = state.update(.tab(id: 1, .responded(requestID: requestID, .success(TabKindUpdateTests.response(success)))))
         #expect(answered.first == .forgetFlowBrowserStep(tabID: 1), "PingOne answered the token: the kept flow is spent")
         guard case .exchangeFlowCode(1, _, "code-1", let flow)? = answered.last, answered.count == 2 else {
             Issue.record("the code is not exchanged: \(answered)")
@@ -125,7 +125,7 @@ struct DaVinciBrowserUpdateTests {
         var snapshot = InstanceSnapshot()
         snapshot.endpoints = DaVinciPollingUpdateTests.endpoints()
         snapshot.flowBrowserStep = kept
-        #expect(state.update(.instanceOpened(tabID: 1, requestID: 1, .success(snapshot))) == [], "the flow is not started again")
+        #expect(state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(snapshot)))) == [], "the flow is not started again")
         #expect(state.tabs[0].davinci?.browser?.step == kept && state.tabs[0].davinci?.flow?.pkce == kept.pkce)
         #expect(state.tabs[0].banner?.text.hasPrefix("This instance's flow went to a browser") == true)
         guard case .send(1, _, let request)? = Self.paste(Self.landed, into: &state).first else {
@@ -136,7 +136,7 @@ struct DaVinciBrowserUpdateTests {
 
         var again = AppState(profiles: [profile], openTabsFor: [profile])
         _ = again.open(tab: 0)
-        _ = again.update(.instanceOpened(tabID: 1, requestID: 1, .success(snapshot)))
+        _ = again.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(snapshot))))
         #expect(again.update(.key(.escape)) == [] && again.tabs[0].davinci?.browser != nil, "Esc leads to the commands")
         #expect(again.update(.key(.character("s"))).contains(.forgetFlowBrowserStep(tabID: 1)), "s runs the flow again")
         #expect(again.tabs[0].davinci?.browser == nil)

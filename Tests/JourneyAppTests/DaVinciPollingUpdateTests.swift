@@ -34,8 +34,8 @@ struct DaVinciPollingUpdateTests {
         _ = state.open(tab: 0)
         var snapshot = InstanceSnapshot()
         snapshot.endpoints = endpoints()
-        _ = state.update(.instanceOpened(tabID: 1, requestID: 1, .success(snapshot)))
-        let effects = state.update(.responded(tabID: 1, requestID: 2, .success(TabKindUpdateTests.response(pollingForm))))
+        _ = state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(snapshot))))
+        let effects = state.update(.tab(id: 1, .responded(requestID: 2, .success(TabKindUpdateTests.response(pollingForm)))))
         return (state, effects)
     }
 
@@ -53,11 +53,11 @@ struct DaVinciPollingUpdateTests {
         guard case .busy(let waiting)? = state.tabs[0].davinci?.phase else { Issue.record("the tab is not waiting"); return }
         #expect(waiting.purpose == .poll)
 
-        #expect(try Self.pollValue(state.update(.pollDue(tabID: 1, authId: "3"))) == "continue")
-        let rewound = state.update(.responded(tabID: 1, requestID: 4, .success(TabKindUpdateTests.response(Self.rewind))))
+        #expect(try Self.pollValue(state.update(.tab(id: 1, .pollDue(authId: "3")))) == "continue")
+        let rewound = state.update(.tab(id: 1, .responded(requestID: 4, .success(TabKindUpdateTests.response(Self.rewind)))))
         #expect(rewound == [.schedulePoll(tabID: 1, authId: "5", after: .milliseconds(1500))], "a rewind is the same form: wait again")
         #expect(state.tabs[0].davinci?.polling?.attempt == 2)
-        #expect(try Self.pollValue(state.update(.pollDue(tabID: 1, authId: "5"))) == "timedOut", "the last of pollRetries says so")
+        #expect(try Self.pollValue(state.update(.tab(id: 1, .pollDue(authId: "5")))) == "timedOut", "the last of pollRetries says so")
     }
 
     @Test func escStopsThePollingAndEnterPollsAgain() throws {
@@ -65,7 +65,7 @@ struct DaVinciPollingUpdateTests {
         #expect(state.update(.key(.escape)) == [.cancel(tabID: 1, requestID: 3)])
         #expect(state.tabs[0].banner?.text == "Polling stopped. Enter polls again.")
         #expect(state.tabs[0].davinci?.polling == nil)
-        #expect(state.update(.pollDue(tabID: 1, authId: "3")) == [], "the stopped wait's end is ignored")
+        #expect(state.update(.tab(id: 1, .pollDue(authId: "3"))) == [], "the stopped wait's end is ignored")
         #expect(state.update(.key(.enter)) == [.schedulePoll(tabID: 1, authId: "4", after: .milliseconds(1500))])
         #expect(state.tabs[0].davinci?.polling?.attempt == 1, "no poll was sent, so none was counted")
     }

@@ -35,7 +35,7 @@ struct KeyMapTests {
         var state = try idle()
         guard case .send(let tabID, let requestID, _)? = state.update(.key(.enter)).first else { throw NoRequest() }
         let response = HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json")], body: Data(step.utf8))
-        _ = state.update(.responded(tabID: tabID, requestID: requestID, .success(response)))
+        _ = state.update(.tab(id: tabID, .responded(requestID: requestID, .success(response))))
         guard state.tabs[0].journey?.form != nil else { throw NoRequest() }
         return state
     }
@@ -130,14 +130,14 @@ struct KeyMapTests {
 
     @Test func escCancelsTheRequestInFlight() throws {
         var state = try Self.answering()
-        state.tabs[0].journey?.phase = .busy(RequestInFlight(requestID: 7, purpose: .submit))
+        state.tabs[0].arrangeJourney { $0.phase = .busy(RequestInFlight(requestID: 7, purpose: .submit)) }
         Self.expectKeysPerformTheirActions(AppKeyMap.busy + AppKeyMap.global, in: state, mode: .busy) { $0.perform($1) }
         #expect(state.update(.key(.escape)).contains(.cancel(tabID: state.tabs[0].id, requestID: 7)))
     }
 
     @Test func everyKeyOfTheTracePanePerformsItsAction() throws {
         var state = try Self.idle()
-        for exchange in TracePaneTests.signIn { _ = state.update(.traced(tabID: state.tabs[0].id, exchange)) }
+        for exchange in TracePaneTests.signIn { _ = state.update(.tab(id: state.tabs[0].id, .traced(exchange))) }
         _ = state.update(.key(.character("e")))
         Self.expectKeysPerformTheirActions(AppKeyMap.trace, in: state, mode: .tracePane) { $0.perform($1) }
         var pane = state
@@ -183,7 +183,7 @@ struct KeyMapTests {
         #expect(field.overlay == nil && field.tabs[0].requestPane?.url.text.hasSuffix("?") == true, "the URL takes ?")
 
         var running = state
-        running.tabs[0].requestPane?.waiting = .response(requestID: 9)
+        running.tabs[0].arrange { $0.requestPane?.waiting = .response(requestID: 9) }
         Self.expectKeysPerformTheirActions(AppKeyMap.requestPaneRunning, in: running,
                                            mode: .requestPane(.running, tabBusy: false)) { $0.perform($1) }
         #expect(running.update(.key(.escape)) == [.cancel(tabID: running.tabs[0].id, requestID: 9)])
@@ -208,7 +208,7 @@ struct KeyMapTests {
             #expect(help.overlay == nil, "\(key) closes help")
         }
         // Quit: n stays, y quits.
-        state.tabs[0].journey?.phase = .answering
+        state.tabs[0].arrangeJourney { $0.phase = .answering }
         _ = state.update(.key(.character("q")))
         #expect(state.overlay.isConfirmQuit)
         for key in Self.keys(of: .close, in: AppKeyMap.confirmQuit) {
@@ -221,7 +221,7 @@ struct KeyMapTests {
             _ = quit.update(.key(key))
             #expect(quit.wantsToQuit)
         }
-        state.tabs[0].journey?.phase = .idle
+        state.tabs[0].arrangeJourney { $0.phase = .idle }
         state.overlay = nil
         // Rename: typing edits, Enter saves, Esc cancels.
         var rename = state

@@ -51,12 +51,12 @@ struct RequestPaneUpdateTests {
     /// A signed-in tab with tokens, and its pane offering the balance.
     static func signedInTab() throws -> ClientTab {
         var tab = ClientTab(id: 1, profile: try profile(), instanceName: "bank")
-        tab.journey?.phase = .signedIn(signedIn)
-        tab.userName = "demo"
+        tab.arrangeJourney { $0.phase = .signedIn(signedIn) }
+        tab.arrange { $0.userName = "demo" }
         var inspector = TabTokens()
         inspector.tokens = try tokens("at-1", minted: "sso-1")
-        tab.tokens = inspector
-        tab.requestPane = RequestPane(suggestions: [RequestSuggestion(label: "balance", url: balance.absoluteString)])
+        tab.arrange { $0.tokens = inspector }
+        tab.arrange { $0.requestPane = RequestPane(suggestions: [RequestSuggestion(label: "balance", url: balance.absoluteString)]) }
         return tab
     }
 
@@ -83,7 +83,7 @@ struct RequestPaneUpdateTests {
         #expect(update(.responded(.success(Self.balanceAnswer))).isEmpty, "an answer the pane does not wait for changes nothing")
 
         // The tab's session is upgraded: tokens that carry StepUp, with it.
-        tab.journey?.phase = .signedIn(Self.steppedUp)
+        tab.arrangeJourney { $0.phase = .signedIn(Self.steppedUp) }
         let oauth = try #require(tab.profile.oauth)
         #expect(update(.journeyEnded(.success(Self.steppedUp))) == [.fetchTokens(ssoToken: "sso-2", oauth, TokenRequirements(acrValues: ["StepUp"]))])
         #expect(pane.waiting == .tokens(before: tab.tokens?.tokens))
@@ -100,7 +100,7 @@ struct RequestPaneUpdateTests {
     @Test func aStepUpNeedsASessionAndFailedTokensEndTheCall() throws {
         // Tokens but no session: the challenge cannot be walked.
         var tab = try Self.signedInTab()
-        tab.journey?.phase = .idle
+        tab.arrangeJourney { $0.phase = .idle }
         var pane = try #require(tab.requestPane)
         var ids = RequestIDs()
         _ = pane.update(.action(.send), context: RequestPane.Context(tab: tab), requestIDs: &ids)
@@ -158,7 +158,7 @@ struct RequestPaneUpdateTests {
 
     @Test func aSessionGoesAsTheCookieTheTabsJarHoldsElseOneBuiltFromItsToken() throws {
         var tab = try Self.signedInTab()
-        tab.tokens = nil
+        tab.arrange { $0.tokens = nil }
         let server = try #require(tab.profile.server)
         let context = RequestPane.Context(tab: tab)
         var ids = RequestIDs()
@@ -188,9 +188,9 @@ struct RequestPaneUpdateTests {
         let tab = try Self.signedInTab()
         var state = AppState(profiles: [tab.profile], openTabsFor: [tab.profile])
         state.requestSuggestions = try #require(tab.requestPane?.suggestions)
-        state.tabs[0].journey?.phase = tab.journey?.phase ?? .idle
-        state.tabs[0].userName = tab.userName
-        state.tabs[0].tokens = tab.tokens
+        state.tabs[0].arrangeJourney { $0.phase = tab.journey?.phase ?? .idle }
+        state.tabs[0].arrange { $0.userName = tab.userName }
+        state.tabs[0].arrange { $0.tokens = tab.tokens }
         let tabID = state.tabs[0].id
         let server = try #require(tab.profile.server)
         let oauth = try #require(tab.profile.oauth)
@@ -204,13 +204,13 @@ struct RequestPaneUpdateTests {
             Issue.record("the journey sends nothing first")
             return
         }
-        #expect(state.update(.responded(tabID: tabID, requestID: 1, .success(Self.stepUpChallenge))) == [.send(tabID: tabID, requestID: 2, authenticate)])
+        #expect(state.update(.tab(id: tabID, .responded(requestID: 1, .success(Self.stepUpChallenge)))) == [.send(tabID: tabID, requestID: 2, authenticate)])
         #expect(state.tabs[0].journey?.walk == .stepUp(before: Self.signedIn, name: "StepUp"))
         #expect(state.tabs[0].banner?.text.contains("answer AM's journey to continue the call") == true)
 
         // AM upgrades the session: the tab keeps it, and fetches tokens that carry StepUp.
         let success = Self.response(200, [("Content-Type", "application/json")], body: #"{"tokenId":"sso-2","successUrl":"/am/console","realm":"/"}"#)
-        #expect(state.update(.responded(tabID: tabID, requestID: 2, .success(success))) == [
+        #expect(state.update(.tab(id: tabID, .responded(requestID: 2, .success(success)))) == [
             .store(tabID: tabID, .signedIn(Self.steppedUp, userName: "demo")),
             .fetchTokens(tabID: tabID, ssoToken: "sso-2", oauth, TokenRequirements(acrValues: ["StepUp"])),
         ])
@@ -222,10 +222,10 @@ struct RequestPaneUpdateTests {
                                        userinfo: Self.balance, endSession: Self.balance, jwks: Self.balance)
         var retry = Self.balanceRequest(bearer: "at-1", timeout: server.timeout)
         retry.headers = [HTTPHeader("x-authenticate-response", "header"), HTTPHeader("Authorization", "Bearer at-2")]
-        #expect(state.update(.tokens(tabID: tabID, .fetched(try Self.tokens("at-2", minted: "sso-2"), endpoints, nil)))
+        #expect(state.update(.tab(id: tabID, .tokens(.fetched(try Self.tokens("at-2", minted: "sso-2"), endpoints, nil))))
                     == [.send(tabID: tabID, requestID: 3, retry)])
         #expect(state.tabs[0].tokens?.tokens?.accessToken == "at-2")
-        #expect(state.update(.responded(tabID: tabID, requestID: 3, .success(Self.balanceAnswer))) == [])
+        #expect(state.update(.tab(id: tabID, .responded(requestID: 3, .success(Self.balanceAnswer)))) == [])
         #expect(state.tabs[0].requestPane?.outcome == .answered(Self.balanceAnswer))
     }
 
@@ -233,13 +233,13 @@ struct RequestPaneUpdateTests {
         let tab = try Self.signedInTab()
         var state = AppState(profiles: [tab.profile], openTabsFor: [tab.profile])
         state.requestSuggestions = try #require(tab.requestPane?.suggestions)
-        state.tabs[0].journey?.phase = tab.journey?.phase ?? .idle
-        state.tabs[0].tokens = tab.tokens
+        state.tabs[0].arrangeJourney { $0.phase = tab.journey?.phase ?? .idle }
+        state.tabs[0].arrange { $0.tokens = tab.tokens }
         let tabID = state.tabs[0].id
         _ = state.update(.key(.character("a")))
         _ = state.update(.key(.enter))
         let walking = state
-        _ = state.update(.responded(tabID: tabID, requestID: 1, .success(Self.stepUpChallenge)))
+        _ = state.update(.tab(id: tabID, .responded(requestID: 1, .success(Self.stepUpChallenge))))
         let challenged = state
 
         // Esc while the step-up's first request is in flight: cancelled, and the step-up given up.
@@ -255,14 +255,14 @@ struct RequestPaneUpdateTests {
         // AM refuses the step-up: the same, without a request to cancel.
         var refused = challenged
         let failure = Self.response(401, [("Content-Type", "application/json")], body: #"{"code":401,"reason":"Unauthorized","message":"Login failure"}"#)
-        #expect(refused.update(.responded(tabID: tabID, requestID: 2, .success(failure))) == [])
+        #expect(refused.update(.tab(id: tabID, .responded(requestID: 2, .success(failure)))) == [])
         #expect(refused.tabs[0].journey?.session == Self.signedIn && refused.tabs[0].journey?.walk == .own)
         #expect(refused.tabs[0].banner?.kind == .error)
         #expect(refused.tabs[0].requestPane?.isRunning == false)
 
         // An answer the pane does not wait for goes to the tab's journey (dropped: it waits for none).
         var stale = walking
-        #expect(stale.update(.responded(tabID: tabID, requestID: 7, .success(Self.stepUpChallenge))) == [])
+        #expect(stale.update(.tab(id: tabID, .responded(requestID: 7, .success(Self.stepUpChallenge)))) == [])
         #expect(stale.tabs[0].requestPane?.waiting == .response(requestID: 1))
     }
 }

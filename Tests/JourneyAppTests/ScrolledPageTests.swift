@@ -73,7 +73,7 @@ struct ScrolledPageTests {
         ])
         let profile = try ClientProfile(name: "pingone", options: options, profileName: "pingone")
         var state = AppState(profiles: [profile], openTabsFor: [profile], hint: Self.notice)
-        state.tabs[0].davinci?.phase = .ended
+        state.tabs[0].arrangeFlow { $0.phase = .ended }
         Self.expectScrolls(&state, lastLine: "this tab's options")
     }
 
@@ -109,8 +109,8 @@ struct ScrolledPageTests {
         let profile = try ClientProfile(name: "standard", options: options)
         var state = AppState(profiles: [profile], openTabsFor: [profile])
         _ = state.update(.tick(at: .now, date: Self.now))
-        state.tabs[0].journey?.phase = .signedIn(LoginSuccess(tokenId: "AQIC5wM2LY4Sfcz-demo-session", successUrl: "/am/console", realm: "/"))
-        state.tabs[0].userName = "demo"
+        state.tabs[0].arrangeJourney { $0.phase = .signedIn(LoginSuccess(tokenId: "AQIC5wM2LY4Sfcz-demo-session", successUrl: "/am/console", realm: "/")) }
+        state.tabs[0].arrange { $0.userName = "demo" }
         let access = Self.jwt(#"{"sub":"demo","auth_level":10,"amr":["pwd","otp"],"acr":"SecondFactor","scope":"openid profile email"}"#)
         let json = """
             {"accessToken": "\(access)", "refreshToken": "refresh-demo", "tokenType": "Bearer", "expiresIn": 3600,
@@ -119,7 +119,7 @@ struct ScrolledPageTests {
         var inspector = TabTokens()
         inspector.tokens = try JSONDecoder().decode(OAuthTokens.self, from: Data(json.utf8))
         inspector.userinfo = .object(["email": .string("demo@example.com")])
-        state.tabs[0].tokens = inspector
+        state.tabs[0].arrange { $0.tokens = inspector }
         ScreenSizes.expectEach("app-signed-in") { state.render(size: $0) }
         _ = state.update(.key(.pageDown))
         let screen = state.render(size: Self.small)

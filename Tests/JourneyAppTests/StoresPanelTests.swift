@@ -40,9 +40,10 @@ struct StoresPanelTests {
         var state = AppState(profiles: profiles, openTabsFor: profiles)
         _ = state.update(.tick(at: .now, date: now))
         for (index, age) in [(0, 2), (1, 3348)] {
-            state.tabs[index].journey?.phase = .signedIn(LoginSuccess(tokenId: "sso", successUrl: "/am/console", realm: "/"))
-            state.tabs[index].userName = "demo"
-            state.tabs[index].tokens = try tokens(issuedSecondsAgo: age)
+            state.tabs[index].arrangeJourney { $0.phase = .signedIn(LoginSuccess(tokenId: "sso", successUrl: "/am/console", realm: "/")) }
+            state.tabs[index].arrange { $0.userName = "demo" }
+            let minted = try tokens(issuedSecondsAgo: age)
+            state.tabs[index].arrange { $0.tokens = minted }
         }
         return state
     }

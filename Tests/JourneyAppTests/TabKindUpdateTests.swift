@@ -58,9 +58,9 @@ struct TabKindUpdateTests {
         let profile = try Self.journeyProfile("lab")
         var state = AppState(profiles: [profile], openTabsFor: [profile])
         #expect(state.open(tab: 0) == [.openInstance(tabID: 1, requestID: 1)])
-        #expect(state.update(.instanceOpened(tabID: 1, requestID: 1, .success(InstanceSnapshot())))
+        #expect(state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(InstanceSnapshot()))))
                 == [.send(tabID: 1, requestID: 2, try Self.firstRequest(profile))])
-        #expect(state.update(.responded(tabID: 1, requestID: 2, .success(Self.response(Self.loginStep)))) == [])
+        #expect(state.update(.tab(id: 1, .responded(requestID: 2, .success(Self.response(Self.loginStep))))) == [])
         #expect(state.tabs[0].phase == .answering)
 
         for character in "demo" { _ = state.update(.key(.character(character))) }
@@ -75,8 +75,8 @@ struct TabKindUpdateTests {
         #expect(body["callbacks"]?.arrayValue?.first?["input"]?.arrayValue?.first?["value"]?.stringValue == "demo")
 
         let success = LoginSuccess(tokenId: "sso-1", successUrl: "/am/console", realm: "/")
-        let signedIn = state.update(.responded(tabID: 1, requestID: 3,
-                                               .success(Self.response(#"{"tokenId": "sso-1", "successUrl": "/am/console", "realm": "/"}"#))))
+        let signedIn = state.update(.tab(id: 1, .responded(requestID: 3,
+                                               .success(Self.response(#"{"tokenId": "sso-1", "successUrl": "/am/console", "realm": "/"}"#)))))
         #expect(signedIn == [.store(tabID: 1, .signedIn(success, userName: "demo")),
                              .fetchTokens(tabID: 1, ssoToken: "sso-1", try #require(profile.oauth))])
         #expect(state.tabs[0].phase == .signedIn)
@@ -87,12 +87,12 @@ struct TabKindUpdateTests {
         let profile = try Self.journeyProfile("lab")
         var state = AppState(profiles: [profile], openTabsFor: [profile])
         _ = state.open(tab: 0)
-        _ = state.update(.instanceOpened(tabID: 1, requestID: 1, .success(InstanceSnapshot())))
-        #expect(state.update(.responded(tabID: 1, requestID: 2, .failure(.connectionRefused(url: Self.url)))) == [])
+        _ = state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(InstanceSnapshot()))))
+        #expect(state.update(.tab(id: 1, .responded(requestID: 2, .failure(.connectionRefused(url: Self.url))))) == [])
         #expect(state.tabs[0].phase == .ended)
         #expect(state.tabs[0].banner?.text.hasSuffix("Press Enter to try again.") == true)
         // A late answer to a request the tab no longer waits for changes nothing.
-        #expect(state.update(.responded(tabID: 1, requestID: 2, .success(Self.response(Self.loginStep)))) == [])
+        #expect(state.update(.tab(id: 1, .responded(requestID: 2, .success(Self.response(Self.loginStep))))) == [])
         #expect(state.tabs[0].phase == .ended)
     }
 
@@ -104,8 +104,8 @@ struct TabKindUpdateTests {
         _ = state.open(tab: 0)
         let demo = StoredSession(success: LoginSuccess(tokenId: "sso-demo", successUrl: nil, realm: "/"), userName: "demo")
         let demoTokens = try Self.tokens(for: "sso-demo", access: "at-demo")
-        #expect(state.update(.instanceOpened(tabID: 1, requestID: 1, .success(
-            InstanceSnapshot(session: demo, tokens: StoredTokens(tokens: demoTokens, endpoints: endpoints))))) == [])
+        #expect(state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(
+            InstanceSnapshot(session: demo, tokens: StoredTokens(tokens: demoTokens, endpoints: endpoints)))))) == [])
         #expect(state.tabs[0].userName == "demo")
 
         // Another tab signed alice in over the shared store; the store still holds demo's tokens.
@@ -121,7 +121,7 @@ struct TabKindUpdateTests {
         #expect(state.update(.storesRead([1: InstanceSnapshot(session: alice, tokens: StoredTokens(tokens: aliceTokens, endpoints: endpoints))])) == [])
         #expect(state.tabs[0].tokens?.tokens == aliceTokens)
         // The revocation of demo's tokens reported late does not touch alice's.
-        #expect(state.update(.tokens(tabID: 1, .revoked(demoTokens))) == [])
+        #expect(state.update(.tab(id: 1, .tokens(.revoked(demoTokens)))) == [])
         #expect(state.tabs[0].tokens?.tokens == aliceTokens)
     }
 
@@ -132,7 +132,7 @@ struct TabKindUpdateTests {
         let session = StoredSession(success: LoginSuccess(tokenId: "sso", successUrl: nil, realm: "/"), userName: "demo")
         for (index, tabID) in [(0, 1), (1, 2)] {
             _ = state.open(tab: index)
-            _ = state.update(.instanceOpened(tabID: tabID, requestID: index + 1, .success(InstanceSnapshot(session: session))))
+            _ = state.update(.tab(id: tabID, .instanceOpened(requestID: index + 1, .success(InstanceSnapshot(session: session)))))
         }
         #expect(state.tabs.allSatisfy { $0.phase == .signedIn })
 
@@ -171,7 +171,7 @@ struct TabKindUpdateTests {
         var snapshot = InstanceSnapshot()
         snapshot.endpoints = endpoints
         snapshot.flowTokens = kept
-        #expect(state.update(.instanceOpened(tabID: 1, requestID: 1, .success(snapshot))) == [])
+        #expect(state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(snapshot)))) == [])
         #expect(state.tabs[0].phase == .signedIn)
         #expect(state.tabs[0].userName == "demo")
 
@@ -182,7 +182,7 @@ struct TabKindUpdateTests {
         }
         #expect(held.tokens?.tokens == kept.tokens && held.tokens?.endpoints == kept.endpoints, "the tokens shown are the ones signed off")
         #expect(state.tabs[0].phase == .idle)
-        #expect(state.update(.signedOut(tabID: 1, .davinci(problems: []))) == [])
+        #expect(state.update(.tab(id: 1, .signedOut(.davinci(problems: [])))) == [])
         #expect(state.tabs[0].banner?.text.hasPrefix("Signed off: the tokens were revoked") == true)
     }
 
@@ -192,14 +192,14 @@ struct TabKindUpdateTests {
         _ = state.open(tab: 0)
         var snapshot = InstanceSnapshot()
         snapshot.endpoints = OAuthEndpoints.standard(for: try ServerConfiguration(url: Self.url))
-        let started = state.update(.instanceOpened(tabID: 1, requestID: 1, .success(snapshot)))
+        let started = state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(snapshot))))
         guard case .send(1, 2, let request)? = started.first, started.count == 1 else {
             Issue.record("the flow starts at the authorize endpoint: \(started)")
             return
         }
         #expect(request.url.path.hasSuffix("/authorize"))
         // An answer that is not there: the flow could not start, and says so.
-        #expect(state.update(.responded(tabID: 1, requestID: 2, .failure(.connectionRefused(url: Self.url)))) == [])
+        #expect(state.update(.tab(id: 1, .responded(requestID: 2, .failure(.connectionRefused(url: Self.url))))) == [])
         #expect(state.tabs[0].phase == .ended)
     }
 }

@@ -38,9 +38,9 @@ struct TracePaneTests {
             app.press(.character("e"))
             #expect(app.state.activeTab?.tracePane != nil)
             // The list names the journey each request walks, at 120 columns.
-            app.state.tabs[0].tracePane?.selected = 0
+            app.state.tabs[0].arrange { $0.tracePane?.selected = 0 }
             #expect(CanvasText.text(app.screen(width: 120, height: 40)).contains("/authenticate?authIndexValue=Login"))
-            app.state.tabs[0].tracePane?.selected = nil
+            app.state.tabs[0].arrange { $0.tracePane?.selected = nil }
             // Every exchange, whole on a tall screen: no secret shows.
             var sawCallbackHighlighted = false
             for _ in tab.trace.indices {
@@ -55,7 +55,7 @@ struct TracePaneTests {
 
             // The password's submission, revealed with x, copied as curl with y.
             let submission = try #require(tab.trace.firstIndex { String(decoding: $0.request.body ?? Data(), as: UTF8.self).contains("Demo-pass1") })
-            app.state.tabs[0].tracePane?.selected = submission
+            app.state.tabs[0].arrange { $0.tracePane?.selected = submission }
             #expect(CanvasText.text(app.screen(width: 160, height: 200)).contains("‹redacted›"))
             let redacted = try #require(Self.clipboard(app.state.update(.key(.character("y")))))
             #expect(redacted.hasPrefix("curl -X POST") && redacted.contains("/authenticate") && !redacted.contains("Demo-pass1"))
@@ -116,7 +116,7 @@ struct TracePaneTests {
     @Test func theTracePaneShowsAStepWhole() throws {
         let profile = try ClientProfile(name: "standard", url: "http://127.0.0.1:8180/am", request: JourneyRequest(.journey("Login")))
         let app = AppDriver(state: AppState(profiles: [profile], openTabsFor: [profile]))
-        for exchange in Self.signIn { app.send(.traced(tabID: app.state.tabs[0].id, exchange)) }
+        for exchange in Self.signIn { app.send(.tab(id: app.state.tabs[0].id, .traced(exchange))) }
         app.press(.character("e"), .up)
         let screen = app.screen()
         let text = CanvasText.text(screen)

@@ -45,7 +45,7 @@ struct TracePaneUpdateTests {
     @Test func theAppCopiesAndSavesTheTabsTrace() throws {
         var state = try KeyMapTests.idle()
         let tab = state.tabs[0]
-        for exchange in Self.trace { #expect(state.update(.traced(tabID: tab.id, exchange)) == []) }
+        for exchange in Self.trace { #expect(state.update(.tab(id: tab.id, .traced(exchange))) == []) }
         #expect(state.update(.key(.character("e"))) == [] && state.tabs[0].tracePane == TracePane())
         #expect(state.update(.key(.up)) == [])
         let first = Self.trace[0]

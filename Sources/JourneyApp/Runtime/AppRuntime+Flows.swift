@@ -67,7 +67,7 @@ extension AppRuntime {
             } catch {
                 result = .failure(InstanceProblem("The instance \(tab.instanceName) could not be opened (\(error))."))
             }
-            post(.instanceOpened(tabID: tab.id, requestID: requestID, result))
+            post(.tab(id: tab.id, .instanceOpened(requestID: requestID, result)))
         }
     }
 
@@ -95,7 +95,7 @@ extension AppRuntime {
             } catch {
                 return FlowTokens(stored: minted, claims: claims, held: held(minted), notKept: error.description)
             }
-        }, as: { .flowSignedOn(tabID: tab.id, requestID: requestID, $0) })
+        }, as: { .tab(id: tab.id, .flowSignedOn(requestID: requestID, $0)) })
     }
 
     /// Forgets what the tab held, then revokes its tokens and ends the PingOne session at the
@@ -118,7 +118,7 @@ extension AppRuntime {
                 problems = await client.signOff(tokens)
                 await client.connection.clearCookies()
             }
-            post(.signedOut(tabID: tabID, .davinci(problems: problems)))
+            post(.tab(id: tabID, .signedOut(.davinci(problems: problems))))
         }
     }
 

@@ -35,7 +35,7 @@ extension AppRuntime {
             } catch {
                 result = .failure(InstanceProblem("The instance \(tab.instanceName) could not be opened (\(error)), so the journey starts."))
             }
-            post(.instanceOpened(tabID: tab.id, requestID: requestID, result))
+            post(.tab(id: tab.id, .instanceOpened(requestID: requestID, result)))
         }
     }
 
@@ -112,7 +112,7 @@ extension AppRuntime {
             }
             return true
         } catch {
-            post(.storeFailed(tabID: tab.id, InstanceProblem("The session could not be written to the instance \(tab.instanceName)'s stores: \(error)")))
+            post(.tab(id: tab.id, .storeFailed(InstanceProblem("The session could not be written to the instance \(tab.instanceName)'s stores: \(error)"))))
             return false
         }
     }
@@ -131,7 +131,7 @@ extension AppRuntime {
             try change()
             return true
         } catch {
-            post(.storeFailed(tabID: tabID, InstanceProblem("\(what) could not be written to the instance \(TerminalText.line(name))'s stores: \(error)")))
+            post(.tab(id: tabID, .storeFailed(InstanceProblem("\(what) could not be written to the instance \(TerminalText.line(name))'s stores: \(error)"))))
             return false
         }
     }
@@ -154,7 +154,7 @@ extension AppRuntime {
             case .oauth(let refusal): throw refusal
             case .notKept(let problem):
                 // The tab still holds them; the person hears that the stores do not.
-                post(.storeFailed(tabID: tab.id, InstanceProblem("The tokens could not be written to the instance \(tab.instanceName)'s stores: \(problem)")))
+                post(.tab(id: tab.id, .storeFailed(InstanceProblem("The tokens could not be written to the instance \(tab.instanceName)'s stores: \(problem)"))))
             }
         }
         post(.storesRead(snapshots(of: state.tabs)))
@@ -201,8 +201,8 @@ extension AppRuntime {
             do {
                 snapshots[tab.id] = try snapshot(of: tab)
             } catch {
-                post(.storeFailed(tabID: tab.id, InstanceProblem(
-                    "The instance \(TerminalText.line(tab.instanceName))'s stores could not be read (\(error)), so this tab does not follow them until they can.")))
+                post(.tab(id: tab.id, .storeFailed(InstanceProblem(
+                    "The instance \(TerminalText.line(tab.instanceName))'s stores could not be read (\(error)), so this tab does not follow them until they can."))))
             }
         }
         return snapshots

@@ -45,12 +45,12 @@ extension AppRuntime {
         } catch {
             let name = TerminalText.line(tab.instanceName)
             if let renewed {
-                post(.storeFailed(tabID: tab.id, InstanceProblem(
-                    "The renewed tokens could not be written to the instance \(name)'s stores (\(error)); this tab keeps them.")))
+                post(.tab(id: tab.id, .storeFailed(InstanceProblem(
+                    "The renewed tokens could not be written to the instance \(name)'s stores (\(error)); this tab keeps them."))))
                 return renewed
             }
-            post(.storeFailed(tabID: tab.id, InstanceProblem(
-                "The instance \(name)'s token store could not be used (\(error)), so this tab's own tokens are renewed and not kept.")))
+            post(.tab(id: tab.id, .storeFailed(InstanceProblem(
+                "The instance \(name)'s token store could not be used (\(error)), so this tab's own tokens are renewed and not kept."))))
             return try await oauth.refresh(tokens)
         }
     }

@@ -77,20 +77,20 @@ public final class AppRuntime: Sendable {
                     guard let link = await connection() else { throw .cancelled }
                     return try await link.send(request)
                 },
-                      as: { .responded(tabID: tabID, requestID: requestID, $0) })
+                      as: { .tab(id: tabID, .responded(requestID: requestID, $0)) })
             case .readCookies(let tabID, let requestID):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
                 let connection = connection(of: tab)
                 Task { [self] in
                     let jar = await connection()?.cookieJar ?? CookieJar()
-                    inbox.withLock { $0.append(.cookiesRead(tabID: tabID, requestID: requestID, jar)) }
+                    inbox.withLock { $0.append(.tab(id: tabID, .cookiesRead(requestID: requestID, jar))) }
                 }
             case .cancel(let tabID, let requestID):
                 running.withLock { $0.removeValue(forKey: RequestKey(tabID: tabID, requestID: requestID)) }?.cancel()
             case .schedulePoll(let tabID, let authId, let delay):
                 Task { [self] in
                     try? await Task.sleep(for: delay)
-                    inbox.withLock { $0.append(.pollDue(tabID: tabID, authId: authId)) }
+                    inbox.withLock { $0.append(.tab(id: tabID, .pollDue(authId: authId))) }
                 }
             case .closeClient(let tabID):
                 clients.withLock { _ = $0.removeValue(forKey: tabID) }
@@ -142,17 +142,17 @@ public final class AppRuntime: Sendable {
             case .fetchSessionInfo(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }), let client = client(for: tab) else { continue }
                 deliver({ () async throws(JourneyError) in try await client.value.sessionInfo(tokenId: tokenId) },
-                        as: { .sessionInfo(tabID: tabID, $0) })
+                        as: { .tab(id: tabID, .sessionInfo($0)) })
             case .exportTrace(let tabID, let name, let exchanges, let revealing, let answers):
                 let folder = exportFolder
                 deliver({ () throws(InstanceProblem) -> [URL] in
                     try TraceExport.write(exchanges, named: name, in: folder, revealing: revealing, answers: answers)
-                }, as: { .exported(tabID: tabID, $0) })
+                }, as: { .tab(id: tabID, .exported($0)) })
             case .exportTest(let tabID, let name, let exchanges, let target):
                 let folder = exportFolder
                 deliver({ () throws(InstanceProblem) -> SavedTestFile in
                     try TraceExport.writeTest(exchanges, named: name, in: folder, target: target)
-                }, as: { .testSaved(tabID: tabID, $0) })
+                }, as: { .tab(id: tabID, .testSaved($0)) })
             case .copyToClipboard, .repaint:
                 continue  // the terminal does it (runApp)
             case .saveCopiedText(let text):
@@ -164,7 +164,7 @@ public final class AppRuntime: Sendable {
             case .logout(let tabID, let tokenId):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }), let client = client(for: tab) else { continue }
                 deliver({ () async throws(JourneyError) in try await client.value.logout(tokenId: tokenId) },
-                        as: { .loggedOut(tabID: tabID, $0) })
+                        as: { .tab(id: tabID, .loggedOut($0)) })
             case .clearCookies(let tabID):
                 if let client = clients.withLock({ $0[tabID] }) {
                     Task { await client.value.clearCookies() }
@@ -179,13 +179,13 @@ public final class AppRuntime: Sendable {
                     } else if let tab {
                         forget(held, of: tab, in: state)
                     }
-                    post(.signedOut(tabID: tabID, .journey(actions)))
+                    post(.tab(id: tabID, .signedOut(.journey(actions))))
                 }
             case .signOut(let tabID, .davinci(let held)):
                 signOff(held, tabID: tabID, in: state)
             case .openInstance(let tabID, let requestID):
                 guard let tab = state.tabs.first(where: { $0.id == tabID }) else { continue }
-                switch tab.client {
+                switch tab.profile.kind {
                 case .journey:
                     guard let client = client(for: tab) else { continue }
                     open(tab, requestID: requestID, client: client)
@@ -223,7 +223,7 @@ public final class AppRuntime: Sendable {
     private func oauthClient(_ tabID: Int, _ configuration: OAuthConfiguration, _ endpoints: OAuthEndpoints,
                              in state: AppState) -> (@Sendable () async -> OAuthClient)? {
         guard let tab = state.tabs.first(where: { $0.id == tabID }) else { return nil }
-        switch tab.client {
+        switch tab.profile.kind {
         case .journey:
             guard let client = client(for: tab) else { return nil }
             return { OAuthClient(client: await client.value, configuration: configuration, endpoints: endpoints) }
@@ -237,8 +237,8 @@ public final class AppRuntime: Sendable {
     private func report(_ tabID: Int, _ work: @escaping @Sendable () async throws(OAuthError) -> TokenReport) {
         deliver(work, as: { result in
             switch result {
-            case .success(let report): .tokens(tabID: tabID, report)
-            case .failure(let error): .tokens(tabID: tabID, .failed(error))
+            case .success(let report): .tab(id: tabID, .tokens(report))
+            case .failure(let error): .tab(id: tabID, .tokens(.failed(error)))
             }
         })
     }
@@ -303,6 +303,6 @@ public final class AppRuntime: Sendable {
 
     /// Hands each exchange of the tab's client to the app, for its trace.
     func tap(_ tabID: Int) -> WireTap {
-        { [self] exchange in post(.traced(tabID: tabID, exchange)) }
+        { [self] exchange in post(.tab(id: tabID, .traced(exchange))) }
     }
 }

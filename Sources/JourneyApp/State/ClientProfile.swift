@@ -158,3 +158,14 @@ public enum OptionChoiceError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ClientProfile.Kind {
+    /// A tab of this kind for `profile`, standing idle: the one place a kind of profile becomes a
+    /// kind of tab.
+    func makeTab(_ profile: ClientProfile) -> any TabKind {
+        switch self {
+        case .journey(let server): JourneyTab(server: server, request: profile.request)
+        case .davinci: DaVinciTab()
+        }
+    }
+}

@@ -5,7 +5,7 @@ extension ClientTab {
     /// under way (idle, signed in, ended).
     var journeyUnderWay: String? {
         switch phase {
-        case .answering where journey?.browserHandoff != nil: "waiting for a browser"
+        case .answering where kind.underWayDetail != nil: kind.underWayDetail
         case .answering: "mid-form"
         case .polling: "polling"
         case .busy(let request) where request.purpose == .poll: "polling"

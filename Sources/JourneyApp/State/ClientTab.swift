@@ -1,37 +1,17 @@
 import JourneyEngine
 import Orchestrate
+import Renderer
 
-/// One client instance in a tab: its profile, its client (a journey or a DaVinci flow, each with
-/// its own state: ``TabClient``) and what every tab has whatever its kind: the banner, the user,
-/// the tokens, the request pane and the trace. Each tab has its own cookie jar (held by the
+/// One client instance in a tab: what every tab has (``TabShared``, read through the tab:
+/// `tab.banner`) and its kind's own state (``TabKind``: a ``JourneyTab`` or a ``DaVinciTab``).
+/// Both change only in the tab's own update, `update(_:context:)`: the app hands it events and
+/// gets effects back, and never writes into a tab. Each tab has its own connection (held by the
 /// runtime for the tab id), and its instance's session and tokens live in the stores its options
 /// name, which other tabs (and `journey token --instance …`) may share.
+@dynamicMemberLookup
 public struct ClientTab: Sendable {
-    public let id: Int
-    public var name: String
-    /// The stored instance the tab is: its stores are named after it. A tab switched to a profile
-    /// of the other kind becomes another instance (one name belongs to one kind).
-    public internal(set) var instanceName: String
-    public var profile: ClientProfile
-    /// The journey or flow the tab runs, with its phase and form.
-    public var client: TabClient
-    public var banner: Banner?
-    /// The user the tab is signed in as: typed into a name field, or named by the stored session
-    /// or the ID token.
-    public var userName: String?
-    /// The OAuth tokens fetched after signing in, with the ID token's claims and how far they can
-    /// be trusted; values stay hidden until the person reveals them.
-    public var tokens: TabTokens?
-    /// The request pane (`a`): a call to a protected API and its hops.
-    public var requestPane: RequestPane?
-    /// Every exchange of the tab's client, oldest first (at most `TracePane.capacity`), secrets
-    /// included: shown only through `TracedMessage`, `CurlCommand` and `HARLog`.
-    public var trace: [WireExchange] = []
-    /// The trace pane (`e`), while open.
-    public var tracePane: TracePane?
-    /// Why the tab is signing out at its old server (new options made a new identity), until
-    /// the runtime reports what was revoked there.
-    public var restartNotice: String?
+    public private(set) var shared: TabShared
+    private(set) var kind: any TabKind
 
     public struct Banner: Sendable, Equatable {
         public enum Kind: Sendable, Equatable { case error, information }
@@ -40,56 +20,66 @@ public struct ClientTab: Sendable {
     }
 
     init(id: Int, profile: ClientProfile, instanceName: String) {
-        self.id = id
-        name = profile.name
-        self.instanceName = instanceName
-        self.profile = profile
-        client = TabClient(for: profile)
+        shared = TabShared(id: id, name: profile.name, instanceName: instanceName, profile: profile)
+        kind = profile.kind.makeTab(profile)
     }
 
-    /// Forgets what the tab held under its old identity (tokens, the user, the form, AM's view of
-    /// the session) and stands idle with a client of its profile's kind as the profile is now.
-    mutating func dropIdentity() {
-        tokens = nil
-        userName = nil
-        client = TabClient(for: profile)
+    /// A tab from its parts (tests set a tab up this way).
+    init(shared: TabShared, kind: any TabKind) {
+        self.shared = shared
+        self.kind = kind
     }
 
-    /// The journey tab's state; nil for a DaVinci tab.
-    public var journey: JourneyTab? {
-        get { client.journey }
-        set { client.journey = newValue }
+    public subscript<Value>(dynamicMember path: KeyPath<TabShared, Value>) -> Value {
+        shared[keyPath: path]
     }
 
-    /// The DaVinci tab's state; nil for a journey tab.
-    public var davinci: DaVinciTab? {
-        get { client.davinci }
-        set { client.davinci = newValue }
-    }
-
-    /// Where the tab stands, whichever protocol it speaks: what the tab bar, the help bar and the
-    /// quit check need.
-    public var phase: TabPhase {
-        switch client {
-        case .journey(let journey):
-            switch journey.phase {
-            case .idle: .idle
-            case .busy(let request): .busy(request)
-            case .answering: .answering
-            case .polling(_, let due): .polling(due: due)
-            case .signedIn: .signedIn
-            case .ended: .ended
-            }
-        case .davinci(let flow):
-            switch flow.phase {
-            case .idle: .idle
-            case .busy(let request): .busy(request)
-            case .answering: .answering
-            case .signedOn: .signedIn
-            case .ended: .ended
-            }
+    /// The tab's one update: an event in, the effects it asks for out. The events every kind
+    /// treats the same are done in `TabUpdate.update(_:)`, the rest by the kind's own update; new
+    /// options of another kind give the tab a new kind (`TabUpdate+Options.swift`).
+    mutating func update(_ event: TabEvent, context: inout TabContext) -> [AppEffect] {
+        var effects = run(event, on: kind, context: &context)
+        if let renewal = context.renewal {
+            context.renewal = nil
+            let wasKind = type(of: kind)
+            kind = shared.profile.kind.makeTab(shared.profile)
+            effects += run(.restart(wasIdle: renewal.wasIdle, sameKind: type(of: kind) == wasKind), on: kind, context: &context)
+            shared.banner = renewal.banner
         }
+        return effects
     }
+
+    /// Runs the event on the tab's kind, opened as its own type.
+    private mutating func run<Kind: TabKind>(_ event: TabEvent, on current: Kind, context: inout TabContext) -> [AppEffect] {
+        var work = TabUpdate(kind: current, tab: shared, context: context)
+        let effects = work.update(event)
+        kind = work.kind
+        shared = work.tab
+        context = work.context
+        return effects
+    }
+
+    /// The page on screen takes keys as a form.
+    var hasLiveForm: Bool { kind.hasLiveForm }
+
+    /// The field of the form on screen with the focus.
+    var focusedField: FieldWidget? { kind.focusedField }
+
+    /// Whether the tab does `action` (help leaves out what it does not; pressed, it says why).
+    func offers(_ action: AppAction) -> Bool { type(of: kind).offers(action) }
+
+    /// Whether the tab animates or counts down (the runtime ticks only then).
+    var needsTicks: Bool { kind.needsTicks || shared.tokens?.tokens != nil }
+
+    /// The journey tab's state; nil for a tab of another kind.
+    public var journey: JourneyTab? { kind as? JourneyTab }
+
+    /// The DaVinci tab's state; nil for a tab of another kind.
+    public var davinci: DaVinciTab? { kind as? DaVinciTab }
+
+    /// Where the tab stands, whatever its kind: what the tab bar, the help bar and the quit
+    /// check need.
+    public var phase: TabPhase { kind.tabPhase }
 
     /// The request in flight, if any.
     public var inFlight: RequestInFlight? {
@@ -102,12 +92,6 @@ public struct ClientTab: Sendable {
     /// A journey's `validateOnly` check is in flight: the form stays editable meanwhile.
     var isValidating: Bool { inFlight?.purpose == .validate }
 
-    /// Whether the tab walks its request pane's step-up or advice journey.
-    var walksStepUp: Bool {
-        if case .stepUp? = journey?.walk { return true }
-        return false
-    }
-
     /// Whether a journey or flow is under way (quitting would abandon it).
     public var isMidJourney: Bool {
         switch phase {
@@ -117,7 +101,7 @@ public struct ClientTab: Sendable {
     }
 }
 
-/// Where a tab stands, the same for both kinds: signed in means a journey's SSO session, or the
+/// Where a tab stands, the same for every kind: signed in means a journey's SSO session, or the
 /// tokens a DaVinci flow ended with.
 public enum TabPhase: Sendable, Equatable {
     case idle

@@ -19,7 +19,7 @@ public struct CloseTabQuestion: Sendable, Equatable {
         tabID = tab.id
         tabName = TerminalText.line(tab.name)
         var lines: [String] = []
-        if let underWay { lines.append("Its \(tab.davinci == nil ? "journey" : "flow") under way (\(underWay)) is abandoned.") }
+        if let underWay { lines.append("Its \(tab.profile.walkName) under way (\(underWay)) is abandoned.") }
         if holds {
             let user = tab.userName.map { " as \(TerminalText.line($0))" } ?? ""
             let stores = tab.stores

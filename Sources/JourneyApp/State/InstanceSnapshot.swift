@@ -50,14 +50,10 @@ public enum StoreChange: Sendable, Equatable {
     case forgotBrowserStep
 }
 
-extension ClientTab {
-    /// The names of the stores the tab's instance uses (its options' preset and store options).
-    public var stores: InstanceStores { profile.options.stores(forInstance: instanceName) }
-}
-
 extension AppState {
-    /// An instance name for a new tab: its name in the store alphabet, unique among the tabs.
-    func instanceName(for tabName: String) -> String {
+    /// An instance name for a new tab: its name in the store alphabet, unique among the tabs
+    /// (but the one `ignoringTab`, which gives its own up).
+    func instanceName(for tabName: String, ignoringTab ignored: Int? = nil) -> String {
         let allowed = tabName.map { character -> Character in
             character.isASCII && (character.isLetter || character.isNumber || "._-".contains(character)) ? character : "-"
         }
@@ -65,7 +61,7 @@ extension AppState {
         if base.isEmpty { base = "tab" }
         var name = base
         var suffix = 2
-        while tabs.contains(where: { $0.instanceName == name }) {
+        while tabs.contains(where: { $0.id != ignored && $0.instanceName == name }) {
             name = "\(base)-\(suffix)"
             suffix += 1
         }

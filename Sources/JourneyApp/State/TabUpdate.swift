@@ -1,11 +1,12 @@
 import Foundation
 
-/// One update of one tab, the tab's own child model at work: the tab (its kind's state, its
-/// request pane, its tokens) and what it needs from the app around it and asks of it in return.
-/// The tab's update (`Update/Tab/`) changes only these; `AppState.updating(tab:_:)` hands a
-/// tab over and applies what it asked.
-struct TabUpdate {
-    var tab: ClientTab
+/// One update of one tab of kind `Kind`, the tab's own child model at work: its kind's state,
+/// what every tab has, and what it needs from the app around it and asks of it in return. The
+/// tab's update (`Update/Tab/`) changes only these; `ClientTab.update(_:context:)` runs it and
+/// `AppState.updating(tab:_:)` applies what it asked of the app.
+struct TabUpdate<Kind: TabKind> {
+    var kind: Kind
+    var tab: TabShared
     var context: TabContext
 }
 
@@ -29,4 +30,17 @@ struct TabContext {
     var toFront = false
     /// The request pane asked for the key help.
     var showsHelp = false
+    /// The form on screen did not take the key it was given (`TabEvent.key`): the commands may.
+    var keyIgnored = false
+    /// New options made a new identity: the tab takes a new kind's state for its profile, and
+    /// starts again on it (`ClientTab.update`).
+    var renewal: Renewal?
+
+    /// A tab starting again with a new identity.
+    struct Renewal {
+        /// The tab stood idle before.
+        let wasIdle: Bool
+        /// What the tab says once it has started again (its old identity being signed out).
+        let banner: ClientTab.Banner
+    }
 }

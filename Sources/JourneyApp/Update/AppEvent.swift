@@ -10,42 +10,15 @@ import TerminalKit
 /// timers.
 public enum AppEvent: Sendable {
     case key(KeyEvent)
-    /// The answer to a request of a tab's client (a journey's or a flow's), for the tab and
-    /// request that sent it; each kind reads a failure as its own error.
-    case responded(tabID: Int, requestID: Int, Result<HTTPResponse, TransportError>)
-    /// A tab's cookie jar, as its client holds it, read for the request pane's call `requestID`.
-    case cookiesRead(tabID: Int, requestID: Int, CookieJar)
-    /// A polling step's wait is over.
-    case pollDue(tabID: Int, authId: String)
-    /// AM answered (or not) about a tab's session.
-    case sessionInfo(tabID: Int, Result<SessionInfo, JourneyError>)
-    /// An OAuth request of a tab finished.
-    case tokens(tabID: Int, TokenReport)
-    /// A logout finished (the tab's cookies are already cleared).
-    case loggedOut(tabID: Int, Result<LogoutOutcome, JourneyError>)
-    /// What a tab held was signed out where it was issued (new options made a new identity, or
-    /// a DaVinci tab signed off).
-    case signedOut(tabID: Int, SignOutReport)
-    /// A tab's stored instance was read when the tab opened (a journey tab's session checked with
-    /// AM, a DaVinci tab's environment discovered); a failure says why it could not be used.
-    case instanceOpened(tabID: Int, requestID: Int, Result<InstanceSnapshot, InstanceProblem>)
+    /// Something for one tab, routed to it by id; an event for a tab that was closed is dropped
+    /// (tokens a closed tab's flow obtained are signed off).
+    case tab(id: Int, TabEvent)
     /// The stores changed (a tab signed in, out, or got tokens): what each tab's stores hold now.
     case storesRead([Int: InstanceSnapshot])
-    /// A tab's instance stores could not be written (a full disk, a folder of another user): what
-    /// the tab obtained is not kept, and the person is told.
-    case storeFailed(tabID: Int, InstanceProblem)
     /// `profiles.yaml` was saved: every profile's options, checked, or what is wrong with it.
     case profilesChanged(ProfilesReload)
-    /// The tab's client finished an exchange (its trace keeps it).
-    case traced(tabID: Int, WireExchange)
-    /// A tab's trace was saved: the HAR file and the answers file, or why they could not be.
-    case exported(tabID: Int, Result<[URL], InstanceProblem>)
-    /// A tab's journey was saved as a test file, or why it could not be.
-    case testSaved(tabID: Int, Result<SavedTestFile, InstanceProblem>)
     /// Copied text was saved to a file (`s` in the copied-text pane), or why it could not be.
     case copiedTextSaved(Result<URL, InstanceProblem>)
-    /// A DaVinci flow's code was exchanged for tokens (kept in the instance's stores), or why not.
-    case flowSignedOn(tabID: Int, requestID: Int, Result<FlowTokens, DaVinciError>)
     /// Animation tick (spinners, countdowns), about ten a second while something is busy; it
     /// carries the time so the state never reads a clock.
     case tick(at: ContinuousClock.Instant, date: Date)
@@ -161,6 +134,15 @@ public struct FlowTokens: Sendable {
         self.claims = claims
         self.held = held
         self.notKept = notKept
+    }
+}
+
+extension FlowTokens {
+    /// Tokens a flow obtained for a tab that no longer waits for them (closed, or on new
+    /// options) are nobody's: they are signed off.
+    static func signOff(unclaimed result: Result<FlowTokens, DaVinciError>, tabID: Int) -> [AppEffect] {
+        guard case .success(let obtained) = result else { return [] }
+        return [.signOut(tabID: tabID, .davinci(obtained.held))]
     }
 }
 

@@ -19,10 +19,8 @@ extension AppState {
     mutating func profilesChanged(_ reload: ProfilesReload) -> [AppEffect] {
         switch reload {
         case .failed(let problem):
-            for index in tabs.indices where tabs[index].profile.profileName != nil {
-                tabs[index].banner = ClientTab.Banner(kind: .error, text: "profiles.yaml was saved with an error; nothing changed. \(problem)")
-            }
-            return []
+            let notice = ClientTab.Banner(kind: .error, text: "profiles.yaml was saved with an error; nothing changed. \(problem)")
+            return tabs.indices.filter { tabs[$0].profile.profileName != nil }.flatMap { updating(tab: $0, .notice(notice)) }
         case .loaded(let options):
             return profilesLoaded(options, broken: [:])
         case .partlyLoaded(let options, let broken):
@@ -36,14 +34,12 @@ extension AppState {
         for index in tabs.indices {
             guard let name = tabs[index].profile.profileName else { continue }
             if let problem = broken[name] {
-                tabs[index].banner = ClientTab.Banner(
-                    kind: .error, text: "profiles.yaml: profile \(name) has a problem; this tab keeps its options. \(problem)")
+                effects += updating(tab: index, .notice(ClientTab.Banner(
+                    kind: .error, text: "profiles.yaml: profile \(name) has a problem; this tab keeps its options. \(problem)")))
                 continue
             }
             guard let changed = options[name] else {
-                tabs[index].banner = ClientTab.Banner(
-                    kind: .information, text: "Profile \(name) is no longer in profiles.yaml; this tab keeps its options.")
-                tabs[index].profile.profileName = nil
+                effects += updating(tab: index, .profileRemoved)
                 continue
             }
             if changed != tabs[index].profile.options {
@@ -80,52 +76,22 @@ extension AppState {
     mutating func reconfigure(tab index: Int, to options: ClientOptions, profileName: String?, cause: String,
                               leading: Bool = true) -> [AppEffect] {
         let old = tabs[index].profile
-        let updated: ClientProfile
-        do throws(ConfigurationError) {
-            updated = try old.applying(options, profileName: profileName)
-        } catch {
-            tabs[index].banner = ClientTab.Banner(kind: .error, text: "\(cause), but the options cannot be used: \(error.description) Nothing changed.")
-            return []
-        }
-        let changed = options.changes(from: old.options)
+        let updated = Result { () throws(ConfigurationError) in try old.applying(options, profileName: profileName) }
         let identity = options.identityChanges(from: old.options)
-        let tabID = tabs[index].id
-        guard !identity.isEmpty else {
-            tabs[index].profile = updated
-            if let server = updated.server { tabs[index].journey?.machine.server = server }
-            let what = changed.isEmpty ? "nothing to change" : "applied " + Self.list(changed)
-            let kept = tabs[index].phase == .signedIn ? "; still \(updated.signedInWord)" : tabs[index].isMidJourney ? "; the \(updated.walkName) goes on" : ""
-            tabs[index].banner = ClientTab.Banner(kind: .information, text: "\(cause): \(what)\(kept).")
-            return changed.isEmpty ? [] : [.reconnect(tabID: tabID, keepingCookies: true)]
-        }
-        var effects: [AppEffect] = []
-        if let request = tabs[index].inFlight { effects.append(.cancel(tabID: tabID, requestID: request.requestID)) }
-        let wasIdle = tabs[index].phase == .idle
         let followers = leading && identity.contains(where: Self.serverKeys.contains) ? sessionSharers(ofTab: index, on: old.server) : []
-        let kindChanged = !old.isSameKind(as: updated)
-        if let held = held(tab: index, leading: leading, leavingKind: kindChanged) { effects.append(.signOut(tabID: tabID, held)) }
-        effects.append(.reconnect(tabID: tabID, keepingCookies: false))
-        tabs[index].profile = updated
-        if kindChanged {
+        var instance: String?
+        if case .success(let profile) = updated, !identity.isEmpty, !old.isSameKind(as: profile) {
             // One name, one kind: the tab becomes an instance of the new kind, never the old one.
-            let former = tabs[index].instanceName
-            tabs[index].instanceName = ""  // its old name does not count as taken
-            let plain = instanceName(for: tabs[index].name)
-            let suffix = updated.davinci != nil ? "-davinci" : "-journey"
-            tabs[index].instanceName = plain == former ? instanceName(for: tabs[index].name + suffix) : plain
-        }
-        tabs[index].dropIdentity()
-        tabs[index].restartNotice = "\(cause) (\(Self.list(identity)))"
-        switch (old.kind, updated.kind) {
-        case (.journey, .journey): if !wasIdle { effects += updating(tab: index) { $0.startJourney() } }
-        case (.journey, .davinci): effects += open(tab: index)
-        case (.davinci, .journey): effects += updating(tab: index) { $0.startJourney() }
-        case (.davinci, .davinci): break  // it opens once the old identity is signed off (`flowSignedOff`)
+            let tab = tabs[index]
+            let plain = instanceName(for: tab.name, ignoringTab: tab.id)
+            instance = plain == tab.instanceName
+                ? instanceName(for: tab.name + (profile.davinci != nil ? "-davinci" : "-journey"), ignoringTab: tab.id) : plain
         }
         let moving = followers.isEmpty ? "" : " \(Self.names(followers.map { tabs[$0] })) share\(followers.count == 1 ? "s" : "") its session store and move\(followers.count == 1 ? "s" : "") with it."
-        tabs[index].banner = ClientTab.Banner(
-            kind: .information,
-            text: "\(cause): \(Self.list(identity)) make a new identity. Signing out at \(old.origin.absoluteString)…" + moving)
+        var effects = updating(tab: index, .reconfigure(Reconfiguration(
+            cause: cause, profile: updated, changed: options.changes(from: old.options), identity: identity, leading: leading,
+            instanceName: instance, moving: moving)))
+        guard case .success = updated else { return effects }
         let leader = tabs[index].name
         for follower in followers {
             var values = tabs[follower].profile.options.values
@@ -137,24 +103,6 @@ extension AppState {
         }
         return effects
     }
-
-    /// What the tab holds where its identity was issued, to sign out there: a journey tab's
-    /// session (logged out only by the tab `leading` a move; the others revoke their own tokens)
-    /// and tokens, with the instance it was when it is `leavingKind`; a DaVinci tab's tokens and
-    /// PingOne session.
-    private func held(tab index: Int, leading: Bool, leavingKind: Bool) -> HeldSignIn? {
-        let tab = tabs[index]
-        switch tab.profile.kind {
-        case .journey(let server):
-            let identity = HeldIdentity(server: server, oauth: tab.profile.oauth, tokens: tab.tokens?.tokens, endpoints: tab.tokens?.endpoints,
-                                        ssoToken: leading ? tab.journey?.session?.tokenId : nil, userName: tab.userName)
-            let former = leavingKind ? FormerInstance(name: tab.instanceName, options: tab.profile.options) : nil
-            return .journey(identity, former: former)
-        case .davinci:
-            return tab.heldFlow.map(HeldSignIn.davinci)
-        }
-    }
-
 
     /// The options that name the server a session belongs to.
     static let serverKeys: Set<OptionKey> = [.url, .realm, .cookieName]
@@ -174,9 +122,5 @@ extension AppState {
     static func names(_ tabs: [ClientTab]) -> String {
         let names = tabs.map { TerminalText.line($0.name) }
         return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
-    }
-
-    private static func list(_ keys: [OptionKey]) -> String {
-        keys.map(\.rawValue).joined(separator: ", ")
     }
 }

@@ -34,7 +34,7 @@ extension AppState {
     }
 
     /// Where the copied text was saved, said in the pane (or a banner once it is closed).
-    mutating func copiedTextSaved(_ result: Result<URL, InstanceProblem>) {
+    mutating func copiedTextSaved(_ result: Result<URL, InstanceProblem>) -> [AppEffect] {
         let saved: CopiedText.Saved = switch result {
         case .success(let file): .savedIn(file.path)
         case .failure(let problem): .failed(problem.message)
@@ -42,12 +42,12 @@ extension AppState {
         if case .copied(var copied)? = overlay {
             copied.saved = saved
             overlay = .copied(copied)
-        } else if tabs.indices.contains(activeIndex) {
-            tabs[activeIndex].banner = switch saved {
-            case .savedIn(let path): ClientTab.Banner(kind: .information, text: "The copied text is saved in \(path) (0600).")
-            case .failed(let message): ClientTab.Banner(kind: .error, text: message)
-            case .savingNow: nil
-            }
+            return []
+        }
+        return switch saved {
+        case .savedIn(let path): updatingActiveTab(.notice(ClientTab.Banner(kind: .information, text: "The copied text is saved in \(path) (0600).")))
+        case .failed(let message): updatingActiveTab(.notice(ClientTab.Banner(kind: .error, text: message)))
+        case .savingNow: []
         }
     }
 

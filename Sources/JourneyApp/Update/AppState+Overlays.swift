@@ -45,8 +45,7 @@ extension AppState {
             return handleCopied(key, copied)
         case .rename(var dialog):
             return routed(dialog.update(key), stays: .rename(dialog)) { state, name in
-                if state.tabs.indices.contains(state.activeIndex) { state.tabs[state.activeIndex].name = name }
-                return []
+                state.updatingActiveTab(.renamed(name))
             }
         case .stores(let scroll):
             switch AppKeyMap.stores.action(for: key) {
@@ -71,11 +70,7 @@ extension AppState {
             }
         case .switchJourney(var dialog):
             return routed(dialog.update(key), stays: .switchJourney(dialog)) { state, name in
-                guard state.tabs.indices.contains(state.activeIndex) else { return [] }
-                let effects = state.updating(tab: state.activeIndex) { $0.cancelJourneyRequest() }
-                state.tabs[state.activeIndex].profile.request = JourneyRequest(.journey(name), forceAuth: true)
-                state.tabs[state.activeIndex].journey?.form = nil
-                return effects + state.updating(tab: state.activeIndex) { $0.startJourney() }
+                state.updatingActiveTab(.switchJourney(name))
             }
         case nil:
             return []

@@ -37,21 +37,14 @@ extension AppState {
         var effects: [AppEffect] = []
         for key in waiting.keys {
             guard key == .tab || key == .backTab || focusIsOnText(tab: index) else { break }
-            effects += updating(tab: index) { $0.key(key) } ?? []
+            effects += updating(tab: index, .key(key))
         }
         return effects
     }
 
     /// Whether a text field of the tab's form has focus.
     private func focusIsOnText(tab index: Int) -> Bool {
-        let widget: FieldWidget? = if let form = tabs[index].journey?.form {
-            form.focus.map { form.fields[$0].widget }
-        } else if let form = tabs[index].davinci?.form {
-            form.focus.map { form.fields[$0].widget }
-        } else {
-            nil
-        }
-        if case .text? = widget { return true }
+        if case .text? = tabs[index].focusedField { return true }
         return false
     }
 }

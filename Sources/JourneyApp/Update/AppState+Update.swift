@@ -6,67 +6,25 @@ import TerminalKit
 
 extension AppState {
     /// The single place the app changes: an event in, effects out for the runtime. Events for a
-    /// tab go to its kind's update (`AppState+Journey`, `AppState+DaVinci`) or to what every tab
-    /// shares (instances, tokens, trace, options).
+    /// tab go to the tab's own update (`ClientTab.update`); what spans tabs stays here.
     public mutating func update(_ event: AppEvent) -> [AppEffect] {
         switch event {
         case .key(let key):
             return showingCopies(handle(key))
-        case .responded(let tabID, let requestID, let result):
-            let effects = responded(result, tabID: tabID, requestID: requestID)
-            return effects + replayTypedAhead(tabID: tabID)
-        case .cookiesRead(let tabID, let requestID, let jar):
-            guard let index = index(ofTab: tabID), case .cookies(requestID, _)? = tabs[index].requestPane?.waiting else { return [] }
-            return updating(tab: index) { $0.updateRequestPane(.cookiesRead(jar)) }
-        case .pollDue(let tabID, let authId):
-            guard let index = index(ofTab: tabID) else { return [] }
-            return updating(tab: index) { $0.pollDue(authId: authId) }
-        case .loggedOut(let tabID, let result):
-            if let index = index(ofTab: tabID) { updating(tab: index) { $0.loggedOut(result) } }
-            return []
-        case .sessionInfo(let tabID, let result):
-            if let index = index(ofTab: tabID) { updating(tab: index) { $0.sessionInfo(result) } }
-            return []
-        case .tokens(let tabID, let report):
-            guard let index = index(ofTab: tabID) else { return [] }
-            updating(tab: index) { $0.received(report) }
-            guard case .tokens? = tabs[index].requestPane?.waiting else { return [] }
-            return requestPaneTokens(report, tab: index)
-        case .signedOut(let tabID, let report):
-            guard let index = index(ofTab: tabID) else { return [] }
-            return updating(tab: index) { $0.signedOut(report) }
-        case .instanceOpened(let tabID, let requestID, let result):
-            return instanceOpened(result, tabID: tabID, requestID: requestID)
+        case .tab(let id, let tabEvent):
+            guard let index = index(ofTab: id) else { return Self.orphaned(tabEvent, tabID: id) }
+            let effects = updating(tab: index, tabEvent)
+            guard case .responded = tabEvent else { return effects }
+            return effects + replayTypedAhead(tabID: id)
         case .storesRead(let snapshots):
             return storesRead(snapshots)
-        case .storeFailed(let tabID, let problem):
-            if let index = index(ofTab: tabID) { tabs[index].banner = ClientTab.Banner(kind: .error, text: problem.message) }
-            return []
         case .profilesChanged(let reload):
             return profilesChanged(reload)
-        case .traced(let tabID, let exchange):
-            if let index = index(ofTab: tabID) { traced(exchange, tab: index) }
-            return []
-        case .exported(let tabID, let result):
-            if let index = index(ofTab: tabID) { exported(result, tab: index) }
-            return []
-        case .testSaved(let tabID, let result):
-            if let index = index(ofTab: tabID) { testSaved(result, tab: index) }
-            return []
         case .copiedTextSaved(let result):
-            copiedTextSaved(result)
-            return []
-        case .flowSignedOn(let tabID, let requestID, let result):
-            guard let index = index(ofTab: tabID) else {
-                // Tokens for a tab that was closed are nobody's: they are signed off.
-                guard case .success(let obtained) = result else { return [] }
-                return [.signOut(tabID: tabID, .davinci(obtained.held))]
-            }
-            return updating(tab: index) { $0.flowSignedOn(result, requestID: requestID) }
+            return copiedTextSaved(result)
         case .tick(let instant, let date):
             setNow(instant, date: date)
-            for index in tabs.indices { tabs[index].tick(at: instant) }
-            return []
+            return tabs.indices.flatMap { updating(tab: $0, .tick(instant)) }
         case .logged(let lines):
             logs.append(lines)
             return []
@@ -76,57 +34,60 @@ extension AppState {
         }
     }
 
-    /// Hands the tab at `index` to its own update, then applies what the update asked of the
-    /// app (the hint done, keys back to the form, the tab to the front, the key help).
-    mutating func updating<Result>(tab index: Int, _ update: (inout TabUpdate) -> Result) -> Result {
-        let tab = tabs[index]
-        var work = TabUpdate(tab: tab, context: TabContext(
-            requestIDs: requestIDs, now: now, date: date, isActive: index == activeIndex,
-            sessionSharers: self.tabs(sharing: tab.stores.session, with: tab).map(\.name),
-            tokenSharers: self.tabs(sharing: tab.stores.tokens, with: tab).map(\.name)))
-        let result = update(&work)
-        tabs[index] = work.tab
-        forgetPageScroll(ifMoved: work.tab)
-        requestIDs = work.context.requestIDs
-        if work.context.signedIn { hint = nil }
-        if work.context.backToForm { commandMode = false }
-        if work.context.toFront { activeIndex = index }
-        if work.context.showsHelp { overlay = .help(scroll: 0) }
-        return result
+    /// What an event for a closed tab leaves to do: tokens its flow obtained are nobody's, and
+    /// are signed off; anything else is dropped.
+    private static func orphaned(_ event: TabEvent, tabID: Int) -> [AppEffect] {
+        guard case .flowSignedOn(_, let result) = event else { return [] }
+        return FlowTokens.signOff(unclaimed: result, tabID: tabID)
     }
 
-    /// The same for the active tab; nothing (and `otherwise`) without one.
-    mutating func updatingActiveTab<Result>(otherwise: Result, _ update: (inout TabUpdate) -> Result) -> Result {
-        tabs.indices.contains(activeIndex) ? updating(tab: activeIndex, update) : otherwise
+    /// Hands an event to the tab at `index`, then applies what its update asked of the app (the
+    /// hint done, keys back to the form, the tab to the front, the key help).
+    @discardableResult
+    mutating func updating(tab index: Int, _ event: TabEvent) -> [AppEffect] {
+        updatingReportingKeys(tab: index, event).effects
+    }
+
+    /// The same, and whether the tab's form left the key it was given (`TabEvent.key`).
+    private mutating func updatingReportingKeys(tab index: Int, _ event: TabEvent) -> (effects: [AppEffect], keyIgnored: Bool) {
+        let tab = tabs[index]
+        var context = TabContext(
+            requestIDs: requestIDs, now: now, date: date, isActive: index == activeIndex,
+            sessionSharers: self.tabs(sharing: tab.stores.session, with: tab).map(\.name),
+            tokenSharers: self.tabs(sharing: tab.stores.tokens, with: tab).map(\.name))
+        let effects = tabs[index].update(event, context: &context)
+        forgetPageScroll(ifMoved: tabs[index])
+        requestIDs = context.requestIDs
+        if context.signedIn { hint = nil }
+        if context.backToForm { commandMode = false }
+        if context.toFront { activeIndex = index }
+        if context.showsHelp { overlay = .help(scroll: 0) }
+        return (effects, context.keyIgnored)
+    }
+
+    /// The same for the active tab; nothing without one.
+    @discardableResult
+    mutating func updatingActiveTab(_ event: TabEvent) -> [AppEffect] {
+        tabs.indices.contains(activeIndex) ? updating(tab: activeIndex, event) : []
     }
 
     /// Starts the tab's journey, or runs its flow, from the first page.
     public mutating func start(tab index: Int) -> [AppEffect] {
-        updating(tab: index) { $0.start() }
+        updating(tab: index, .start)
     }
 
-    /// The answer to a request of a tab's client: the request pane's when it waits for it, else
-    /// the journey's or flow's, each reading a failure as its own error.
-    private mutating func responded(_ result: Result<HTTPResponse, TransportError>, tabID: Int, requestID: Int) -> [AppEffect] {
-        guard let index = index(ofTab: tabID) else { return [] }
-        if tabs[index].requestPane?.waiting == .response(requestID: requestID) {
-            return requestPaneResponded(result.mapError(JourneyError.init), tab: index)
-        }
-        return updating(tab: index) { $0.responded(result, requestID: requestID) }
+    /// A key for the active tab's form; nil when the form does not take it.
+    mutating func answer(_ key: KeyEvent) -> [AppEffect]? {
+        guard tabs.indices.contains(activeIndex) else { return nil }
+        let (effects, ignored) = updatingReportingKeys(tab: activeIndex, .key(key))
+        return ignored ? nil : effects
     }
 
     /// Whether anything animates or counts down (the runtime ticks only then).
     public var needsTicks: Bool {
         // The demo panel's TOTP codes count down.
         if case .demo? = overlay { return true }
-        return tabs.contains { tab in
-            switch tab.phase {
-            case .polling, .busy: return true
-            // A page with a countdown (its authId's exp) counts down while it is answered.
-            case .answering where tab.journey?.form?.expiresAt != nil: return true
-            default: return tab.tokens?.tokens != nil
-            }
-        }
+        return tabs.contains(where: \.needsTicks)
     }
 
     // MARK: Keys
@@ -166,17 +127,9 @@ extension AppState {
         }
     }
 
-    /// A key for the form on screen; nil when the form does not take it.
-    private mutating func answer(_ key: KeyEvent) -> [AppEffect]? {
-        updating(tab: activeIndex) { $0.key(key) }
-    }
-
     /// The tab shows a form that takes answers (not a finished or failed journey's last page).
     func formIsLive(_ index: Int) -> Bool {
-        switch tabs[index].phase {
-        case .answering, .polling: tabs[index].journey?.form != nil || tabs[index].davinci?.form != nil || tabs[index].showsFlowBrowserPage
-        default: false
-        }
+        tabs[index].hasLiveForm
     }
 
     mutating func perform(_ action: AppAction) -> [AppEffect] {
@@ -213,7 +166,7 @@ extension AppState {
         case .configure:
             return openConfiguration()
         case .showTrace:
-            return openTracePane()
+            return updatingActiveTab(.openTracePane)
         case .showStores:
             overlay = .stores(scroll: 0)
             return []
@@ -224,8 +177,17 @@ extension AppState {
             return openDemoPanel()
         case .repaint:
             return [.repaint]
-        case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens:
-            return updatingActiveTab(otherwise: []) { $0.tokenAction(action) }
+        case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens, .copyBrowserAddress,
+             .startJourney, .signIn, .register, .logOut, .cancel, .showSessionInfo:
+            return updatingActiveTab(.command(action))
+        case .callAPI:
+            return updatingActiveTab(.openRequestPane(requestSuggestions))
+        case .switchJourney:
+            guard let tab = activeTab else { return [] }
+            // A tab that walks no journeys says what it does instead.
+            guard tab.offers(.switchJourney) else { return updatingActiveTab(.command(action)) }
+            overlay = .switchJourney(JourneyDialog(current: tab.profile, profiles: profiles))
+            return []
         case .commandMode:
             commandMode = true
             return []
@@ -234,60 +196,6 @@ extension AppState {
             return []
         case .scrollPageUp, .scrollPageDown:
             scrollPage(down: action == .scrollPageDown)
-            return []
-        case .copyBrowserAddress:
-            return updatingActiveTab(otherwise: []) { $0.copyBrowserAddress() }
-        case .startJourney, .signIn, .register, .logOut, .cancel, .switchJourney, .callAPI, .showSessionInfo:
-            guard tabs.indices.contains(activeIndex) else { return [] }
-            switch tabs[activeIndex].client {
-            case .journey: return performInJourneyTab(action)
-            case .davinci: return performInDaVinciTab(action)
-            }
-        }
-    }
-
-    /// What the active journey tab does for an action of its own.
-    private mutating func performInJourneyTab(_ action: AppAction) -> [AppEffect] {
-        switch action {
-        case .startJourney:
-            return updating(tab: activeIndex) { $0.startJourney() }
-        case .signIn, .register:
-            let profile = tabs[activeIndex].profile
-            let request = action == .signIn ? profile.signIn : profile.registration
-            if request.journeyName != profile.request.journeyName {
-                tabs[activeIndex].profile.request = request
-                tabs[activeIndex].journey?.form = nil
-            }
-            return updating(tab: activeIndex) { $0.cancelJourneyRequest() + $0.startJourney() }
-        case .logOut:
-            return updating(tab: activeIndex) { $0.logOutJourney() }
-        case .cancel:
-            return updating(tab: activeIndex) { $0.cancelJourneyRequest() }
-        case .switchJourney:
-            overlay = .switchJourney(JourneyDialog(current: tabs[activeIndex].profile, profiles: profiles))
-            return []
-        case .callAPI:
-            return openRequestPane()
-        case .showSessionInfo:
-            guard let tokenId = tabs[activeIndex].journey?.session?.tokenId else { return [] }
-            return [.fetchSessionInfo(tabID: tabs[activeIndex].id, tokenId: tokenId)]
-        default:
-            return []
-        }
-    }
-
-    /// What the active DaVinci tab does for an action of its own; journeys' actions are explained.
-    private mutating func performInDaVinciTab(_ action: AppAction) -> [AppEffect] {
-        switch action {
-        case .startJourney, .signIn:
-            return updating(tab: activeIndex) { $0.restartFlow() }
-        case .logOut:
-            return updating(tab: activeIndex) { $0.signOffFlow() }
-        case .cancel:
-            return updating(tab: activeIndex) { $0.cancelFlowRequest() }
-        default:
-            tabs[activeIndex].banner = ClientTab.Banner(
-                kind: .information, text: "A DaVinci tab walks its profile's flow: s or Enter runs it, o changes its options. Journeys, the API pane and AM's session info are in journey tabs.")
             return []
         }
     }

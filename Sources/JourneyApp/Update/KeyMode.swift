@@ -37,20 +37,16 @@ extension AppState {
             }
             return .requestPane(keys, tabBusy: tab.isBusy)
         }
-        let validating = tab.isValidating
-        if tab.isBusy, !validating { return .busy }
-        let live = formIsLive(activeIndex) || validating && tab.journey?.form != nil
-        if !commandMode, live {
-            let focus = tab.davinci?.form?.focus ?? tab.journey?.form?.focus
-            return .form(focused: focus != nil || tab.showsFlowBrowserPage)
-        }
+        if tab.isBusy, !tab.isValidating { return .busy }
+        let live = tab.hasLiveForm
+        if !commandMode, live { return .form(focused: tab.focusedField != nil) }
         return .commands(overForm: live)
     }
 
     /// The commands of the active tab as help shows them: a DaVinci tab's leave out the
     /// journey-only ones (pressed there, they say why they do nothing).
     var commandKeys: KeyMap<AppAction> {
-        guard activeTab?.davinci != nil else { return AppKeyMap.commands }
-        return AppKeyMap.commands.filter { !AppKeyMap.journeyOnly.contains($0) }
+        guard let tab = activeTab else { return AppKeyMap.commands }
+        return AppKeyMap.commands.filter(tab.offers)
     }
 }

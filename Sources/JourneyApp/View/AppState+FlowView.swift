@@ -6,37 +6,6 @@ import TerminalKit
 
 /// A DaVinci tab on screen: what it runs, its form, and the tokens it signed on with.
 extension AppState {
-    func renderFlowTab(_ tab: ClientTab, _ flow: DaVinciTab, into canvas: inout Canvas, in area: Rect) {
-        switch flow.phase {
-        case .idle, .ended, .signedOn:
-            _ = renderScrolledPage(tab, into: &canvas, in: area)
-        case .busy(let request):
-            let (formArea, spinnerRow) = area.splitBottom(1)
-            renderFlowPage(flow, into: &canvas, in: formArea)
-            let what = switch request.purpose {
-            case .open: "Discovering the environment's endpoints"
-            case .exchange: "Exchanging the code for tokens"
-            case .poll: flow.polling.map { "Waiting for approval, poll \($0.attempt) of \($0.retries)" } ?? "Polling"
-            case .submit, .validate: "Sending your answers"
-            case .start: "Starting the flow"
-            }
-            // The exchange is not cancelled halfway (`cancelFlowRequest`).
-            let cancels = request.purpose == .exchange ? "" : " (Esc cancels)"
-            Spinner(message: "\(what)…\(cancels)", frame: request.spinnerFrame).render(into: &canvas, in: spinnerRow, focused: false)
-        case .answering:
-            renderFlowPage(flow, into: &canvas, in: area)
-        }
-    }
-
-    /// The browser page while the flow is in a browser, else the form.
-    private func renderFlowPage(_ flow: DaVinciTab, into canvas: inout Canvas, in area: Rect) {
-        if let page = flow.browser {
-            page.render(into: &canvas, in: area)
-        } else {
-            flow.form?.render(into: &canvas, in: area)
-        }
-    }
-
     /// What the tab runs (environment, application, flow policy) and the keys that run it, drawn
     /// whole from the top of `area` (`AppState+ScrolledPage` shows it scrolled); the rows it takes.
     func renderFlowIdle(_ tab: ClientTab, into canvas: inout Canvas, in area: Rect) -> Int {
@@ -76,4 +45,58 @@ extension AppState {
             ("stores", "\(tab.stores.session), \(tab.stores.tokens)"),
         ]
     }
+}
+
+/// A DaVinci tab on screen: its form, its spinner, or its page drawn whole.
+extension DaVinciTab {
+    func render(_ tab: ClientTab, in state: AppState, into canvas: inout Canvas, in area: Rect) {
+        switch phase {
+        case .idle, .ended, .signedOn:
+            _ = state.renderScrolledPage(tab, into: &canvas, in: area)
+        case .busy(let request):
+            let (formArea, spinnerRow) = area.splitBottom(1)
+            renderPage(into: &canvas, in: formArea)
+            let what = switch request.purpose {
+            case .open: "Discovering the environment's endpoints"
+            case .exchange: "Exchanging the code for tokens"
+            case .poll: polling.map { "Waiting for approval, poll \($0.attempt) of \($0.retries)" } ?? "Polling"
+            case .submit, .validate: "Sending your answers"
+            case .start: "Starting the flow"
+            }
+            // The exchange is not cancelled halfway (`cancelFlowRequest`).
+            let cancels = request.purpose == .exchange ? "" : " (Esc cancels)"
+            Spinner(message: "\(what)…\(cancels)", frame: request.spinnerFrame).render(into: &canvas, in: spinnerRow, focused: false)
+        case .answering:
+            renderPage(into: &canvas, in: area)
+        }
+    }
+
+    /// The browser page while the flow is in a browser, else the form.
+    private func renderPage(into canvas: inout Canvas, in area: Rect) {
+        if let page = browser {
+            page.render(into: &canvas, in: area)
+        } else {
+            form?.render(into: &canvas, in: area)
+        }
+    }
+
+    /// What the flow runs, or the tokens it signed on with.
+    func wholePage(_ tab: ClientTab, in state: AppState, width: Int) -> (content: Canvas, height: Int)? {
+        var content = Canvas(size: Size(width: width, height: AppState.pageRows))
+        let area = content.bounds
+        let height: Int
+        switch phase {
+        case .idle, .ended: height = state.renderFlowIdle(tab, into: &content, in: area)
+        case .signedOn: height = state.renderFlowSignedOn(tab, into: &content, in: area)
+        case .busy, .answering: return nil
+        }
+        return (content, height)
+    }
+
+    func stageText(_ tab: TabShared) -> String {
+        let name = form?.step.formName ?? ""
+        return "in flow" + (name.isEmpty ? "" : " · " + TerminalText.line(name))
+    }
+
+    static var label: String? { "DaVinci" }
 }

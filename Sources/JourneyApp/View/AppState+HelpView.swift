@@ -31,7 +31,7 @@ struct HelpLine: Equatable {
 extension AppState {
     /// Every key map of a tab, as the overlay lists them: those in front first.
     var helpSections: [HelpSection] {
-        let journeyTab = activeTab?.davinci == nil
+        let tab = activeTab
         let inFront: [String] = switch keyMode {
         case .noTab: [Self.commandsTitle]
         case .tracePane: [Self.traceTitle]
@@ -44,7 +44,7 @@ extension AppState {
         case .commands(overForm: true): [Self.overFormTitle, Self.commandsTitle]
         case .commands(overForm: false): [Self.withoutFormTitle, Self.commandsTitle]
         }
-        let all = Self.helpSections(journeyTab: journeyTab)
+        let all = Self.helpSections { tab?.offers($0) ?? true }
         return inFront.compactMap { title in all.first { $0.title == title } } + all.filter { !inFront.contains($0.title) }
     }
 
@@ -61,11 +61,12 @@ extension AppState {
     private static let onMethodTitle = "Request pane, on the method"
     private static let runningTitle = "Request pane, while the call runs"
 
-    /// Every key map of a journey tab (a DaVinci tab has neither the journey-only commands nor
-    /// the request pane), in the order the overlay lists what is not in front.
-    static func helpSections(journeyTab: Bool) -> [HelpSection] {
-        let commands = journeyTab ? AppKeyMap.commands : AppKeyMap.commands.filter { !AppKeyMap.journeyOnly.contains($0) }
-        let requestPane = !journeyTab ? [] : [
+    /// Every key map of a tab that does what `offers` says (a DaVinci tab has neither the
+    /// journey-only commands nor the request pane), in the order the overlay lists what is not
+    /// in front.
+    static func helpSections(offers: (AppAction) -> Bool) -> [HelpSection] {
+        let commands = AppKeyMap.commands.filter(offers)
+        let requestPane = !offers(.callAPI) ? [] : [
             HelpSection(requestTitle, AppKeyMap.requestPane),
             HelpSection(onCallsTitle, AppKeyMap.requestPaneOnCalls),
             HelpSection(onMethodTitle, AppKeyMap.requestPaneOnMethod),

@@ -26,35 +26,13 @@ struct PageScroll: Equatable {
 /// PgUp and PgDn move it, "↑ more" / "↓ more" say there is more (`ScrolledView`).
 extension AppState {
     /// The most rows such a page is drawn with.
-    private static let pageRows = 200
+    static let pageRows = 200
     /// How many rows PgUp and PgDn move: half the smallest page.
     private static let pageStep = minimumSize.height / 2
 
     /// The tab's page drawn whole, `width` wide, and how tall it is; nil for pages with a live form.
     func wholePage(_ tab: ClientTab, width: Int) -> (content: Canvas, height: Int)? {
-        var content = Canvas(size: Size(width: width, height: Self.pageRows))
-        let area = content.bounds
-        let height: Int
-        switch tab.client {
-        case .journey(let journey):
-            guard let server = tab.profile.server else { return nil }
-            switch journey.phase {
-            case .idle: height = renderIdle(tab, on: server, into: &content, in: area)
-            case .signedIn(let success): height = renderSession(success, of: tab, journey, on: server, into: &content, in: area)
-            case .ended:
-                // The page the journey ended on, under the banner that says why, as tall as it is.
-                guard let page = journey.form?.whole(width: width) else { return nil }
-                return (page, page.size.height)
-            case .busy, .answering, .polling: return nil
-            }
-        case .davinci(let flow):
-            switch flow.phase {
-            case .idle, .ended: height = renderFlowIdle(tab, into: &content, in: area)
-            case .signedOn: height = renderFlowSignedOn(tab, into: &content, in: area)
-            case .busy, .answering: return nil
-            }
-        }
-        return (content, min(height, Self.pageRows))
+        tab.kind.wholePage(tab, in: self, width: width).map { ($0.content, min($0.height, Self.pageRows)) }
     }
 
     /// Draws the tab's page scrolled; false for pages with a live form.

@@ -95,7 +95,7 @@ extension AppState {
     private var storesPanelTitle: String {
         let presets = presetsInUse.map(\.rawValue)
         let named = presets.isEmpty ? "" : " · \(presets.count == 1 ? "preset" : "presets") \(presets.joined(separator: ", "))"
-        let davinci = tabs.filter { $0.davinci != nil }.count
+        let davinci = tabs.filter { $0.profile.davinci != nil }.count
         let kinds = davinci == 0 ? "journey" : davinci == tabs.count ? "davinci" : "journey, davinci"
         return "Stores\(named) (\(kinds))"
     }
@@ -215,7 +215,7 @@ extension AppState {
         }
         rules.append(sharedSessionMarks.isEmpty ? "No two tabs share a session store: each signs in and out alone."
             : "Tabs with one mark share a session store: they sign in and out together.")
-        if tabs.contains(where: { $0.davinci != nil }) {
+        if tabs.contains(where: { $0.profile.davinci != nil }) {
             rules.append("DaVinci tabs keep their stores apart from journeys'; those sharing a token store sign on and off together.")
         }
         return rules

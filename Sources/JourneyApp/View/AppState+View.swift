@@ -72,15 +72,15 @@ extension AppState {
     }
 
     private static func tabBarStatus(_ tab: ClientTab) -> TabBar.Tab {
-        // A DaVinci tab says so; a journey tab's states say "journey" and "signed in".
-        let host = (tab.davinci != nil ? "DaVinci · " : "") + tab.profile.hostDescription
+        // A tab of another kind than a journey's says so.
+        let host = (type(of: tab.kind).label.map { "\($0) · " } ?? "") + tab.profile.hostDescription
         switch tab.phase {
         case .idle:
             return TabBar.Tab(title: tab.name, detail: "\(host) · idle", status: .idle)
         case .busy:
-            return TabBar.Tab(title: tab.name, detail: "\(host) · \(stageText(tab))", status: .busy)
+            return TabBar.Tab(title: tab.name, detail: "\(host) · \(tab.kind.stageText(tab.shared))", status: .busy)
         case .answering, .polling:
-            return TabBar.Tab(title: tab.name, detail: "\(host) · \(stageText(tab))", status: .idle)
+            return TabBar.Tab(title: tab.name, detail: "\(host) · \(tab.kind.stageText(tab.shared))", status: .idle)
         case .signedIn:
             // A DaVinci flow signs on (its tokens); a journey signs in (its session).
             let verb = tab.profile.signedInWord
@@ -100,17 +100,6 @@ extension AppState {
         }
         if left < 60 { return ("⚠ this page \(ReadableDuration.until(expiry, from: now)): answer now, or the journey starts over", .warning) }
         return ("⏱ this page \(ReadableDuration.until(expiry, from: now))", .muted)
-    }
-
-    private static func stageText(_ tab: ClientTab) -> String {
-        switch tab.client {
-        case .davinci(let flow):
-            let form = flow.form?.step.formName ?? ""
-            return "in flow" + (form.isEmpty ? "" : " · " + TerminalText.line(form))
-        case .journey(let journey):
-            let stage = journey.form?.step.stage.map(TerminalText.line) ?? tab.profile.request.journeyName ?? "journey"
-            return "in journey · \(stage)"
-        }
     }
 
     private func noticeLine() -> (text: String, role: ThemeRole)? {
@@ -160,39 +149,6 @@ extension AppState {
             renderRequestPane(pane, of: tab, into: &canvas, in: area)
             return
         }
-        switch tab.client {
-        case .davinci(let flow): renderFlowTab(tab, flow, into: &canvas, in: area)
-        case .journey(let journey): renderJourneyTab(tab, journey, into: &canvas, in: area)
-        }
-    }
-
-    /// A journey tab on screen: what it offers, its page, or its session.
-    private func renderJourneyTab(_ tab: ClientTab, _ journey: JourneyTab, into canvas: inout Canvas, in area: Rect) {
-        switch journey.phase {
-        case .idle, .signedIn, .ended:
-            _ = renderScrolledPage(tab, into: &canvas, in: area)
-        case .busy(let request):
-            let (formArea, spinnerRow) = area.splitBottom(1)
-            journey.form?.render(into: &canvas, in: formArea)
-            let what = switch request.purpose {
-            case .open: "Opening the instance \(tab.instanceName)"
-            case .start: "Starting \(tab.profile.request.journeyName ?? "the journey")"
-            case .submit: "Sending your answers"
-            case .validate: "Checking the field"
-            case .poll: "Checking again"
-            case .exchange: "Exchanging the code for tokens"
-            }
-            Spinner(message: "\(what)… (Esc cancels)", frame: request.spinnerFrame).render(into: &canvas, in: spinnerRow, focused: false)
-        case .answering, .polling:
-            guard let expiry = journey.form?.expiresAt, area.height > 4 else {
-                journey.form?.render(into: &canvas, in: area)
-                return
-            }
-            let (formArea, clockRow) = area.splitBottom(1)
-            journey.form?.render(into: &canvas, in: formArea)
-            var (text, role) = Self.stepCountdown(until: expiry, now: date)
-            if let clock = journey.form?.step.serverClock, clock.isNotable { text += " (\(clock.shortDescription))" }
-            canvas.write(text, x: clockRow.x, y: clockRow.y, role: role, clip: clockRow)
-        }
+        tab.kind.render(tab, in: self, into: &canvas, in: area)
     }
 }

@@ -37,6 +37,9 @@ public struct FlowBrowserPage: Sendable {
         case problem(String)
     }
 
+    /// The field the address is pasted into, which has the focus.
+    public var focusedField: FieldWidget { fields[landedField] }
+
     public mutating func update(_ key: KeyEvent) -> Event {
         switch fields[landedField].update(key) {
         case .handled: return .handled

@@ -6,10 +6,7 @@ extension AppState {
     /// `journey demo`'s.
     mutating func openDemoPanel() -> [AppEffect] {
         guard demoAccounts != nil else {
-            if tabs.indices.contains(activeIndex) {
-                tabs[activeIndex].banner = ClientTab.Banner(kind: .information, text: "The demo panel is in `journey demo` only.")
-            }
-            return []
+            return updatingActiveTab(.notice(ClientTab.Banner(kind: .information, text: "The demo panel is in `journey demo` only.")))
         }
         overlay = .demo(DemoPanel())
         return [.readOutbox]

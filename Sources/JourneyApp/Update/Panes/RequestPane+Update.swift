@@ -10,7 +10,7 @@ import TerminalKit
 /// routes each event here by what the pane's `waiting` says (`AppState+Requests.swift`).
 extension RequestPane {
     /// What happens to the pane.
-    enum Event: Sendable {
+    public enum Event: Sendable {
         case action(RequestPaneAction)
         /// A key its map does not list, typed into the URL or the body when one has focus.
         case typed(KeyEvent)
@@ -51,10 +51,10 @@ extension RequestPane {
         /// The journey that signs in again when a challenge names none (`authServiceName`).
         let signInJourney: String
 
-        init(tab: ClientTab) {
+        init(tab: TabShared, session: LoginSuccess?) {
             tabID = tab.id
             server = tab.profile.server
-            session = tab.journey?.session
+            self.session = session
             userName = tab.userName
             tokens = tab.tokens?.tokens
             oauth = tab.profile.oauth

@@ -8,16 +8,16 @@ import TerminalKit
 /// its continue token resumes the flow at the form's `_links.continue`, on the flow's own
 /// server, as `journey login` resumes it. The flow is kept in the instance's store while the
 /// person is away, so a later run goes on from it.
-extension TabUpdate {
+extension TabUpdate where Kind == DaVinciTab {
     /// The social sign-on button at `pressed` of `step` was pressed: the page is shown and the
     /// flow kept (with the cookies of the tab's client, which the runtime holds).
     mutating func handToBrowser(_ step: DaVinciStep, pressing pressed: Int) -> [AppEffect] {
-        guard let flow = tab.davinci?.flow else { return [] }
+        guard let flow = kind.flow else { return [] }
         guard let left = DaVinciBrowserStep(step: step, pressing: pressed, pkce: flow.pkce, created: context.date) else {
             tab.banner = ClientTab.Banner(kind: .error, text: "The sign-on button has no address to open, or the form no continue link: take another way in.")
             return []
         }
-        tab.davinci?.browser = FlowBrowserPage(step: left)
+        kind.browser = FlowBrowserPage(step: left)
         tab.banner = ClientTab.Banner(kind: .information,
             text: "Sign in in a browser; the flow is kept in the instance \(tab.instanceName)'s store meanwhile, also if this app quits.")
         return [.keepFlowBrowserStep(tabID: tab.id, left)]
@@ -27,9 +27,9 @@ extension TabUpdate {
     /// into the field (Esc leads to the commands, as on every form: `y` copies the address, `s`
     /// runs the flow again). Nil when the page does not take the key.
     mutating func flowBrowserKey(_ key: KeyEvent) -> [AppEffect]? {
-        guard var page = tab.davinci?.browser else { return nil }
+        guard var page = kind.browser else { return nil }
         let event = page.update(key)
-        tab.davinci?.browser = page
+        kind.browser = page
         switch event {
         case .handled:
             tab.banner = nil
@@ -47,7 +47,7 @@ extension TabUpdate {
     /// The continue token of the address the browser landed on resumes the flow, sent only to
     /// the flow's own server. A refused address says why (never repeating it) and the page stays.
     private mutating func resume(from step: DaVinciBrowserStep, landedOn address: String) -> [AppEffect] {
-        guard let flow = tab.davinci?.flow else { return [] }
+        guard let flow = kind.flow else { return [] }
         do {
             let token = try DaVinciBrowserStep.continueToken(in: address)
             let request = try step.resumption(with: token, origin: flow.endpoints.authorize, timeout: flow.configuration.timeout)
@@ -62,8 +62,8 @@ extension TabUpdate {
     /// Forgets the page and the kept flow: PingOne answered its continue token, or the flow was
     /// given up or started again.
     mutating func forgetFlowBrowser() -> [AppEffect] {
-        guard tab.davinci?.browser != nil else { return [] }
-        tab.davinci?.browser = nil
+        guard kind.browser != nil else { return [] }
+        kind.browser = nil
         return [.forgetFlowBrowserStep(tabID: tab.id)]
     }
 
@@ -72,18 +72,13 @@ extension TabUpdate {
     /// values; its cookies are in the tab's client), waiting for the address.
     mutating func showKeptFlowBrowserStep(_ step: DaVinciBrowserStep, endpoints: OAuthEndpoints) {
         guard let configuration = tab.profile.davinci else { return }
-        tab.davinci?.flow = DaVinciFlow(configuration: configuration, endpoints: endpoints, pkce: step.pkce)
-        tab.davinci?.form = nil
-        tab.davinci?.browser = FlowBrowserPage(step: step)
-        tab.davinci?.phase = .answering
+        kind.flow = DaVinciFlow(configuration: configuration, endpoints: endpoints, pkce: step.pkce)
+        kind.form = nil
+        kind.browser = FlowBrowserPage(step: step)
+        kind.phase = .answering
         context.backToForm = true
         let age = ReadableDuration.text(seconds: max(0, ReadableDuration.seconds(from: step.created, to: context.date)))
         tab.banner = ClientTab.Banner(kind: .information,
             text: "This instance's flow went to a browser \(age) ago and was kept: paste the address the browser landed on (Esc, then s starts the flow again).")
     }
-}
-
-extension ClientTab {
-    /// A DaVinci tab shows its browser page: the page takes the keys, as a form does.
-    var showsFlowBrowserPage: Bool { davinci?.browser != nil }
 }

@@ -4,37 +4,37 @@ import Renderer
 import TerminalKit
 
 /// A journey tab's journey: start, submit, cancel, and what AM answered. The tab's own state is
-/// its ``JourneyTab`` (`tab.journey`); these functions are called for journey tabs only.
-extension TabUpdate {
+/// its ``JourneyTab`` (`kind`).
+extension TabUpdate where Kind == JourneyTab {
     /// Starts (or restarts) the tab's journey from its first request; with `request`, walks that
     /// one instead (going on from a browser's return). A fresh start abandons a kept browser step.
     mutating func startJourney(request: JourneyRequest? = nil) -> [AppEffect] {
         guard let server = tab.profile.server else { return [] }
         let forgotten = request == nil ? forgetBrowserStep() : []
         let machine = JourneyMachine(server: server, request: request ?? tab.profile.request)
-        tab.journey?.machine = machine
+        kind.machine = machine
         tab.banner = nil
         context.backToForm = true
-        return forgotten + perform(tab.journey?.machine.start() ?? [], purpose: .start)
+        return forgotten + perform(kind.machine.start(), purpose: .start)
     }
 
     mutating func submit(_ step: JourneyStep, purpose: RequestInFlight.Purpose) -> [AppEffect] {
         if purpose == .submit, let name = step.typedUserName { tab.userName = name }
         tab.banner = nil
-        return perform(tab.journey?.machine.submit(step) ?? [], purpose: purpose)
+        return perform(kind.machine.submit(step), purpose: purpose)
     }
 
     /// Esc while the journey's request is in flight: back to the page, answers kept.
     mutating func cancelJourneyRequest() -> [AppEffect] {
-        guard case .busy(let request)? = tab.journey?.phase else { return [] }
-        let actions = tab.journey?.machine.cancelRequest() ?? []
+        guard case .busy(let request) = kind.phase else { return [] }
+        let actions = kind.machine.cancelRequest()
         var effects: [AppEffect] = [.cancel(tabID: tab.id, requestID: request.requestID)]
-        if actions.isEmpty, tab.walksStepUp {
+        if actions.isEmpty, kind.walksStepUp {
             return effects + stepUpEnded(.failure(.cancelled))
         } else if actions.isEmpty, keepBrowserPage(after: .cancelled) {
             // The browser step stays, with the pasted address: Enter sends it again.
         } else if actions.isEmpty {
-            tab.journey?.phase = .idle
+            kind.phase = .idle
         } else {
             effects += perform(actions, purpose: .submit)
         }
@@ -44,18 +44,18 @@ extension TabUpdate {
 
     /// AM's answer to the journey's request in flight (an answer to anything else is dropped).
     mutating func journeyResponded(_ result: Result<HTTPResponse, JourneyError>, requestID: Int) -> [AppEffect] {
-        guard case .busy(let request)? = tab.journey?.phase, request.requestID == requestID else { return [] }
+        guard case .busy(let request) = kind.phase, request.requestID == requestID else { return [] }
         switch result {
         case .success(let response):
-            return perform(tab.journey?.machine.received(response) ?? [], purpose: request.purpose)
+            return perform(kind.machine.received(response), purpose: request.purpose)
         case .failure(let error):
             // The request never got an answer: go back to the page (answers kept) so it can be sent again.
-            tab.journey?.submitsAfterValidation = false
-            let back = tab.journey?.machine.cancelRequest() ?? []
-            if back.isEmpty, tab.walksStepUp { return stepUpEnded(.failure(error)) }
+            kind.submitsAfterValidation = false
+            let back = kind.machine.cancelRequest()
+            if back.isEmpty, kind.walksStepUp { return stepUpEnded(.failure(error)) }
             if back.isEmpty, keepBrowserPage(after: error) { return [] }
             if back.isEmpty {
-                tab.journey?.phase = .ended(error)
+                kind.phase = .ended(error)
                 tab.banner = ClientTab.Banner(kind: .error, text: error.description + " Press Enter to try again.")
                 return []
             }
@@ -68,22 +68,22 @@ extension TabUpdate {
 
     /// A key for the journey's page on screen; nil when the page does not take it.
     mutating func journeyKey(_ key: KeyEvent) -> [AppEffect]? {
-        guard var form = tab.journey?.form else { return nil }
+        guard var form = kind.form else { return nil }
         let event = form.update(key)
-        tab.journey?.form = form
+        kind.form = form
         switch event {
         case .handled:
             tab.banner = nil
             return []
         case .submit(let step):
-            if tab.isValidating {
-                tab.journey?.submitsAfterValidation = true
+            if kind.isValidating {
+                kind.submitsAfterValidation = true
                 return []
             }
             return submit(step, purpose: .submit)
         case .validate(let step):
             // One check at a time: AM answers each on a new authId.
-            if tab.isValidating { return [] }
+            if kind.isValidating { return [] }
             return submit(step, purpose: .validate)
         case .resume(let link):
             tab.profile.request = JourneyRequest(.resume(link))
@@ -100,8 +100,8 @@ extension TabUpdate {
 
     /// A polling page's wait is over: it is sent again, unless the journey moved on meanwhile.
     mutating func journeyPollDue(authId: String) -> [AppEffect] {
-        guard case .polling(let waiting, _)? = tab.journey?.phase, waiting == authId else { return [] }
-        return perform(tab.journey?.machine.pollTimerFired() ?? [], purpose: .poll)
+        guard case .polling(let waiting, _) = kind.phase, waiting == authId else { return [] }
+        return perform(kind.machine.pollTimerFired(), purpose: .poll)
     }
 
     /// Applies the machine's actions to a tab and turns them into effects.
@@ -111,37 +111,37 @@ extension TabUpdate {
             switch action {
             case .send(let request):
                 let requestID = context.requestIDs.make()
-                tab.journey?.phase = .busy(RequestInFlight(requestID: requestID, purpose: purpose))
+                kind.phase = .busy(RequestInFlight(requestID: requestID, purpose: purpose))
                 effects.append(.send(tabID: tab.id, requestID: requestID, request))
             case .present(let step):
-                var form = Form(step: step, carrying: tab.journey?.form)
-                if case .stepUp(_, let name)? = tab.journey?.walk {
+                var form = Form(step: step, carrying: kind.form)
+                if case .stepUp(_, let name) = kind.walk {
                     form.journeyName = name
                 } else {
                     form.journeyName = tab.profile.request.journeyName
                 }
-                tab.journey?.form = form
-                tab.journey?.phase = .answering
+                kind.form = form
+                kind.phase = .answering
                 effects += presented(step)
-                if purpose == .validate, tab.journey?.submitsAfterValidation == true {
-                    tab.journey?.submitsAfterValidation = false
+                if purpose == .validate, kind.submitsAfterValidation == true {
+                    kind.submitsAfterValidation = false
                     if case .success(let answered) = form.answeredStep() {
                         effects += submit(answered, purpose: .submit)
                     }
                 }
             case .schedulePoll(let delay):
-                guard let step = tab.journey?.form?.step else { continue }
+                guard let step = kind.form?.step else { continue }
                 let due = context.now + delay
-                tab.journey?.phase = .polling(authId: step.authId, due: due)
+                kind.phase = .polling(authId: step.authId, due: due)
                 effects.append(.schedulePoll(tabID: tab.id, authId: step.authId, after: delay))
             case .succeeded(let success):
                 effects += forgetBrowserStep()
-                if tab.walksStepUp {
+                if kind.walksStepUp {
                     effects += stepUpEnded(.success(success))
                     continue
                 }
-                tab.journey?.phase = .signedIn(success)
-                tab.journey?.form = nil
+                kind.phase = .signedIn(success)
+                kind.form = nil
                 context.signedIn = true
                 effects.append(.store(tabID: tab.id, .signedIn(success, userName: tab.userName)))
                 if let oauth = tab.profile.oauth, let ssoToken = success.tokenId {
@@ -152,11 +152,11 @@ extension TabUpdate {
                 // Only AM's no spends a kept browser step; a server error leaves it to send again.
                 if !error.isAuthenticationFailure, !error.isExpiry, keepBrowserPage(after: error) { continue }
                 effects += forgetBrowserStep()
-                if tab.walksStepUp {
+                if kind.walksStepUp {
                     effects += stepUpEnded(.failure(error))
                     continue
                 }
-                tab.journey?.phase = .ended(error)
+                kind.phase = .ended(error)
                 let next = error.isExpiry ? "Press Enter to start it again." : "Press Enter to start again."
                 tab.banner = ClientTab.Banner(kind: .error, text: error.description + " " + next)
             }
@@ -166,7 +166,7 @@ extension TabUpdate {
 
     /// AM's answer about the tab's session (`i`).
     mutating func sessionInfo(_ result: Result<SessionInfo, JourneyError>) {
-        tab.journey?.sessionInfo = result
+        kind.sessionInfo = result
     }
 
     /// A logout finished (the tab's cookies are already cleared).
@@ -183,11 +183,11 @@ extension TabUpdate {
 
     /// `l` in a journey tab: the SDKs' user logout; the session ends and the tokens are revoked.
     mutating func logOutJourney() -> [AppEffect] {
-        guard let success = tab.journey?.session else { return [] }
+        guard let success = kind.session else { return [] }
         let revoke = tokenAction(.revokeTokens)
         tab.tokens = nil
-        tab.journey?.phase = .idle
-        tab.journey?.sessionInfo = nil
+        kind.phase = .idle
+        kind.sessionInfo = nil
         let tabID = tab.id
         guard let tokenId = success.tokenId else {
             tab.banner = ClientTab.Banner(kind: .information, text: "There was no session to end; this tab's cookies are cleared.")

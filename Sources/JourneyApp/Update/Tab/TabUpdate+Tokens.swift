@@ -12,7 +12,7 @@ extension TabUpdate {
         let tabID = tab.id
         var inspector = tab.tokens ?? TabTokens()
         guard let tokens = inspector.tokens, let endpoints = inspector.endpoints else {
-            guard action == .refreshTokens, let ssoToken = tab.journey?.session?.tokenId else { return [] }
+            guard action == .refreshTokens, let ssoToken = kind.session?.tokenId else { return [] }
             inspector = TabTokens(fetching: true)
             tab.tokens = inspector
             return [.fetchTokens(tabID: tabID, ssoToken: ssoToken, oauth)]
@@ -48,7 +48,7 @@ extension TabUpdate {
         switch report {
         case .fetched(let tokens, let endpoints, let claims):
             // Tokens that arrive after the tab logged out are not its own any more.
-            guard tab.phase == .signedIn else { return }
+            guard kind.tabPhase == .signedIn else { return }
             inspector.tokens = tokens
             inspector.endpoints = endpoints
             inspector.problem = nil
@@ -59,19 +59,13 @@ extension TabUpdate {
             case .fetching: "New tokens fetched with the session (the access token \(lifetime))."
             default: nil
             }
-        case .revoked(let revoked) where tab.davinci != nil:
-            // The token store may have told the tab already that its tokens are gone.
-            guard inspector.tokens == nil || inspector.tokens == revoked else { return }
-            // A DaVinci tab holds nothing but its tokens: without them it is signed off (PingOne's session stays).
-            tab.tokens = nil
-            tab.davinci?.phase = .idle
-            tab.banner = ClientTab.Banner(kind: .information, text: "Tokens revoked at PingOne and forgotten; PingOne's session cookies stay (l also ends the session).")
-            return
         case .revoked(let revoked):
+            // A kind may take care of the tab itself (a DaVinci tab, which holds nothing else, is signed off).
+            if Kind.tokensRevoked(&self, revoked) { return }
             // Tokens the tab no longer shows (a former session's) were revoked in the background.
             guard inspector.tokens == revoked else { return }
             inspector = TabTokens()
-            inspector.problem = tab.phase == .signedIn ? "Tokens revoked at AM. t fetches new ones with the session." : "Tokens revoked at AM."
+            inspector.problem = kind.tabPhase == .signedIn ? "Tokens revoked at AM. t fetches new ones with the session." : "Tokens revoked at AM."
         case .userinfo(let info):
             inspector.userinfo = info
         case .failed(let error):
