@@ -173,7 +173,7 @@ func benchmarkJourneys(concurrency: Int, journeys: Int) async throws {
 func settle(_ state: inout AppState, _ effects: [AppEffect], clients: inout [Int: JourneyClient]) async throws {
     var pending = effects
     while !pending.isEmpty {
-        guard case .send(let tabID, let requestID, let request) = pending.removeFirst() else { continue }
+        guard case .tab(let tabID, .send(let requestID, let request)) = pending.removeFirst() else { continue }
         guard let tab = state.tabs.first(where: { $0.id == tabID }), let server = tab.profile.server else { continue }
         let client = clients[tabID] ?? JourneyClient(server: server)
         clients[tabID] = client

@@ -46,7 +46,7 @@ struct DaVinciBrowserUpdateTests {
         let effects = state.update(.key(.enter))
         let flow = try #require(state.tabs[0].davinci?.flow)
         let page = try #require(state.tabs[0].davinci?.browser, "the page is shown")
-        #expect(effects == [.keepFlowBrowserStep(tabID: 1, page.step)], "nothing is sent; the flow is kept")
+        #expect(effects == [.tab(id: 1, .store(.keptFlowBrowserStep(page.step)))], "nothing is sent; the flow is kept")
         #expect(page.step.pkce == flow.pkce && page.step.address == "http://127.0.0.1:9/env/demo/idp/authorize?flow=i-1")
         #expect(page.step.continueAddress == "\(Self.origin)/davinci/connections/c/capabilities/continue")
         #expect(state.tabs[0].davinci?.form != nil, "the form stays behind the page")
@@ -59,7 +59,7 @@ struct DaVinciBrowserUpdateTests {
         var state = try Self.onTheForm()
         _ = state.update(.key(.enter))
         let effects = Self.paste(Self.landed, into: &state)
-        guard case .send(1, let requestID, let request)? = effects.first, effects.count == 1 else {
+        guard case .tab(1, .send(let requestID, let request))? = effects.first, effects.count == 1 else {
             Issue.record("the continue token was not sent: \(effects)")
             return
         }
@@ -70,8 +70,8 @@ struct DaVinciBrowserUpdateTests {
         let issued = try #require(state.tabs[0].davinci?.flow?.pkce.state)
         let success = #"{"authorizeResponse":{"code":"code-1","state":"\#(issued)"}}"#
         let answered = state.update(.tab(id: 1, .responded(requestID: requestID, .success(TabKindUpdateTests.response(success)))))
-        #expect(answered.first == .forgetFlowBrowserStep(tabID: 1), "PingOne answered the token: the kept flow is spent")
-        guard case .exchangeFlowCode(1, _, "code-1", let flow)? = answered.last, answered.count == 2 else {
+        #expect(answered.first == .tab(id: 1, .store(.forgotBrowserStep)), "PingOne answered the token: the kept flow is spent")
+        guard case .tab(1, .exchangeFlowCode(_, "code-1", let flow))? = answered.last, answered.count == 2 else {
             Issue.record("the code is not exchanged: \(answered)")
             return
         }
@@ -112,7 +112,7 @@ struct DaVinciBrowserUpdateTests {
         #expect(state.update(.key(.character("y"))) == [.copyToClipboard(address)])
         #expect(state.tabs[0].banner?.text == "The address to open is on the clipboard (OSC 52).")
         _ = state.update(.key(.escape))
-        #expect(state.update(.key(.character("s"))).contains(.forgetFlowBrowserStep(tabID: 1)))
+        #expect(state.update(.key(.character("s"))).contains(.tab(id: 1, .store(.forgotBrowserStep))))
         #expect(state.tabs[0].davinci?.browser == nil, "the kept flow is forgotten")
     }
 
@@ -128,7 +128,7 @@ struct DaVinciBrowserUpdateTests {
         #expect(state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(snapshot)))) == [], "the flow is not started again")
         #expect(state.tabs[0].davinci?.browser?.step == kept && state.tabs[0].davinci?.flow?.pkce == kept.pkce)
         #expect(state.tabs[0].banner?.text.hasPrefix("This instance's flow went to a browser") == true)
-        guard case .send(1, _, let request)? = Self.paste(Self.landed, into: &state).first else {
+        guard case .tab(1, .send(_, let request))? = Self.paste(Self.landed, into: &state).first else {
             Issue.record("the kept flow did not go on")
             return
         }
@@ -138,7 +138,7 @@ struct DaVinciBrowserUpdateTests {
         _ = again.open(tab: 0)
         _ = again.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(snapshot))))
         #expect(again.update(.key(.escape)) == [] && again.tabs[0].davinci?.browser != nil, "Esc leads to the commands")
-        #expect(again.update(.key(.character("s"))).contains(.forgetFlowBrowserStep(tabID: 1)), "s runs the flow again")
+        #expect(again.update(.key(.character("s"))).contains(.tab(id: 1, .store(.forgotBrowserStep))), "s runs the flow again")
         #expect(again.tabs[0].davinci?.browser == nil)
     }
 }

@@ -40,7 +40,7 @@ struct DaVinciPollingUpdateTests {
     }
 
     static func pollValue(_ effects: [AppEffect]) throws -> String? {
-        guard case .send(1, _, let request)? = effects.first, effects.count == 1 else { return nil }
+        guard case .tab(1, .send(_, let request))? = effects.first, effects.count == 1 else { return nil }
         let body = try JSONValue.parse(try #require(request.body))
         #expect(body["parameters"]?["eventType"]?.stringValue == "polling")
         return body["parameters"]?["data"]?["formData"]?["approval"]?.stringValue
@@ -48,25 +48,25 @@ struct DaVinciPollingUpdateTests {
 
     @Test func aPollingFormWaitsThenPollsByItselfWithTheSpinnerSayingWhichPoll() throws {
         var (state, effects) = try Self.waiting()
-        #expect(effects == [.schedulePoll(tabID: 1, authId: "3", after: .milliseconds(1500))], "nothing is sent before the interval")
+        #expect(effects == [.tab(id: 1, .schedulePoll(authId: "3", after: .milliseconds(1500)))], "nothing is sent before the interval")
         #expect(state.tabs[0].davinci?.polling == PollProgress(attempt: 1, retries: 2, interval: .milliseconds(1500), asksChallenge: false))
         guard case .busy(let waiting)? = state.tabs[0].davinci?.phase else { Issue.record("the tab is not waiting"); return }
         #expect(waiting.purpose == .poll)
 
         #expect(try Self.pollValue(state.update(.tab(id: 1, .pollDue(authId: "3")))) == "continue")
         let rewound = state.update(.tab(id: 1, .responded(requestID: 4, .success(TabKindUpdateTests.response(Self.rewind)))))
-        #expect(rewound == [.schedulePoll(tabID: 1, authId: "5", after: .milliseconds(1500))], "a rewind is the same form: wait again")
+        #expect(rewound == [.tab(id: 1, .schedulePoll(authId: "5", after: .milliseconds(1500)))], "a rewind is the same form: wait again")
         #expect(state.tabs[0].davinci?.polling?.attempt == 2)
         #expect(try Self.pollValue(state.update(.tab(id: 1, .pollDue(authId: "5")))) == "timedOut", "the last of pollRetries says so")
     }
 
     @Test func escStopsThePollingAndEnterPollsAgain() throws {
         var (state, _) = try Self.waiting()
-        #expect(state.update(.key(.escape)) == [.cancel(tabID: 1, requestID: 3)])
+        #expect(state.update(.key(.escape)) == [.tab(id: 1, .cancel(requestID: 3))])
         #expect(state.tabs[0].banner?.text == "Polling stopped. Enter polls again.")
         #expect(state.tabs[0].davinci?.polling == nil)
         #expect(state.update(.tab(id: 1, .pollDue(authId: "3"))) == [], "the stopped wait's end is ignored")
-        #expect(state.update(.key(.enter)) == [.schedulePoll(tabID: 1, authId: "4", after: .milliseconds(1500))])
+        #expect(state.update(.key(.enter)) == [.tab(id: 1, .schedulePoll(authId: "4", after: .milliseconds(1500)))])
         #expect(state.tabs[0].davinci?.polling?.attempt == 1, "no poll was sent, so none was counted")
     }
 }

@@ -103,7 +103,7 @@ struct DemoPanelTests {
         let tab = try #require(state.activeTab)
         #expect(tab.profile.request == JourneyRequest(.resume(try ResumeLink(link: Self.mail.link))))
         #expect(tab.profile.name == "MagicLink" && tab.profile.hostDescription == "127.0.0.1:8180", "the MagicLink profile's server")
-        guard case .send(tabID: tab.id, _, let request)? = effects.first else {
+        guard case .tab(id: tab.id, .send(_, let request))? = effects.first else {
             Issue.record("the resume is sent at once: \(effects)")
             return
         }

@@ -95,7 +95,7 @@ struct DialogUpdateTests {
         #expect(state.update(.key(.down)) == [])
         let opened = state.update(.key(.enter))
         #expect(state.tabs.count == 3 && state.activeIndex == 2 && state.tabs[2].name == "second" && state.overlay == nil)
-        guard case .openInstance(let tabID, _)? = opened.first, opened.count == 1 else { Issue.record("no instance opened: \(opened)"); return }
+        guard case .tab(let tabID, .openInstance(_))? = opened.first, opened.count == 1 else { Issue.record("no instance opened: \(opened)"); return }
         #expect(tabID == state.tabs[2].id)
     }
 }

@@ -42,7 +42,7 @@ struct KeyDocsTests {
             *kept* go last.
 
             """
-        for section in AppState.helpSections { _ in true } + dialogSections {
+        for section in AppState.helpSections(offers: { _ in true }) + dialogSections {
             text += "\n## \(section.title)\n\n| keys | what they do | help bar |\n| --- | --- | --- |\n"
             for item in section.items {
                 let bar = switch item.bar {

@@ -33,7 +33,7 @@ struct KeyMapTests {
     /// The first tab answering a page (a user name and password unless said), as AM sent it.
     static func answering(_ step: String = userNameAndPassword) throws -> AppState {
         var state = try idle()
-        guard case .send(let tabID, let requestID, _)? = state.update(.key(.enter)).first else { throw NoRequest() }
+        guard case .tab(let tabID, .send(let requestID, _))? = state.update(.key(.enter)).first else { throw NoRequest() }
         let response = HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json")], body: Data(step.utf8))
         _ = state.update(.tab(id: tabID, .responded(requestID: requestID, .success(response))))
         guard state.tabs[0].journey?.form != nil else { throw NoRequest() }
@@ -89,7 +89,7 @@ struct KeyMapTests {
         _ = back.update(.key(.tab))
         #expect(!back.commandMode && back.keyMode == .form(focused: true))
         var restart = idle
-        #expect(restart.update(.key(.enter)).contains { if case .send = $0 { true } else { false } })
+        #expect(restart.update(.key(.enter)).contains { if case .tab(_, .send) = $0 { true } else { false } })
         // Alt-2 and F2 go to the second tab, whichever mode.
         var second = try Self.answering()
         _ = second.update(.key(.alt("2")))
@@ -125,14 +125,14 @@ struct KeyMapTests {
         _ = moved.update(.key(.control("r")))
         #expect(CanvasText.text(moved.render(size: Size(width: 80, height: 24))).contains("secret"), "Ctrl-R shows the password")
         let submitted = moved.update(.key(.enter))
-        #expect(submitted.contains { if case .send = $0 { true } else { false } }, "Enter submits: \(submitted)")
+        #expect(submitted.contains { if case .tab(_, .send) = $0 { true } else { false } }, "Enter submits: \(submitted)")
     }
 
     @Test func escCancelsTheRequestInFlight() throws {
         var state = try Self.answering()
         state.tabs[0].arrangeJourney { $0.phase = .busy(RequestInFlight(requestID: 7, purpose: .submit)) }
         Self.expectKeysPerformTheirActions(AppKeyMap.busy + AppKeyMap.global, in: state, mode: .busy) { $0.perform($1) }
-        #expect(state.update(.key(.escape)).contains(.cancel(tabID: state.tabs[0].id, requestID: 7)))
+        #expect(state.update(.key(.escape)).contains(.tab(id: state.tabs[0].id, .cancel(requestID: 7))))
     }
 
     @Test func everyKeyOfTheTracePanePerformsItsAction() throws {
@@ -151,7 +151,7 @@ struct KeyMapTests {
         #expect(pane.overlay.isHelp)
         #expect(pane.update(.key(.character("h"))).isEmpty, "the overlay takes the keys")
         _ = pane.update(.key(.escape))
-        #expect(pane.update(.key(.character("h"))).contains { if case .exportTrace = $0 { true } else { false } })
+        #expect(pane.update(.key(.character("h"))).contains { if case .tab(_, .exportTrace) = $0 { true } else { false } })
         _ = pane.update(.key(.character("e")))
         #expect(pane.tabs[0].tracePane == nil)
     }
@@ -186,7 +186,7 @@ struct KeyMapTests {
         running.tabs[0].arrange { $0.requestPane?.waiting = .response(requestID: 9) }
         Self.expectKeysPerformTheirActions(AppKeyMap.requestPaneRunning, in: running,
                                            mode: .requestPane(.running, tabBusy: false)) { $0.perform($1) }
-        #expect(running.update(.key(.escape)) == [.cancel(tabID: running.tabs[0].id, requestID: 9)])
+        #expect(running.update(.key(.escape)) == [.tab(id: running.tabs[0].id, .cancel(requestID: 9))])
         #expect(running.tabs[0].requestPane?.isRunning == false)
         _ = running.update(.key(.escape))
         #expect(running.tabs[0].requestPane == nil)

@@ -71,7 +71,7 @@ struct RequestPaneUpdateTests {
             pane.update(event, context: RequestPane.Context(tab: tab), requestIDs: &ids)
         }
 
-        #expect(update(.action(.send)) == [.effect(.send(tabID: 1, requestID: 1, Self.balanceRequest(bearer: "at-1", timeout: timeout)))])
+        #expect(update(.action(.send)) == [.effect(.tab(id: 1, .send(requestID: 1, Self.balanceRequest(bearer: "at-1", timeout: timeout))))])
         #expect(pane.waiting == .response(requestID: 1))
 
         // The challenge: the tab walks StepUp with its session.
@@ -91,7 +91,7 @@ struct RequestPaneUpdateTests {
         // The retry, once, with the new access token.
         var retry = Self.balanceRequest(bearer: "at-1", timeout: timeout)
         retry.headers = [HTTPHeader("x-authenticate-response", "header"), HTTPHeader("Authorization", "Bearer at-2")]
-        #expect(update(.tokensFetched(.success(try Self.tokens("at-2", minted: "sso-2")))) == [.effect(.send(tabID: 1, requestID: 2, retry))])
+        #expect(update(.tokensFetched(.success(try Self.tokens("at-2", minted: "sso-2")))) == [.effect(.tab(id: 1, .send(requestID: 2, retry)))])
         #expect(update(.responded(.success(Self.balanceAnswer))).isEmpty)
         #expect(pane.outcome == .answered(Self.balanceAnswer) && pane.waiting == nil)
         #expect(pane.machine?.hops.map(\.kind) == [.exchange, .journey, .tokens, .exchange])
@@ -143,11 +143,11 @@ struct RequestPaneUpdateTests {
 
         // A call in flight: Stop cancels its request and nothing more is sent.
         _ = update(.action(.send))
-        #expect(update(.action(.stop)) == [.effect(.cancel(tabID: 1, requestID: 1))])
+        #expect(update(.action(.stop)) == [.effect(.tab(id: 1, .cancel(requestID: 1)))])
         #expect(pane.waiting == nil && update(.responded(.success(Self.balanceAnswer))).isEmpty)
 
         // A call answered: y copies its last request, redacted.
-        #expect(update(.action(.send)) == [.effect(.send(tabID: 1, requestID: 2, Self.balanceRequest(bearer: "at-1", timeout: context.server!.timeout)))])
+        #expect(update(.action(.send)) == [.effect(.tab(id: 1, .send(requestID: 2, Self.balanceRequest(bearer: "at-1", timeout: context.server!.timeout))))])
         #expect(update(.responded(.success(Self.balanceAnswer))).isEmpty)
         let server = try #require(tab.profile.server)
         #expect(update(.action(.copyCurl)) == [
@@ -166,10 +166,10 @@ struct RequestPaneUpdateTests {
             var pane = try #require(tab.requestPane)
             // Without tokens, the pane asks for the tab's jar before it sends anything.
             let asked = pane.update(.action(.send), context: context, requestIDs: &ids)
-            guard case .effect(.readCookies(tabID: 1, let requestID))? = asked.first, asked.count == 1 else { return nil }
+            guard case .effect(.tab(id: 1, .readCookies(let requestID)))? = asked.first, asked.count == 1 else { return nil }
             guard case .cookies(requestID, _)? = pane.waiting else { return nil }
             let outputs = pane.update(.cookiesRead(jar), context: context, requestIDs: &ids)
-            guard case .effect(.send(tabID: 1, _, let request))? = outputs.first else { return nil }
+            guard case .effect(.tab(id: 1, .send(_, let request)))? = outputs.first else { return nil }
             return request
         }
         // AM set its session cookie: the jar sends it, nothing is rebuilt from the token.
@@ -196,7 +196,7 @@ struct RequestPaneUpdateTests {
         let oauth = try #require(tab.profile.oauth)
 
         #expect(state.update(.key(.character("a"))) == [])
-        #expect(state.update(.key(.enter)) == [.send(tabID: tabID, requestID: 1, Self.balanceRequest(bearer: "at-1", timeout: server.timeout))])
+        #expect(state.update(.key(.enter)) == [.tab(id: tabID, .send(requestID: 1, Self.balanceRequest(bearer: "at-1", timeout: server.timeout)))])
 
         // The challenge: the tab walks StepUp in its form, its first request sent by the tab.
         var stepUp = JourneyMachine(server: server, request: Self.stepUpJourney)
@@ -204,15 +204,15 @@ struct RequestPaneUpdateTests {
             Issue.record("the journey sends nothing first")
             return
         }
-        #expect(state.update(.tab(id: tabID, .responded(requestID: 1, .success(Self.stepUpChallenge)))) == [.send(tabID: tabID, requestID: 2, authenticate)])
+        #expect(state.update(.tab(id: tabID, .responded(requestID: 1, .success(Self.stepUpChallenge)))) == [.tab(id: tabID, .send(requestID: 2, authenticate))])
         #expect(state.tabs[0].journey?.walk == .stepUp(before: Self.signedIn, name: "StepUp"))
         #expect(state.tabs[0].banner?.text.contains("answer AM's journey to continue the call") == true)
 
         // AM upgrades the session: the tab keeps it, and fetches tokens that carry StepUp.
         let success = Self.response(200, [("Content-Type", "application/json")], body: #"{"tokenId":"sso-2","successUrl":"/am/console","realm":"/"}"#)
         #expect(state.update(.tab(id: tabID, .responded(requestID: 2, .success(success)))) == [
-            .store(tabID: tabID, .signedIn(Self.steppedUp, userName: "demo")),
-            .fetchTokens(tabID: tabID, ssoToken: "sso-2", oauth, TokenRequirements(acrValues: ["StepUp"])),
+            .tab(id: tabID, .store(.signedIn(Self.steppedUp, userName: "demo"))),
+            .tab(id: tabID, .fetchTokens(ssoToken: "sso-2", oauth, TokenRequirements(acrValues: ["StepUp"]))),
         ])
         #expect(state.tabs[0].journey?.session == Self.steppedUp && state.tabs[0].journey?.walk == .own)
         #expect(state.tabs[0].tokens?.work == .fetching)
@@ -223,7 +223,7 @@ struct RequestPaneUpdateTests {
         var retry = Self.balanceRequest(bearer: "at-1", timeout: server.timeout)
         retry.headers = [HTTPHeader("x-authenticate-response", "header"), HTTPHeader("Authorization", "Bearer at-2")]
         #expect(state.update(.tab(id: tabID, .tokens(.fetched(try Self.tokens("at-2", minted: "sso-2"), endpoints, nil))))
-                    == [.send(tabID: tabID, requestID: 3, retry)])
+                    == [.tab(id: tabID, .send(requestID: 3, retry))])
         #expect(state.tabs[0].tokens?.tokens?.accessToken == "at-2")
         #expect(state.update(.tab(id: tabID, .responded(requestID: 3, .success(Self.balanceAnswer)))) == [])
         #expect(state.tabs[0].requestPane?.outcome == .answered(Self.balanceAnswer))
@@ -243,7 +243,7 @@ struct RequestPaneUpdateTests {
         let challenged = state
 
         // Esc while the step-up's first request is in flight: cancelled, and the step-up given up.
-        #expect(state.update(.key(.escape)) == [.cancel(tabID: tabID, requestID: 2)])
+        #expect(state.update(.key(.escape)) == [.tab(id: tabID, .cancel(requestID: 2))])
         #expect(state.tabs[0].journey?.session == Self.signedIn && state.tabs[0].journey?.walk == .own)
         #expect(state.tabs[0].tokens?.tokens == tab.tokens?.tokens)
         guard case .failed(let message, _)? = state.tabs[0].requestPane?.outcome else {

@@ -57,9 +57,9 @@ struct TabKindUpdateTests {
     @Test func aJourneyTabOpensStartsAnswersAndSignsIn() throws {
         let profile = try Self.journeyProfile("lab")
         var state = AppState(profiles: [profile], openTabsFor: [profile])
-        #expect(state.open(tab: 0) == [.openInstance(tabID: 1, requestID: 1)])
+        #expect(state.open(tab: 0) == [.tab(id: 1, .openInstance(requestID: 1))])
         #expect(state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(InstanceSnapshot()))))
-                == [.send(tabID: 1, requestID: 2, try Self.firstRequest(profile))])
+                == [.tab(id: 1, .send(requestID: 2, try Self.firstRequest(profile)))])
         #expect(state.update(.tab(id: 1, .responded(requestID: 2, .success(Self.response(Self.loginStep))))) == [])
         #expect(state.tabs[0].phase == .answering)
 
@@ -67,7 +67,7 @@ struct TabKindUpdateTests {
         _ = state.update(.key(.tab))
         for character in "pw" { _ = state.update(.key(.character(character))) }
         let submitted = state.update(.key(.enter))
-        guard case .send(1, 3, let request)? = submitted.first, submitted.count == 1 else {
+        guard case .tab(1, .send(3, let request))? = submitted.first, submitted.count == 1 else {
             Issue.record("Enter sends the page: \(submitted)")
             return
         }
@@ -77,8 +77,8 @@ struct TabKindUpdateTests {
         let success = LoginSuccess(tokenId: "sso-1", successUrl: "/am/console", realm: "/")
         let signedIn = state.update(.tab(id: 1, .responded(requestID: 3,
                                                .success(Self.response(#"{"tokenId": "sso-1", "successUrl": "/am/console", "realm": "/"}"#)))))
-        #expect(signedIn == [.store(tabID: 1, .signedIn(success, userName: "demo")),
-                             .fetchTokens(tabID: 1, ssoToken: "sso-1", try #require(profile.oauth))])
+        #expect(signedIn == [.tab(id: 1, .store(.signedIn(success, userName: "demo"))),
+                             .tab(id: 1, .fetchTokens(ssoToken: "sso-1", try #require(profile.oauth)))])
         #expect(state.tabs[0].phase == .signedIn)
         #expect(state.tabs[0].journey?.session == success)
     }
@@ -111,7 +111,7 @@ struct TabKindUpdateTests {
         // Another tab signed alice in over the shared store; the store still holds demo's tokens.
         let alice = StoredSession(success: LoginSuccess(tokenId: "sso-alice", successUrl: nil, realm: "/"), userName: "alice")
         let followed = state.update(.storesRead([1: InstanceSnapshot(session: alice, tokens: StoredTokens(tokens: demoTokens, endpoints: endpoints))]))
-        #expect(followed == [.revokeTokens(tabID: 1, demoTokens, oauth, endpoints), .fetchTokens(tabID: 1, ssoToken: "sso-alice", oauth)])
+        #expect(followed == [.tab(id: 1, .revokeTokens(demoTokens, oauth, endpoints)), .tab(id: 1, .fetchTokens(ssoToken: "sso-alice", oauth))])
         #expect(state.tabs[0].userName == "alice")
         #expect(state.tabs[0].tokens?.tokens == nil, "demo's tokens are not shown for alice's session")
         #expect(state.tabs[0].banner?.text.contains("now holds alice's session instead of demo's") == true)
@@ -152,17 +152,17 @@ struct TabKindUpdateTests {
             HeldSignIn.journey(HeldIdentity(server: root, oauth: profile.oauth, ssoToken: ssoToken, userName: "demo"))
         }
         #expect(effects == [
-            .signOut(tabID: 1, held(lab, "sso")), .reconnect(tabID: 1, keepingCookies: false),
-            .send(tabID: 1, requestID: 3, startLab),
-            .signOut(tabID: 2, held(other, nil)), .reconnect(tabID: 2, keepingCookies: false),
-            .send(tabID: 2, requestID: 4, startOther),
+            .tab(id: 1, .signOut(held(lab, "sso"))), .tab(id: 1, .reconnect(keepingCookies: false)),
+            .tab(id: 1, .send(requestID: 3, startLab)),
+            .tab(id: 2, .signOut(held(other, nil))), .tab(id: 2, .reconnect(keepingCookies: false)),
+            .tab(id: 2, .send(requestID: 4, startOther)),
         ])
     }
 
     @Test func aDaVinciTabOpensSignedOnWithKeptTokensAndSignsOff() throws {
         let profile = try Self.davinciProfile()
         var state = AppState(profiles: [profile], openTabsFor: [profile])
-        #expect(state.open(tab: 0) == [.openInstance(tabID: 1, requestID: 1)])
+        #expect(state.open(tab: 0) == [.tab(id: 1, .openInstance(requestID: 1))])
         let endpoints = OAuthEndpoints(issuer: "http://127.0.0.1:9/env/as", authorize: URL(string: "http://127.0.0.1:9/env/as/authorize")!,
                                        token: URL(string: "http://127.0.0.1:9/env/as/token")!, revoke: URL(string: "http://127.0.0.1:9/env/as/revoke")!,
                                        userinfo: URL(string: "http://127.0.0.1:9/env/as/userinfo")!,
@@ -176,7 +176,7 @@ struct TabKindUpdateTests {
         #expect(state.tabs[0].userName == "demo")
 
         let signedOff = state.update(.key(.character("l")))
-        guard case .signOut(1, .davinci(let held))? = signedOff.first, signedOff.count == 1 else {
+        guard case .tab(1, .signOut(.davinci(let held)))? = signedOff.first, signedOff.count == 1 else {
             Issue.record("l signs off at PingOne: \(signedOff)")
             return
         }
@@ -193,7 +193,7 @@ struct TabKindUpdateTests {
         var snapshot = InstanceSnapshot()
         snapshot.endpoints = OAuthEndpoints.standard(for: try ServerConfiguration(url: Self.url))
         let started = state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(snapshot))))
-        guard case .send(1, 2, let request)? = started.first, started.count == 1 else {
+        guard case .tab(1, .send(2, let request))? = started.first, started.count == 1 else {
             Issue.record("the flow starts at the authorize endpoint: \(started)")
             return
         }

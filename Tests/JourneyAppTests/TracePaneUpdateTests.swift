@@ -52,7 +52,7 @@ struct TracePaneUpdateTests {
         #expect(state.update(.key(.character("y"))) == [.copyToClipboard(CurlCommand.make(first.request, rules: first.rules, revealing: false))])
         #expect(state.tabs[0].banner?.text.hasPrefix("Exchange 1 is on the clipboard") == true)
         #expect(state.update(.key(.character("x"))) == [])
-        #expect(state.update(.key(.character("h"))) == [.exportTrace(tabID: tab.id, name: tab.instanceName, Self.trace, revealing: true, answers: true)])
+        #expect(state.update(.key(.character("h"))) == [.tab(id: tab.id, .exportTrace(name: tab.instanceName, Self.trace, revealing: true, answers: true))])
         #expect(state.update(.key(.escape)) == [] && state.tabs[0].tracePane == nil)
     }
 }

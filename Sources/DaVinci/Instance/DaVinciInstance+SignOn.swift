@@ -6,20 +6,25 @@ import Orchestrate
 extension DaVinciInstance {
     /// Keeps what a finished flow obtained: the instance's record, PingOne's session cookies
     /// from the client's jar (an empty jar when `keepsSession` is off) and the tokens, with the
-    /// user the verified ID token names. Tokens this replaces are revoked first, as the SDKs do
-    /// when a new sign-on replaces one.
+    /// user the verified ID token names, by the one rule for tokens (`TokenCustody`): under the
+    /// token store's renewal lock; tokens of another sign-on this replaces are revoked after, as
+    /// the SDKs do when a new sign-on replaces one.
     @discardableResult
     public func keep(_ tokens: OAuthTokens, claims: TokenClaims?, endpoints: OAuthEndpoints, through client: DaVinciClient,
                      record: DaVinciInstanceRecord, keepsSession: Bool) async throws(StoreError) -> StoredFlowTokens {
         let configuration = client.configuration
-        if let previous = try self.tokens(for: configuration), previous.tokens.refreshToken != tokens.refreshToken
-            || previous.tokens.accessToken != tokens.accessToken {
-            try? await client.oauth(previous.endpoints).revoke(previous.tokens)
-        }
         let stored = StoredFlowTokens(tokens: tokens, endpoints: endpoints, userName: claims.flatMap(StoredFlowTokens.userName))
         try save(record)
         try saveSession(keepsSession ? await client.connection.cookieJar : CookieJar(), for: configuration)
-        try save(stored, for: configuration)
+        do {
+            try await tokenCustody(for: configuration).keep(minted: stored) { stale in
+                try? await client.oauth(stale.endpoints).revoke(stale.tokens)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .cannotWrite(stores.tokens, reason: String(describing: error))
+        }
         return stored
     }
 }

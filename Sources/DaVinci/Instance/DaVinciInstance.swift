@@ -13,7 +13,7 @@ public struct DaVinciInstance: Sendable {
 
     public let name: String
     public let stores: InstanceStores
-    private let backend: any RecordStore
+    let backend: any RecordStore
 
     public init(name: String, stores: InstanceStores, backend: any RecordStore) throws(StoreError) {
         try InstanceStores.validate(instanceName: name)
@@ -25,7 +25,7 @@ public struct DaVinciInstance: Sendable {
 
     private var recordStore: TypedStore<DaVinciInstanceRecord> { TypedStore(name: Self.recordName(of: name), kind: .davinci, role: .profile, backend: backend) }
     private var sessionStore: TypedStore<CookieJar> { TypedStore(name: stores.session, kind: .davinci, role: .session, backend: backend) }
-    private var tokenStore: TypedStore<StoredFlowTokens> { TypedStore(name: stores.tokens, kind: .davinci, role: .tokens, backend: backend) }
+    var tokenStore: TypedStore<StoredFlowTokens> { TypedStore(name: stores.tokens, kind: .davinci, role: .tokens, backend: backend) }
     /// The flow kept while the person signs in at a provider in a browser
     /// ("davinci-browser-<instance>"), as a journey instance keeps its browser step.
     private var browserStore: TypedStore<DaVinciBrowserStep> {
@@ -64,22 +64,20 @@ public struct DaVinciInstance: Sendable {
         try tokenStore.save(tokens, for: Self.owner(configuration, clientId: configuration.oauth.clientId))
     }
 
-    /// Renews the tokens under the token store's renewal lock, from the tokens stored when the
+    /// Renews the tokens one holder at a time (`TokenCustody`), from the tokens stored when the
     /// lock is held (another process may have just rotated the refresh token): `renew` returns
     /// what to keep (nil: forget them) and its result.
     public func renewingTokens<T: Sendable>(for configuration: DaVinciConfiguration,
                                             _ renew: (StoredFlowTokens?) async throws -> (keep: StoredFlowTokens?, result: T)) async throws -> T {
-        let owner = Self.owner(configuration, clientId: configuration.oauth.clientId)
-        return try await backend.withRenewalLock(stores.tokens) {
-            let current = try tokenStore.load(for: owner)
+        try await tokenCustody(for: configuration).changingTokens { current in
             let (keep, result) = try await renew(current)
-            if let keep {
-                if keep != current { try tokenStore.save(keep, for: owner) }
-            } else if current != nil {
-                try tokenStore.clear(for: owner)
-            }
-            return result
+            return (keep.map(TokenChange.keep) ?? .forget, result)
         }
+    }
+
+    /// The tokens of the environment and application, kept and renewed by the one rule (`TokenCustody`).
+    public func tokenCustody(for configuration: DaVinciConfiguration) -> FlowTokenCustody {
+        FlowTokenCustody(instance: self, configuration: configuration)
     }
 
     /// Every stored DaVinci instance (its record), with what its stores hold; a store that

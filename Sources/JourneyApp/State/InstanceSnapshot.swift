@@ -46,7 +46,10 @@ public enum StoreChange: Sendable, Equatable {
     /// The journey went to a browser at this step: keep it, with the tab's cookies, so this tab
     /// or a later `journey login --redirected` can go on from it.
     case keptBrowserStep(BrowserHandoff)
-    /// The kept browser step was used or abandoned.
+    /// A DaVinci flow's social sign-on went to a browser: keep the flow, with the tab's cookies
+    /// (PingOne's and the interaction's), so this tab or a later run goes on from it.
+    case keptFlowBrowserStep(DaVinciBrowserStep)
+    /// The kept browser step (a journey's or a flow's) was used or abandoned.
     case forgotBrowserStep
 }
 

@@ -204,9 +204,9 @@ extension AppState {
         guard tabs.indices.contains(activeIndex) else { return [] }
         let tab = tabs.remove(at: activeIndex)
         activeIndex = max(0, min(activeIndex, tabs.count - 1))
-        var effects: [AppEffect] = [.closeClient(tabID: tab.id)]
+        var effects: [AppEffect] = [.tab(id: tab.id, .close)]
         if let request = tab.inFlight {
-            effects.insert(.cancel(tabID: tab.id, requestID: request.requestID), at: 0)
+            effects.insert(.tab(id: tab.id, .cancel(requestID: request.requestID)), at: 0)
         }
         return effects
     }

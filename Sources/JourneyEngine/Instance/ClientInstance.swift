@@ -17,8 +17,8 @@ public struct ClientInstance: Sendable {
     /// `cookieCache`: seconds a stored session is trusted after AM last accepted it; 0 asks every time.
     public let cookieCacheSeconds: Double
     let now: @Sendable () -> Date
-    private let backend: any RecordStore
-    private let tokenCache: TokenCache
+    let backend: any RecordStore
+    let tokenCache: TokenCache
 
     public init(name: String, backend: any RecordStore, sharedSession: Bool = true, sharedTokens: Bool = true) throws(StoreError) {
         try self.init(name: name, backend: backend,
@@ -53,7 +53,7 @@ public struct ClientInstance: Sendable {
 
     private var profileStore: TypedStore<InstanceProfile> { TypedStore(name: "profile-\(name)", role: .profile, backend: backend) }
     private var sessionStore: TypedStore<StoredSession> { TypedStore(name: stores.session, role: .session, backend: backend) }
-    private var tokenStore: TypedStore<StoredTokens> { TypedStore(name: stores.tokens, role: .tokens, backend: backend) }
+    var tokenStore: TypedStore<StoredTokens> { TypedStore(name: stores.tokens, role: .tokens, backend: backend) }
     private var cookieStore: TypedStore<CookieJar> { TypedStore(name: stores.cookies, role: .cookies, backend: backend) }
     private var handoffStore: TypedStore<BrowserHandoff> { TypedStore(name: "browser-\(name)", role: .browserStep, backend: backend) }
 
@@ -109,19 +109,20 @@ public struct ClientInstance: Sendable {
         return try tokenCache.tokens(for: owner) { () throws(StoreError) in try tokenStore.load(for: owner) }
     }
 
-    /// Renews tokens one holder at a time: while `renew` runs, no other process or tab renews the
-    /// tokens of this store, server and client (so two of them never spend one refresh token).
-    /// `renew` gets the tokens as stored now, which another holder may just have renewed, and
-    /// returns what to keep; that is saved before the lock is released.
+    /// Renews tokens one holder at a time (`TokenCustody`): `renew` gets the tokens as stored
+    /// now, which another holder may just have renewed, and returns what to keep (nil: nothing
+    /// changes); that is saved before the lock is released.
     public func renewingTokens<T: Sendable>(on server: ServerConfiguration, clientId: String,
                                             _ renew: (StoredTokens?) async throws -> (keep: StoredTokens?, result: T)) async throws -> T {
-        let owner = Self.owner(server, clientId: clientId)
-        return try await backend.withRenewalLock(stores.tokens) {
-            let current = try tokenStore.load(for: owner)
+        try await tokenCustody(on: server, clientId: clientId).changingTokens { current in
             let (keep, result) = try await renew(current)
-            if let keep, keep != current { try save(keep, on: server, clientId: clientId) }
-            return result
+            return (keep.map(TokenChange.keep) ?? .leave, result)
         }
+    }
+
+    /// The tokens of the server and OAuth client, kept and renewed by the one rule (`TokenCustody`).
+    public func tokenCustody(on server: ServerConfiguration, clientId: String) -> JourneyTokenCustody {
+        JourneyTokenCustody(instance: self, server: server, clientId: clientId)
     }
 
     public func save(_ tokens: StoredTokens, on server: ServerConfiguration, clientId: String) throws(StoreError) {

@@ -53,32 +53,19 @@ public struct SignInService: Sendable {
     /// revoked instead and `.oauth(.noSession)` is thrown. A store that cannot be read or
     /// written throws `.notKept`, the tokens left live for the caller to use or revoke.
     public func keep(_ tokens: OAuthTokens) async throws(SignInError) {
-        let clientId = oauth.configuration.clientId
-        let keeping: Keeping
+        let custody = instance.tokenCustody(on: server, clientId: oauth.configuration.clientId)
+        let oauth = oauth
         do {
-            keeping = try await instance.renewingTokens(on: server, clientId: clientId) { current in
-                guard try instance.holdsSession(thatMinted: tokens, on: server) else { return (keep: nil, result: .sessionGone) }
-                return (keep: StoredTokens(tokens: tokens, endpoints: oauth.endpoints), result: .kept(displacing: current))
+            try await custody.keep(minted: StoredTokens(tokens: tokens, endpoints: oauth.endpoints)) { stale in
+                try? await oauth.using(stale.endpoints).revoke(stale.tokens)
             }
+        } catch let error as OAuthError {
+            throw .oauth(error)
         } catch let error as StoreError {
             throw .notKept(error)
         } catch {
             throw .notKept(.cannotWrite(instance.stores.tokens, reason: String(describing: error)))
         }
-        switch keeping {
-        case .sessionGone:
-            try? await oauth.revoke(tokens)
-            throw .oauth(.noSession)
-        case .kept(let displaced?) where displaced.tokens.sessionFingerprint != tokens.sessionFingerprint:
-            try? await oauth.using(displaced.endpoints).revoke(displaced.tokens)
-        case .kept:
-            break
-        }
-    }
-
-    private enum Keeping: Sendable {
-        case sessionGone
-        case kept(displacing: StoredTokens?)
     }
 
     /// Revokes at their issuer, and forgets, the tokens the store holds for this client when the

@@ -111,7 +111,7 @@ extension RequestPane {
         case .stop:
             var outputs: [Output] = []
             if case .response(let requestID)? = waiting {
-                outputs.append(.effect(.cancel(tabID: context.tabID, requestID: requestID)))
+                outputs.append(.effect(.tab(id: context.tabID, .cancel(requestID: requestID))))
             }
             waiting = nil
             outcome = .failed("Stopped: the answer to the request in flight is dropped (the server may still have acted on it), and nothing more is sent.",
@@ -167,7 +167,7 @@ extension RequestPane {
         machine = nil
         outcome = nil
         waiting = .cookies(requestID: requestID, call: call)
-        return [.effect(.readCookies(tabID: context.tabID, requestID: requestID))]
+        return [.effect(.tab(id: context.tabID, .readCookies(requestID: requestID)))]
     }
 
     /// What the tab presents with the call: its access token, else its session as the cookie
@@ -205,7 +205,7 @@ extension RequestPane {
         case .send(let request):
             let requestID = requestIDs.make()
             waiting = .response(requestID: requestID)
-            return [.effect(.send(tabID: context.tabID, requestID: requestID, request))]
+            return [.effect(.tab(id: context.tabID, .send(requestID: requestID, request)))]
         case .walk(var journey):
             guard let before = context.session else {
                 waiting = nil

@@ -113,8 +113,7 @@ extension JourneyTab: TabKind {
     func held(by tab: TabShared, leading: Bool, leavingKind: Bool) -> HeldSignIn? {
         let identity = HeldIdentity(server: machine.server, oauth: tab.profile.oauth, tokens: tab.tokens?.tokens,
                                     endpoints: tab.tokens?.endpoints, ssoToken: leading ? session?.tokenId : nil, userName: tab.userName)
-        let former = leavingKind ? FormerInstance(name: tab.instanceName, options: tab.profile.options) : nil
-        return .journey(identity, former: former)
+        return .journey(identity)
     }
 
     static func walkStepUp(_ work: inout TabUpdate<JourneyTab>, _ journey: JourneyRequest, before: LoginSuccess) -> [AppEffect] {
@@ -154,7 +153,7 @@ extension TabUpdate where Kind == JourneyTab {
             return cancelJourneyRequest()
         case .showSessionInfo:
             guard let tokenId = kind.session?.tokenId else { return [] }
-            return [.fetchSessionInfo(tabID: tab.id, tokenId: tokenId)]
+            return [.tab(id: tab.id, .fetchSessionInfo(tokenId: tokenId))]
         default:
             return []
         }

@@ -12,14 +12,14 @@ extension TabUpdate where Kind == JourneyTab {
     mutating func presented(_ step: JourneyStep) -> [AppEffect] {
         guard let handoff = BrowserHandoff(step: step, request: kind.machine.request) else { return forgetBrowserStep() }
         kind.browserHandoff = handoff
-        return [.store(tabID: tab.id, .keptBrowserStep(handoff))]
+        return [.tab(id: tab.id, .store(.keptBrowserStep(handoff)))]
     }
 
     /// Forgets the kept step, in the tab and the store.
     mutating func forgetBrowserStep() -> [AppEffect] {
         guard kind.browserHandoff != nil else { return [] }
         kind.browserHandoff = nil
-        return [.store(tabID: tab.id, .forgotBrowserStep)]
+        return [.tab(id: tab.id, .store(.forgotBrowserStep))]
     }
 
     /// The person pasted the address the browser landed on: checked against the kept step, the

@@ -34,7 +34,7 @@ extension TabUpdate where Kind == DaVinciTab {
     mutating func sendFlow(_ request: HTTPRequest, purpose: RequestInFlight.Purpose) -> [AppEffect] {
         let requestID = context.requestIDs.make()
         kind.phase = .busy(RequestInFlight(requestID: requestID, purpose: purpose))
-        return [.send(tabID: tab.id, requestID: requestID, request)]
+        return [.tab(id: tab.id, .send(requestID: requestID, request))]
     }
 
     /// PingOne's answer: the next form (or the same one with its messages), the code to
@@ -72,7 +72,7 @@ extension TabUpdate where Kind == DaVinciTab {
         case .exchange(let code):
             let exchangeID = context.requestIDs.make()
             kind.phase = .busy(RequestInFlight(requestID: exchangeID, purpose: .exchange))
-            return [.exchangeFlowCode(tabID: tab.id, requestID: exchangeID, code: code, flow)]
+            return [.tab(id: tab.id, .exchangeFlowCode(requestID: exchangeID, code: code, flow))]
         case .failed(let error):
             flowEnded(error)
             return []
@@ -96,7 +96,7 @@ extension TabUpdate where Kind == DaVinciTab {
             let waitID = context.requestIDs.make()
             kind.phase = .busy(RequestInFlight(requestID: waitID, purpose: .poll))
             kind.polling = progress
-            return [.schedulePoll(tabID: tab.id, authId: String(waitID), after: progress.interval)]
+            return [.tab(id: tab.id, .schedulePoll(authId: String(waitID), after: progress.interval))]
         case .askStatus(let request):
             return sendFlow(request, purpose: .poll)
         case .submit(let request):
@@ -194,7 +194,7 @@ extension TabUpdate where Kind == DaVinciTab {
     /// abandoned: the flow is over at PingOne by then, and its tokens are a moment away.
     mutating func cancelFlowRequest() -> [AppEffect] {
         guard case .busy(let request) = kind.phase, request.purpose != .exchange else { return [] }
-        let effects: [AppEffect] = [.cancel(tabID: tab.id, requestID: request.requestID)]
+        let effects: [AppEffect] = [.tab(id: tab.id, .cancel(requestID: request.requestID))]
         let hasForm = kind.form != nil || kind.showsBrowserPage
         kind.phase = hasForm ? .answering : .idle
         let polled = kind.polling != nil

@@ -20,7 +20,7 @@ extension TabUpdate where Kind == DaVinciTab {
         kind.browser = FlowBrowserPage(step: left)
         tab.banner = ClientTab.Banner(kind: .information,
             text: "Sign in in a browser; the flow is kept in the instance \(tab.instanceName)'s store meanwhile, also if this app quits.")
-        return [.keepFlowBrowserStep(tabID: tab.id, left)]
+        return [.tab(id: tab.id, .store(.keptFlowBrowserStep(left)))]
     }
 
     /// A key for the page on screen: Enter goes on with the pasted address, the rest is typed
@@ -64,7 +64,7 @@ extension TabUpdate where Kind == DaVinciTab {
     mutating func forgetFlowBrowser() -> [AppEffect] {
         guard kind.browser != nil else { return [] }
         kind.browser = nil
-        return [.forgetFlowBrowserStep(tabID: tab.id)]
+        return [.tab(id: tab.id, .store(.forgotBrowserStep))]
     }
 
     /// The tab opened on an instance that keeps a flow for a browser (this app quit, or

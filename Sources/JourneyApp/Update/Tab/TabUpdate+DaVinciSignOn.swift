@@ -82,7 +82,7 @@ extension TabUpdate where Kind == DaVinciTab {
         tab.userName = nil
         kind.phase = .idle
         tab.banner = ClientTab.Banner(kind: .information, text: "Signing off at PingOne…")
-        return [.signOut(tabID: tab.id, .davinci(held))]
+        return [.tab(id: tab.id, .signOut(.davinci(held)))]
     }
 }
 

@@ -87,6 +87,6 @@ extension TabUpdate {
     mutating func open() -> [AppEffect] {
         let requestID = context.requestIDs.make()
         kind.becomeBusy(RequestInFlight(requestID: requestID, purpose: .open))
-        return [.openInstance(tabID: tab.id, requestID: requestID)]
+        return [.tab(id: tab.id, .openInstance(requestID: requestID))]
     }
 }

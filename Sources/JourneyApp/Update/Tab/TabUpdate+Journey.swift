@@ -28,7 +28,7 @@ extension TabUpdate where Kind == JourneyTab {
     mutating func cancelJourneyRequest() -> [AppEffect] {
         guard case .busy(let request) = kind.phase else { return [] }
         let actions = kind.machine.cancelRequest()
-        var effects: [AppEffect] = [.cancel(tabID: tab.id, requestID: request.requestID)]
+        var effects: [AppEffect] = [.tab(id: tab.id, .cancel(requestID: request.requestID))]
         if actions.isEmpty, kind.walksStepUp {
             return effects + stepUpEnded(.failure(.cancelled))
         } else if actions.isEmpty, keepBrowserPage(after: .cancelled) {
@@ -112,7 +112,7 @@ extension TabUpdate where Kind == JourneyTab {
             case .send(let request):
                 let requestID = context.requestIDs.make()
                 kind.phase = .busy(RequestInFlight(requestID: requestID, purpose: purpose))
-                effects.append(.send(tabID: tab.id, requestID: requestID, request))
+                effects.append(.tab(id: tab.id, .send(requestID: requestID, request)))
             case .present(let step):
                 var form = Form(step: step, carrying: kind.form)
                 if case .stepUp(_, let name) = kind.walk {
@@ -133,7 +133,7 @@ extension TabUpdate where Kind == JourneyTab {
                 guard let step = kind.form?.step else { continue }
                 let due = context.now + delay
                 kind.phase = .polling(authId: step.authId, due: due)
-                effects.append(.schedulePoll(tabID: tab.id, authId: step.authId, after: delay))
+                effects.append(.tab(id: tab.id, .schedulePoll(authId: step.authId, after: delay)))
             case .succeeded(let success):
                 effects += forgetBrowserStep()
                 if kind.walksStepUp {
@@ -143,10 +143,10 @@ extension TabUpdate where Kind == JourneyTab {
                 kind.phase = .signedIn(success)
                 kind.form = nil
                 context.signedIn = true
-                effects.append(.store(tabID: tab.id, .signedIn(success, userName: tab.userName)))
+                effects.append(.tab(id: tab.id, .store(.signedIn(success, userName: tab.userName))))
                 if let oauth = tab.profile.oauth, let ssoToken = success.tokenId {
                     tab.tokens = TabTokens(fetching: true)
-                    effects.append(.fetchTokens(tabID: tab.id, ssoToken: ssoToken, oauth))
+                    effects.append(.tab(id: tab.id, .fetchTokens(ssoToken: ssoToken, oauth)))
                 }
             case .failed(let error):
                 // Only AM's no spends a kept browser step; a server error leaves it to send again.
@@ -191,9 +191,9 @@ extension TabUpdate where Kind == JourneyTab {
         let tabID = tab.id
         guard let tokenId = success.tokenId else {
             tab.banner = ClientTab.Banner(kind: .information, text: "There was no session to end; this tab's cookies are cleared.")
-            return [.clearCookies(tabID: tabID), .store(tabID: tabID, .signedOut)]
+            return [.tab(id: tabID, .clearCookies), .tab(id: tabID, .store(.signedOut))]
         }
         tab.banner = ClientTab.Banner(kind: .information, text: "Logging out…")
-        return revoke + [.logout(tabID: tabID, tokenId: tokenId), .store(tabID: tabID, .signedOut)]
+        return revoke + [.tab(id: tabID, .logout(tokenId: tokenId)), .tab(id: tabID, .store(.signedOut))]
     }
 }

@@ -46,7 +46,7 @@ extension TabUpdate where Kind == JourneyTab {
                 // One session per store: the one it replaced is ended, not left valid at AM.
                 tab.banner = ClientTab.Banner(kind: .information,
                     text: "The session store \"\(store)\" this tab shares with \(sharers) now holds a session for \(TerminalText.line(elsewhere)), so this tab's session is logged out at its server. Give tabs on different servers their own stores (preset multi-user, or n then ←/→).")
-                effects.append(.logout(tabID: tab.id, tokenId: tokenId))
+                effects.append(.tab(id: tab.id, .logout(tokenId: tokenId)))
             } else {
                 tab.banner = ClientTab.Banner(kind: .information,
                     text: "Signed out: the session store \"\(store)\" this tab shares with \(sharers) was signed out.")
@@ -110,6 +110,6 @@ extension TabUpdate where Kind == JourneyTab {
         }
         guard let oauth = tab.profile.oauth, let ssoToken = session.success.tokenId else { return [] }
         tab.tokens = TabTokens(fetching: true)
-        return [.fetchTokens(tabID: tab.id, ssoToken: ssoToken, oauth)]
+        return [.tab(id: tab.id, .fetchTokens(ssoToken: ssoToken, oauth))]
     }
 }

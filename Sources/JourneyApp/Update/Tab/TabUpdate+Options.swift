@@ -46,14 +46,14 @@ extension TabUpdate {
             case .idle, .ended: ""
             }
             tab.banner = ClientTab.Banner(kind: .information, text: "\(change.cause): \(what)\(kept).")
-            return change.changed.isEmpty ? [] : [.reconnect(tabID: tabID, keepingCookies: true)]
+            return change.changed.isEmpty ? [] : [.tab(id: tabID, .reconnect(keepingCookies: true))]
         }
         var effects: [AppEffect] = []
-        if case .busy(let request) = kind.tabPhase { effects.append(.cancel(tabID: tabID, requestID: request.requestID)) }
+        if case .busy(let request) = kind.tabPhase { effects.append(.tab(id: tabID, .cancel(requestID: request.requestID))) }
         if let held = kind.held(by: tab, leading: change.leading, leavingKind: change.instanceName != nil) {
-            effects.append(.signOut(tabID: tabID, held))
+            effects.append(.tab(id: tabID, .signOut(held)))
         }
-        effects.append(.reconnect(tabID: tabID, keepingCookies: false))
+        effects.append(.tab(id: tabID, .reconnect(keepingCookies: false)))
         tab.profile = updated
         if let name = change.instanceName { tab.instanceName = name }
         tab.tokens = nil

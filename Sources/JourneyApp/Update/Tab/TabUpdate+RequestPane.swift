@@ -23,7 +23,7 @@ extension TabUpdate {
                 var inspector = tab.tokens ?? TabTokens()
                 inspector.work = .fetching
                 tab.tokens = inspector
-                effects.append(.fetchTokens(tabID: tab.id, ssoToken: ssoToken, oauth, requirements))
+                effects.append(.tab(id: tab.id, .fetchTokens(ssoToken: ssoToken, oauth, requirements)))
             case .showTrace:
                 tab.tracePane = TracePane()
             case .showHelp:

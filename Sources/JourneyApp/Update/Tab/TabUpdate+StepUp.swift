@@ -17,7 +17,7 @@ extension TabUpdate where Kind == JourneyTab {
                 tab.banner = ClientTab.Banner(kind: .error, text: "AM ended the journey without a session; the tab keeps the one it had.")
             case .success(let success):
                 kind.phase = .signedIn(success)
-                effects.append(.store(tabID: tab.id, .signedIn(success, userName: tab.userName)))
+                effects.append(.tab(id: tab.id, .store(.signedIn(success, userName: tab.userName))))
                 tab.banner = nil
             case .failure(let error):
                 kind.phase = .signedIn(before)

@@ -8,7 +8,7 @@ extension TabUpdate {
     func revokeFormerTokens() -> [AppEffect] {
         guard let oauth = tab.profile.oauth, let held = tab.tokens,
               let tokens = held.tokens, let endpoints = held.endpoints else { return [] }
-        return [.revokeTokens(tabID: tab.id, tokens, oauth, endpoints)]
+        return [.tab(id: tab.id, .revokeTokens(tokens, oauth, endpoints))]
     }
 
     /// Puts tokens from the stores in the tab's inspector (the ID token's claims kept while it is the same).

@@ -15,7 +15,7 @@ extension TabUpdate {
             guard action == .refreshTokens, let ssoToken = kind.session?.tokenId else { return [] }
             inspector = TabTokens(fetching: true)
             tab.tokens = inspector
-            return [.fetchTokens(tabID: tabID, ssoToken: ssoToken, oauth)]
+            return [.tab(id: tabID, .fetchTokens(ssoToken: ssoToken, oauth))]
         }
         defer { tab.tokens = inspector }
         inspector.problem = nil
@@ -23,13 +23,13 @@ extension TabUpdate {
         switch action {
         case .refreshTokens:
             inspector.work = .refreshing
-            return [.refreshTokens(tabID: tabID, tokens, oauth, endpoints)]
+            return [.tab(id: tabID, .refreshTokens(tokens, oauth, endpoints))]
         case .revokeTokens:
             inspector.work = .revoking
-            return [.revokeTokens(tabID: tabID, tokens, oauth, endpoints)]
+            return [.tab(id: tabID, .revokeTokens(tokens, oauth, endpoints))]
         case .showUserinfo:
             inspector.work = .userinfo(issuer: tab.profile.issuerName)
-            return [.fetchUserinfo(tabID: tabID, tokens, oauth, endpoints)]
+            return [.tab(id: tabID, .fetchUserinfo(tokens, oauth, endpoints))]
         case .copyAccessToken:
             inspector.work = .copied
             return [.copyToClipboard(tokens.accessToken)]

@@ -20,14 +20,14 @@ extension TabUpdate {
                 tab.banner = banner
             case .saveTrace(let revealing):
                 // A DaVinci flow has no answers file to replay: its trace is saved as HAR only.
-                effects.append(.exportTrace(tabID: tab.id, name: tab.instanceName, tab.trace, revealing: revealing, answers: Kind.savesTraceAsTest))
+                effects.append(.tab(id: tab.id, .exportTrace(name: tab.instanceName, tab.trace, revealing: revealing, answers: Kind.savesTraceAsTest)))
             case .saveTest:
                 guard Kind.savesTraceAsTest else {
                     tab.banner = ClientTab.Banner(kind: .error, text: "A DaVinci flow's run is not saved as a test yet: save its HAR (h).")
                     continue
                 }
-                effects.append(.exportTest(tabID: tab.id, name: tab.instanceName, tab.trace,
-                                           RecordedTest.Target(profileName: tab.profile.profileName, options: tab.profile.options)))
+                effects.append(.tab(id: tab.id, .exportTest(name: tab.instanceName, tab.trace,
+                                           RecordedTest.Target(profileName: tab.profile.profileName, options: tab.profile.options))))
             case .showHelp:
                 context.showsHelp = true
             case .close:
