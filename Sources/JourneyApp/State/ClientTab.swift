@@ -65,8 +65,11 @@ public struct ClientTab: Sendable {
     /// The field of the form on screen with the focus.
     var focusedField: FieldWidget? { kind.focusedField }
 
-    /// Whether the tab does `action` (help leaves out what it does not; pressed, it says why).
-    func offers(_ action: AppAction) -> Bool { type(of: kind).offers(action) }
+    /// Whether the tab does `action`: every command but those of its kind (`AppKeyMap.kindCommands`)
+    /// that the kind does not offer (help leaves them out; pressed, the tab says why).
+    func offers(_ action: AppAction) -> Bool {
+        !AppKeyMap.kindCommands.contains(action) || type(of: kind).offers(action)
+    }
 
     /// Whether the tab animates or counts down (the runtime ticks only then).
     var needsTicks: Bool { kind.needsTicks || shared.tokens?.tokens != nil }

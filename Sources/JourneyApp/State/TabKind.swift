@@ -28,7 +28,8 @@ protocol TabKind: Sendable {
     /// phase's own word ("waiting for a browser").
     var underWayDetail: String? { get }
 
-    /// Whether the tab does `action` (the help and key maps leave out what it does not do).
+    /// Whether the kind does `action`, one of `AppKeyMap.kindCommands` (help leaves out what it
+    /// does not do).
     static func offers(_ action: AppAction) -> Bool
     /// Whether the tab's trace is a journey that can be saved as a test, with an answers file.
     static var savesTraceAsTest: Bool { get }

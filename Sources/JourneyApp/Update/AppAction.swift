@@ -113,6 +113,8 @@ public enum AppKeyMap {
         KeyBinding([.escape], .cancel, help: "cancel request", detail: "cancel the request (what was typed stays)", bar: .kept),
     ])
 
-    /// The commands only a journey tab has; a DaVinci tab's help leaves them out.
-    public static let journeyOnly: Set<AppAction> = [.register, .switchJourney, .callAPI, .showSessionInfo]
+    /// The commands a tab's kind does itself (its update takes them as `TabEvent.command`); a
+    /// kind that does not offer one leaves it out of its help, and says why when it is pressed.
+    public static let kindCommands: Set<AppAction> = [.startJourney, .signIn, .register, .switchJourney, .logOut, .cancel, .callAPI,
+                                                      .showSessionInfo]
 }

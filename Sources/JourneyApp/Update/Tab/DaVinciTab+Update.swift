@@ -85,7 +85,9 @@ extension DaVinciTab: TabKind {
     /// The tab shows its browser page: the page takes the keys, as a form does.
     var showsBrowserPage: Bool { browser != nil }
 
-    static func offers(_ action: AppAction) -> Bool { !AppKeyMap.journeyOnly.contains(action) }
+    /// A flow runs again (`s`, Enter), signs off (`l`) and cancels; journeys, the API pane and
+    /// AM's session info are a journey tab's.
+    static func offers(_ action: AppAction) -> Bool { [.startJourney, .signIn, .logOut, .cancel].contains(action) }
     static var savesTraceAsTest: Bool { false }
 
     /// A flow reads its configuration from the profile when it starts: nothing to carry over.
