@@ -34,11 +34,7 @@ extension DaVinciTab: TabKind {
             // A flow of the same kind opens once its old identity is signed off (`flowSignedOff`).
             return sameKind ? [] : work.open()
         case .key(let key):
-            guard let effects = work.flowKey(key) else {
-                work.context.keyIgnored = true
-                return []
-            }
-            return effects
+            return work.keyTaken(work.flowKey(key))
         case .command(.startJourney), .command(.signIn):
             return work.restartFlow()
         case .command(.logOut):

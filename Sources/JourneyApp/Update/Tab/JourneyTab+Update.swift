@@ -31,11 +31,7 @@ extension JourneyTab: TabKind {
         case .restart(let wasIdle, let sameKind):
             return sameKind && wasIdle ? [] : work.startJourney()
         case .key(let key):
-            guard let effects = work.journeyKey(key) else {
-                work.context.keyIgnored = true
-                return []
-            }
-            return effects
+            return work.keyTaken(work.journeyKey(key))
         case .command(let action):
             return work.perform(action)
         case .switchJourney(let name):

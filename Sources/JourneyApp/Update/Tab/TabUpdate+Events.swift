@@ -73,6 +73,15 @@ extension TabUpdate {
         }
     }
 
+    /// What a form's key asked for; a key the form did not take (nil) is left to the commands.
+    mutating func keyTaken(_ effects: [AppEffect]?) -> [AppEffect] {
+        guard let effects else {
+            context.keyIgnored = true
+            return []
+        }
+        return effects
+    }
+
     /// The token inspector's commands, the same in every kind of tab.
     static var tokenActions: Set<AppAction> { [.refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens] }
 
