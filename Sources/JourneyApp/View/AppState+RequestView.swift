@@ -43,7 +43,7 @@ extension AppState {
             let strength = tab.tokens?.tokens.map { AuthenticationStrength($0).summary } ?? scope
             return "with the access token: \(strength)"
         }
-        if let server = tab.profile.server, tab.journey?.session != nil { return "with the SSO session cookie (\(server.cookieName))" }
+        if let server = tab.profile.server, tab.kind.session != nil { return "with the SSO session cookie (\(server.cookieName))" }
         return "without credentials: sign in first (s) to call as someone"
     }
 
