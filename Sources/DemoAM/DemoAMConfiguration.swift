@@ -31,6 +31,9 @@ public struct DemoAMConfiguration: Sendable {
     /// A fault for tests: which ID tokens carry a nonce other than the one `authorize` was sent,
     /// as a replayed ID token would.
     public var wrongNonce: WrongNonce
+    /// The server runs inside `journey demo`, whose demo panel (`d`) shows the users' one-time
+    /// codes: the code pages point there; elsewhere they point to the banner.
+    public var hasDemoPanel = false
 
     /// Which authorize requests' ID tokens carry a wrong nonce.
     public enum WrongNonce: Sendable {

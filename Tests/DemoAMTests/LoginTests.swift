@@ -15,7 +15,9 @@ struct LoginTests {
             #expect(step.json.keys == ["authId", "callbacks", "stage", "header", "description"])
             #expect(step.json["stage"] == "UsernamePassword")
             #expect(step.json["header"] == "Sign In")
-            #expect(step.json["description"]?.string?.contains("The demo panel (<b>d</b>) lists the users") == true)
+            // Outside `journey demo` there is no demo panel to point to.
+            #expect(step.json["description"]?.string?.contains("The banner this demo AM printed when it started lists the users.") == true)
+            #expect(step.json["description"]?.string?.contains("demo panel") == false)
             #expect(step.types == ["NameCallback", "PasswordCallback"])
             #expect(step.callbacks[0].outputs["prompt"] == "User Name")
             #expect(step.callbacks[1].outputs["prompt"] == "Password")
@@ -141,4 +143,24 @@ func base64URLDecoded(_ text: Substring) -> String {
     var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
     base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
     return Data(base64Encoded: base64).map { String(decoding: $0, as: UTF8.self) } ?? ""
+}
+
+/// The demo AM's pages point to the demo panel only where there is one (inside `journey demo`).
+struct DemoHintTests {
+    @Test func thePagesPointToTheDemoPanelOnlyWhereThereIsOne() async throws {
+        var inDemo = DemoAMConfiguration(port: 0)
+        inDemo.hasDemoPanel = true
+        for (configuration, panel) in [(inDemo, true), (DemoAMConfiguration(port: 0), false)] {
+            try await withDemoAM(configuration) { _, client in
+                let login = try await client.start("Login")
+                #expect(login.json["description"]?.string?.contains("The demo panel (<b>d</b>) lists the users") == panel)
+                let first = try await client.start("SecondFactor")
+                let choice = try await client.submit(first, ["IDToken1": "demo", "IDToken2": "Demo-pass1"])
+                let codePage = try await client.submit(choice, ["IDToken1": .int(0)])
+                let texts = codePage.callbacks.compactMap { $0.outputs["message"]?.string }.joined(separator: " ")
+                #expect(texts.contains("the demo panel (d) shows it") == panel, "\(texts)")
+                #expect(texts.contains("the banner this demo AM printed when it started lists the secrets") == !panel, "\(texts)")
+            }
+        }
+    }
 }

@@ -18,7 +18,7 @@ struct CaptchaJourney: JourneyRun {
     static let amr = ["pwd"]
 
     func firstPage(_ environment: JourneyEnvironment) -> Page {
-        var page = UsernamePasswordPage.page(environment.language)
+        var page = UsernamePasswordPage.page(environment)
         page.stage = "CaptchaLogin"
         page.callbacks.append(.reCaptcha(siteKey: DemoCaptcha.testSiteKey))
         return page
@@ -42,7 +42,7 @@ struct RecaptchaEnterpriseJourney: JourneyRun {
     private var user: DemoUser?
 
     func firstPage(_ environment: JourneyEnvironment) -> Page {
-        UsernamePasswordPage.page(environment.language)
+        UsernamePasswordPage.page(environment)
     }
 
     mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {

@@ -18,7 +18,7 @@ struct ConfirmTransactionJourney: JourneyRun {
     private var transactionId = ""
 
     func firstPage(_ environment: JourneyEnvironment) -> Page {
-        UsernamePasswordPage.page(environment.language)
+        UsernamePasswordPage.page(environment)
     }
 
     mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page {
@@ -31,14 +31,14 @@ struct ConfirmTransactionJourney: JourneyRun {
         guard let session = start.session, let user = await environment.directory.user(named: session.username) else {
             return firstPage(environment)
         }
-        return confirmationPage(for: user)
+        return confirmationPage(for: user, environment)
     }
 
     mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
         switch state {
         case .credentials:
             guard let user = await UsernamePasswordPage.user(from: answers, in: environment.directory) else { return .failure }
-            return .page(confirmationPage(for: user))
+            return .page(confirmationPage(for: user, environment))
         case .confirmation(let user):
             let answer = answers.string(1)
             guard answer == user.password || OneTimeCode.accepts(answer, secret: user.totpSecret),
@@ -47,13 +47,13 @@ struct ConfirmTransactionJourney: JourneyRun {
         }
     }
 
-    private mutating func confirmationPage(for user: DemoUser) -> Page {
+    private mutating func confirmationPage(for user: DemoUser, _ environment: JourneyEnvironment) -> Page {
         state = .confirmation(user)
         return Page(
             stage: "TransactionAuthorization",
             callbacks: [
                 .textOutput(
-                    "Confirm the transfer \(transactionId.prefix(8))… as \(user.username): enter your password or a one-time code. \(OneTimeCode.hint)"
+                    "Confirm the transfer \(transactionId.prefix(8))… as \(user.username): enter your password or a one-time code. \(OneTimeCode.hint(environment))"
                 ),
                 .password(prompt: "Password or one-time code"),
             ]

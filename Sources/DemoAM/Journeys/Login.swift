@@ -5,7 +5,7 @@ struct LoginJourney: JourneyRun {
     static let amr = ["pwd"]
 
     func firstPage(_ environment: JourneyEnvironment) -> Page {
-        UsernamePasswordPage.page(environment.language)
+        UsernamePasswordPage.page(environment)
     }
 
     mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {

@@ -13,6 +13,10 @@ enum OneTimeCode {
         "That code is not valid. " + (attemptsLeft == 1 ? "1 attempt left." : "\(attemptsLeft) attempts left.")
     }
 
-    /// What the code pages say about where the code comes from in the demo.
-    static let hint = "In this demo the code is the TOTP of your account's secret: the demo panel (d) shows it."
+    /// What the code pages say about where the code comes from: the demo panel inside
+    /// `journey demo`, else the banner the server printed when it started.
+    static func hint(_ environment: JourneyEnvironment) -> String {
+        let shown = environment.configuration.hasDemoPanel ? "the demo panel (d) shows it" : "the banner this demo AM printed when it started lists the secrets"
+        return "In this demo the code is the TOTP of your account's secret: \(shown)."
+    }
 }

@@ -20,7 +20,7 @@ struct SecondFactorJourney: JourneyRun {
     private var state = State.credentials
 
     func firstPage(_ environment: JourneyEnvironment) -> Page {
-        UsernamePasswordPage.page(environment.language)
+        UsernamePasswordPage.page(environment)
     }
 
     mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
@@ -39,21 +39,22 @@ struct SecondFactorJourney: JourneyRun {
             guard Self.channels.indices.contains(channel) else {
                 throw .badRequest("IDToken1 of ChoiceCallback must be the index of a choice: 0 or 1, not \(channel)")
             }
-            return oneTimePasswordStep(for: user, channel: channel, attemptsLeft: Self.attempts, error: nil)
+            return oneTimePasswordStep(for: user, channel: channel, attemptsLeft: Self.attempts, error: nil, environment)
         case .oneTimePassword(let user, let channel, let attemptsLeft, let codeIndex):
             if OneTimeCode.accepts(answers.string(codeIndex), secret: user.totpSecret) { return .success(username: user.username) }
             guard attemptsLeft > 1 else { return .failure }
             return oneTimePasswordStep(
-                for: user, channel: channel, attemptsLeft: attemptsLeft - 1, error: OneTimeCode.wrongCode(attemptsLeft: attemptsLeft - 1)
+                for: user, channel: channel, attemptsLeft: attemptsLeft - 1, error: OneTimeCode.wrongCode(attemptsLeft: attemptsLeft - 1), environment
             )
         }
     }
 
     /// Shows where the code "was sent", the demo hint, an optional error on top, and the code field.
-    private mutating func oneTimePasswordStep(for user: DemoUser, channel: Int, attemptsLeft: Int, error: String?) -> Outcome {
+    private mutating func oneTimePasswordStep(for user: DemoUser, channel: Int, attemptsLeft: Int, error: String?,
+                                              _ environment: JourneyEnvironment) -> Outcome {
         let destination = channel == 0 ? "We sent a code to \(Self.masked(user.mail))." : "We sent a code by SMS to the phone number on file."
         var callbacks: [Callback] = error.map { [.textOutput($0, type: .error)] } ?? []
-        callbacks += [.textOutput("\(destination) \(OneTimeCode.hint)"), .password(prompt: "One Time Password")]
+        callbacks += [.textOutput("\(destination) \(OneTimeCode.hint(environment))"), .password(prompt: "One Time Password")]
         state = .oneTimePassword(user, channel: channel, attemptsLeft: attemptsLeft, codeIndex: callbacks.count - 1)
         return .page(Page(stage: "OneTimePassword", callbacks: callbacks))
     }

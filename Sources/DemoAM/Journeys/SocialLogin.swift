@@ -40,7 +40,7 @@ struct SocialLoginJourney: JourneyRun {
         switch provider {
         case "localAuthentication":
             stage = .local
-            return .page(UsernamePasswordPage.page(environment.language))
+            return .page(UsernamePasswordPage.page(environment))
         case DemoIdentityProvider.providerName:
             let state = RandomToken.base64URL(bytes: 16)
             let redirectURI = DemoIdentityProvider.redirectURI(baseURL: environment.baseURL)

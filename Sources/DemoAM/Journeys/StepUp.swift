@@ -19,33 +19,33 @@ struct StepUpJourney: JourneyRun {
     private var state = State.credentials
 
     func firstPage(_ environment: JourneyEnvironment) -> Page {
-        UsernamePasswordPage.page(environment.language)
+        UsernamePasswordPage.page(environment)
     }
 
     mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page {
         guard let session = start.session, let user = await environment.directory.user(named: session.username) else {
             return firstPage(environment)
         }
-        return codePage(for: user, attemptsLeft: Self.attempts, error: nil)
+        return codePage(for: user, attemptsLeft: Self.attempts, error: nil, environment)
     }
 
     mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
         switch state {
         case .credentials:
             guard let user = await UsernamePasswordPage.user(from: answers, in: environment.directory) else { return .failure }
-            return .page(codePage(for: user, attemptsLeft: Self.attempts, error: nil))
+            return .page(codePage(for: user, attemptsLeft: Self.attempts, error: nil, environment))
         case .code(let user, let attemptsLeft, let codeIndex):
             if OneTimeCode.accepts(answers.string(codeIndex), secret: user.totpSecret) { return .success(username: user.username) }
             guard attemptsLeft > 1 else { return .failure }
-            return .page(codePage(for: user, attemptsLeft: attemptsLeft - 1, error: OneTimeCode.wrongCode(attemptsLeft: attemptsLeft - 1)))
+            return .page(codePage(for: user, attemptsLeft: attemptsLeft - 1, error: OneTimeCode.wrongCode(attemptsLeft: attemptsLeft - 1), environment))
         }
     }
 
     /// What the step-up is for, the demo hint, an optional error on top, and the code field.
-    private mutating func codePage(for user: DemoUser, attemptsLeft: Int, error: String?) -> Page {
+    private mutating func codePage(for user: DemoUser, attemptsLeft: Int, error: String?, _ environment: JourneyEnvironment) -> Page {
         var callbacks: [Callback] = error.map { [.textOutput($0, type: .error)] } ?? []
         callbacks += [
-            .textOutput("This needs a stronger sign-in: enter a one-time code for \(user.username). \(OneTimeCode.hint)"),
+            .textOutput("This needs a stronger sign-in: enter a one-time code for \(user.username). \(OneTimeCode.hint(environment))"),
             .password(prompt: "One Time Password"),
         ]
         state = .code(user, attemptsLeft: attemptsLeft, codeIndex: callbacks.count - 1)

@@ -1,15 +1,18 @@
-/// The username/password page shared by `Login` and `SecondFactor` (stage `UsernamePassword`).
+/// The username/password page shared by `Login` and `SecondFactor` (stage `UsernamePassword`);
+/// it points to the demo panel only inside `journey demo`.
 enum UsernamePasswordPage {
-    static func page(_ language: Language) -> Page {
+    static func page(_ environment: JourneyEnvironment) -> Page {
         let (header, user, password) =
-            switch language {
+            switch environment.language {
             case .english: ("Sign In", "User Name", "Password")
             case .french: ("Connexion", "Nom d'utilisateur", "Mot de passe")
             }
         return Page(
             stage: "UsernamePassword",
             header: header,
-            description: "Sign in with a demo account.<br>The demo panel (<b>d</b>) lists the users, as does the banner printed at start.",
+            description: "Sign in with a demo account.<br>" + (environment.configuration.hasDemoPanel
+                ? "The demo panel (<b>d</b>) lists the users, as does the banner printed at start."
+                : "The banner this demo AM printed when it started lists the users."),
             callbacks: [.name(prompt: user), .password(prompt: password)]
         )
     }

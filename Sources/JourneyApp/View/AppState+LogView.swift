@@ -24,8 +24,8 @@ extension AppState {
         let inner = Box(title: "Log · \(logs.lines.count) line\(logs.lines.count == 1 ? "" : "s")\(dropped)").draw(into: &canvas, in: area)
         let text = Rect(x: inner.x + 1, y: inner.y, width: max(1, inner.width - 2), height: inner.height)
         guard !logs.lines.isEmpty else {
-            canvas.write("Nothing logged yet. The demo AM logs here the emails it sends (MagicLink).", x: text.x, y: text.y,
-                         role: .muted, clip: text)
+            let said = demoAccounts == nil ? "Nothing logged yet." : "Nothing logged yet. The demo AM logs here the emails it sends (MagicLink)."
+            canvas.write(said, x: text.x, y: text.y, role: .muted, clip: text)
             return
         }
         let newest = max(0, logs.lines.count - 1 - scroll)

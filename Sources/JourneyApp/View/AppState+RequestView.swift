@@ -83,7 +83,10 @@ extension AppState {
             add("✗ ", message, .error)
         case nil:
             if pane.isRunning { add("", "…", .muted) }
-            else if pane.machine == nil { add("", "Enter sends · Tab moves between fields · ↑/↓ or 1–9 pick a call · Esc closes", .muted) }
+            else if pane.machine == nil {
+                let picks = pane.suggestions.isEmpty ? "" : " · ↑/↓ or 1–9 pick a call"
+                add("", "Enter sends · Tab moves between fields\(picks) · Esc closes", .muted)
+            }
         }
         if pane.outcome != nil, pane.focus == .suggestions {
             add("", "Enter calls again (a new call) · R replays the last request as it went, transaction id included · y copies it as curl · e shows every exchange", .muted)

@@ -22,7 +22,8 @@ struct DemoCommand: AsyncParsableCommand {
         a transfer for a confirmation (transactional authorization). Tab 3 runs the demo \
         PingOne's DaVinci sign-on flow (the same user), its stores apart from the journeys'. \
         `n` opens a tab for any other demo journey or flow. With --plain (or no full-screen terminal) the demo runs line by line \
-        and prints the users, passwords and TOTP secrets first; there it also offers the demo \
+        and prints the users, passwords and TOTP secrets first; without a terminal it walks --tree once from --answer \
+        and exits with its status (as journey login does); there it also offers the demo \
         PingOne's DaVinci flows (DaVinci, DaVinciRegistration, DaVinciDetails, DaVinciSessionOnly, \
         DaVinciFields, DaVinciRedirect). The demo keeps its instances in \
         memory: they end with it.
@@ -32,6 +33,7 @@ struct DemoCommand: AsyncParsableCommand {
           journey demo --tree SecondFactor
           journey demo --plain
           journey demo --plain --tree DaVinci
+          journey demo --plain --answer 'User Name=demo' --answer Password=Demo-pass1 < /dev/null
           journey demo --port 9180
         """
     )
@@ -45,6 +47,8 @@ struct DemoCommand: AsyncParsableCommand {
     @Flag(help: "Trace every request and response on stderr, with secrets redacted.")
     var trace = false
 
+    @OptionGroup(title: "Answers (line by line, and without a terminal)") var answers: AnswerOptions
+
     @Option(help: ArgumentHelp("Port on 127.0.0.1 (0 picks a free one); refused at once when taken. Default: \(DemoAMConfiguration.defaultPort), or a free one when that is taken.",
                                valueName: "port"))
     var port: Int?
@@ -55,14 +59,12 @@ struct DemoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let console = Console()
+        let book = try answers.book()
+        let fullScreen = !plain && Self.terminalCanBeFullScreen(console)
         // The port first: one asked for and taken is said at once, terminal or not.
-        let (demo, portNote) = try await Self.startDemoAM(port: port)
-        guard console.isInteractive else {
-            await demo.stop()
-            throw ValidationError("journey demo needs a terminal. Without one, run `journey serve` and `journey login --answer …`.")
-        }
+        let (demo, portNote) = try await Self.startDemoAM(port: port, hasDemoPanel: fullScreen)
         let server = try ServerConfiguration(url: demo.baseURL)
-        if !plain {
+        if fullScreen {
             let options = try Self.demoOptions(demo, clientId: "journeyterm", scope: "openid profile")
             let flows = try Self.flows.map { name, policy in
                 try ClientProfile(name: name, options: try Self.demoFlowOptions(demo, policy: policy))
@@ -83,8 +85,7 @@ struct DemoCommand: AsyncParsableCommand {
             let setting = FullScreen.Setting(store: MemoryRecordStore(), suggestions: Self.suggestions(demo), demo: Self.panel(demo))
             do {
                 try await UILauncher.launch(profiles: journeys, open: open, hint: hint, traces: false, setting: setting) {
-                    await runPlain(demo: demo, server: server, console: console)
-                    return .signedIn
+                    await runPlain(demo: demo, server: server, answers: book, console: console)
                 }
             } catch {
                 await demo.stop()
@@ -94,8 +95,16 @@ struct DemoCommand: AsyncParsableCommand {
             return
         }
         if let portNote { console.say(TerminalString(portNote)) }
-        await runPlain(demo: demo, server: server, console: console)
+        let status = await runPlain(demo: demo, server: server, answers: book, console: console)
         await demo.stop()
+        if status != .signedIn { throw status.code }
+    }
+
+    /// Standard input and output are a terminal curses can drive (`TERM` set, not `dumb`):
+    /// else the demo runs line by line, as `--plain` asks.
+    private static func terminalCanBeFullScreen(_ console: Console) -> Bool {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        return console.isInteractive && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
     }
 
     /// The demo AM's URL in the step-up preset, with one of its OAuth clients.
@@ -153,44 +162,53 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     /// The line-by-line demo: the banner, then one journey after another.
-    private func runPlain(demo: DemoAM, server: ServerConfiguration, console: Console) async {
+    /// Walks `--tree`, then whichever journey the person names next; without a terminal, only
+    /// `--tree`, from `--answer`, ending with its exit status.
+    private func runPlain(demo: DemoAM, server: ServerConfiguration, answers: AnswerBook, console: Console) async -> ExitStatus {
         console.say(TerminalString(demo.banner))
         TerminalEcho.installRestoringHandlers()
         var journey: String? = tree
+        var status = ExitStatus.signedIn
         while let name = journey {
             if let policy = Self.flows.first(where: { $0.0.caseInsensitiveCompare(name) == .orderedSame })?.1 {
                 do {
                     let configuration = try Self.demoFlowOptions(demo, policy: policy).davinciConfiguration()
-                    var login = PlainDaVinciLogin(configuration: configuration, answers: AnswerBook(), printsJSON: false, traces: trace)
+                    var login = PlainDaVinciLogin(configuration: configuration, answers: answers, printsJSON: false, traces: trace)
                     login.offersJSON = false
-                    _ = await login.run()
+                    status = await login.run()
                 } catch {
                     console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
+                    status = .usage
                 }
             } else {
-                var login = PlainLogin(server: server, answers: AnswerBook(), printsJSON: false, traces: trace)
+                var login = PlainLogin(server: server, answers: answers, printsJSON: false, traces: trace)
                 login.offersJSON = false
-                _ = await login.run(JourneyRequest(.journey(name), forceAuth: true))
+                status = await login.run(JourneyRequest(.journey(name), forceAuth: true))
             }
+            guard console.isInteractive else { return status }
             console.say("")
             journey = Self.nextJourney(console: console)
         }
+        return status
     }
 
     /// Starts the demo AM on `port`, or on the default port and else a free one (the note says
     /// so); a port asked for that cannot be had stops the command at once.
-    private static func startDemoAM(port: Int?) async throws -> (DemoAM, note: String?) {
-        if let port {
+    private static func startDemoAM(port: Int?, hasDemoPanel: Bool) async throws -> (DemoAM, note: String?) {
+        var configuration = DemoAMConfiguration(port: port ?? DemoAMConfiguration.defaultPort)
+        configuration.hasDemoPanel = hasDemoPanel
+        if port != nil {
             do {
-                return (try await DemoAM.start(DemoAMConfiguration(port: port), logger: DemoLogging.logger()), nil)
+                return (try await DemoAM.start(configuration, logger: DemoLogging.logger()), nil)
             } catch {
                 throw ValidationError("\(error) Without --port the demo takes \(DemoAMConfiguration.defaultPort), or a free port when that is taken.")
             }
         }
         do {
-            return (try await DemoAM.start(DemoAMConfiguration(), logger: DemoLogging.logger()), nil)
+            return (try await DemoAM.start(configuration, logger: DemoLogging.logger()), nil)
         } catch {
-            let demo = try await DemoAM.start(DemoAMConfiguration(port: 0), logger: DemoLogging.logger())
+            configuration.port = 0
+            let demo = try await DemoAM.start(configuration, logger: DemoLogging.logger())
             return (demo, "Port \(DemoAMConfiguration.defaultPort) is taken: the demo AM is on \(demo.baseURL)")
         }
     }
