@@ -83,10 +83,13 @@ final class AppDriver {
     struct TimedOut: Error {}
 }
 
-/// Runs `body` against a demo AM on a free port, stopped afterwards whatever happens.
+/// Runs `body` against a demo AM on a free port, stopped afterwards whatever happens. The app
+/// tests play `journey demo`: its pages point to the demo panel.
 @MainActor
 func withDemoAM(_ configuration: DemoAMConfiguration = DemoAMConfiguration(port: 0),
                 _ body: (DemoAM) async throws -> Void) async throws {
+    var configuration = configuration
+    configuration.hasDemoPanel = true
     try await DemoAM.running(configuration, body)
 }
 

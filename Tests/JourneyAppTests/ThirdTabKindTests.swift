@@ -60,7 +60,7 @@ struct PingTab: TabKind {
     mutating func optionsApplied(_ profile: ClientProfile) {}
     mutating func becomeBusy(_ request: RequestInFlight) { phase = .busy(request) }
     mutating func tick(at instant: ContinuousClock.Instant) {}
-    func held(by tab: TabShared, leading: Bool, leavingKind: Bool) -> HeldSignIn? { nil }
+    func held(by tab: TabShared, leading: Bool) -> HeldSignIn? { nil }
 
     func render(_ tab: ClientTab, in state: AppState, into canvas: inout Canvas, in area: Rect) {
         canvas.write("ping: \(phase)", x: area.x, y: area.y, role: .normal)

@@ -70,6 +70,20 @@ struct TestCommandTests {
         }
     }
 
+    /// Every problem of every file is said in one run: four problems, one run, nothing sent.
+    @Test func everyProblemOfEveryFileIsSaidInOneRun() async throws {
+        let twoTests = "tests:\n  - name: a\n    bogus: 1\n    expect: {outcome: sideways}\n  - name: b\n    journey: ${env:NOT_SET_ANYWHERE}\n"
+        try await withFiles(["one.yaml": twoTests, "two.yaml": "name: c\nsteps:\n  - colour: red\n"]) { folder in
+            let run = try await JourneyProcess.run(["test", folder.path, folder.appending(path: "gone.yaml").path, "--url", "http://127.0.0.1:9/am"])
+            #expect(run.status == 2, "\(run.stderr)")
+            for said in ["gone.yaml: no such file or folder", "one.yaml:3: tests[1].bogus: unknown key",
+                         "one.yaml:4: tests[1].expect.outcome: \"sideways\" is not an outcome", "one.yaml:5: journey: ${env:NOT_SET_ANYWHERE} is not set",
+                         "two.yaml:3: steps[1].colour: unknown key"] {
+                #expect(run.stderr.contains(said), "\(said) is not said: \(run.stderr)")
+            }
+        }
+    }
+
     /// Ctrl-C stops the run: a command still running is stopped with what it started, the
     /// tests that ran are summed up, and the exit is 130.
     @Test func ctrlCStopsARunningCommandAndExits130() async throws {

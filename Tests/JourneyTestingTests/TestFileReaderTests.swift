@@ -140,3 +140,50 @@ struct RunOverrideTests {
         #expect(!otherServer.realm.description.contains("alpha"), "the other profile has no realm alpha")
     }
 }
+
+/// A file's problems are all found in one reading, so one run lists every one of them.
+struct TestFileEveryProblemTests {
+    @Test func everyProblemOfAFileIsFoundInOneReading() {
+        let (tests, problems) = TestFileReader(file: "bad.yaml").read("""
+        tests:
+          - name: one
+            journey: Login
+            bogus: 1
+            steps:
+              - stage: A
+                colour: red
+            expect:
+              outcome: sideways
+              extra: yes
+          - name: two
+            unknownkey: x
+            realm: root
+          - journey: Login
+        """)
+        #expect(tests.isEmpty, "a file with a problem runs nothing")
+        #expect(problems.map(\.description) == [
+            "bad.yaml:4: tests[1].bogus: unknown key; a test takes name, profile, journey, flow, vars, secrets, steps, expect, cases and options such as url or realm",
+            "bad.yaml:7: tests[1].steps[1].colour: unknown key; a step takes stage, callbacks, contains, prompts, answers, within and resume",
+            "bad.yaml:9: tests[1].expect.outcome: \"sideways\" is not an outcome; use success or failure",
+            "bad.yaml:10: tests[1].expect.extra: unknown key; expect takes outcome, message, within, claims and request",
+            "bad.yaml:12: tests[2].unknownkey: unknown key; a test takes name, profile, journey, flow, vars, secrets, steps, expect, cases and options such as url or realm",
+            "bad.yaml:14: tests[3]: a test needs a name:",
+        ])
+    }
+
+    @Test func aKeyGivenTwiceIsSaidWithoutACopyOfTheFile() {
+        let (_, problems) = TestFileReader(file: "twice.yaml").read("name: x\nrealm: root\nrealm: alpha\n")
+        #expect(problems.map(\.description) == ["twice.yaml:2: not YAML: the key realm is given twice in one mapping"])
+    }
+
+    @Test func aFileThatCannotBeReadSaysWhy() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = TestFileReader.read(path: folder.appending(path: "missing.yaml").path)
+        #expect(missing.problems.map(\.problem) == ["the file cannot be read: no such file"])
+        let isFolder = TestFileReader.read(path: folder.path)
+        #expect(isFolder.problems.first?.problem.hasPrefix("the file cannot be read: ") == true)
+        #expect(isFolder.problems.first?.problem != "the file cannot be read: ", "a reason is given")
+    }
+}

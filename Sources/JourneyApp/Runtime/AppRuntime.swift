@@ -179,7 +179,9 @@ public final class AppRuntime: Sendable {
         }
     }
 
-    /// The tab's connection, made for it when it has none yet; nil for a tab that is not open.
+    /// The tab's connection, made for it when it has none yet. A tab closed in the same batch of
+    /// effects keeps its connection until `.close` (a sign-out before it goes through it); nil
+    /// for a tab that has none.
     private func connection(forTab id: Int, in state: AppState) -> Task<any TabConnection, Never>? {
         guard let tab = state.tabs.first(where: { $0.id == id }) else { return connections.withLock { $0[id] } }
         let context = context(forTab: id)
@@ -208,7 +210,8 @@ public final class AppRuntime: Sendable {
             do {
                 snapshots[id] = try connection.snapshot()
             } catch {
-                connection.context.storeFailed("The instance's stores could not be read (\(error)), so this tab does not follow them until they can.")
+                connection.context.storeFailed(
+                    "The instance \(TerminalText.line(connection.instanceName))'s stores could not be read (\(error)), so this tab does not follow them until they can.")
             }
         }
         post(.storesRead(snapshots))

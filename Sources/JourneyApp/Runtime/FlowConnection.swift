@@ -40,7 +40,8 @@ struct FlowConnection: TabConnection {
             let stored = try instance.tokens(for: configuration)
             let session = try instance.session(for: configuration)
             let kept = keptBrowserStep()
-            if let cookies = kept?.cookies ?? (profile.options.enableCookie ? session : nil) { await link.restore(cookies) }
+            // The jar starts as the instance keeps it: a flow left for a browser, PingOne's session, or empty.
+            await link.restore(kept?.cookies ?? (profile.options.enableCookie ? session : nil) ?? CookieJar())
             var snapshot = InstanceSnapshot()
             snapshot.flowTokens = stored
             snapshot.flowBrowserStep = kept
@@ -119,7 +120,8 @@ struct FlowConnection: TabConnection {
         case .davinci(let flow):
             return await Self.signOff(flow, through: self, context: context)
         case .journey(let identity):
-            // A journey's identity left to a tab that became a DaVinci tab: signed out at its AM.
+            // Not asked while the tab's journey connection lives (a sign-out comes before the
+            // reconnect that replaces it); if it is, the identity is still signed out at its AM.
             let other = JourneyClient(server: identity.server, transport: context.transport(profile.options.common), logger: context.logger,
                                       wireTap: context.tap)
             return .journey(await identity.signOut(through: other))

@@ -10,6 +10,8 @@ import Synchronization
 /// effect that needs the server or the stores through it; a new kind of tab is one more of these.
 protocol TabConnection: Sendable {
     var context: ConnectionContext { get }
+    /// The stored instance the connection reads and writes (the tab's when it was made).
+    var instanceName: String { get }
     /// The link the tab's requests go through: its cookie jar, its transport, its trace.
     var link: ClientConnection { get }
     /// Opens the tab's stored instance: what it keeps, checked with its server.

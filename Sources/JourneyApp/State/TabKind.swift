@@ -46,8 +46,9 @@ protocol TabKind: Sendable {
     mutating func tick(at instant: ContinuousClock.Instant)
     /// What the tab holds where it was issued, to sign out there when new options make a new
     /// identity; `leading` is false for a tab moved along by another (it leaves the session to
-    /// that one), `leavingKind` when the tab becomes another kind.
-    func held(by tab: TabShared, leading: Bool, leavingKind: Bool) -> HeldSignIn?
+    /// that one). It is signed out through the tab's connection as it was (`TabConnection.signOut`),
+    /// and forgotten in the stores of the instance it was.
+    func held(by tab: TabShared, leading: Bool) -> HeldSignIn?
     /// The pane walks a step-up or advice journey in the tab's form; kinds without journeys
     /// have no request pane and answer nothing.
     static func walkStepUp(_ work: inout TabUpdate<Self>, _ journey: JourneyRequest, before: LoginSuccess) -> [AppEffect]

@@ -34,7 +34,8 @@ public enum TabEffect: Sendable, Equatable {
     /// checked with AM; a DaVinci tab's kept PingOne session goes into its client and its
     /// environment's endpoints are discovered.
     case openInstance(requestID: Int)
-    /// Record what happened in the tab's instance stores, then report `.storesRead` for every tab.
+    /// Record what happened in the tab's instance stores; a sign-in or sign-out then reports
+    /// `.storesRead` for every tab.
     case store(StoreChange)
     /// Forget a closed tab's client and cookies.
     case close

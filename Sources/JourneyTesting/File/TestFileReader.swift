@@ -4,24 +4,61 @@ import Orchestrate
 import Yams
 
 /// Reads a test file (YAML): one test, or several under `tests:`. Every key is checked: an
-/// unknown key or a value of the wrong shape is refused with the file, the line and the key.
+/// unknown key or a value of the wrong shape is refused with the file, the line and the key,
+/// and reading goes on past it, so every problem of a file is found in one reading.
 public struct TestFileReader {
     private let file: String
+    /// The problems found so far in this reading.
+    private let log = ProblemLog()
 
     public init(file: String) {
         self.file = file
     }
 
-    /// Reads the file at `path` (named as given in messages).
-    public static func read(path: String) throws(TestFileError) -> [JourneyTest] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TestFileError(file: path, line: nil, key: nil, problem: "the file cannot be read")
+    /// Reads the file at `path` (named as given in messages): its tests, and every problem in it.
+    public static func read(path: String) -> (tests: [JourneyTest], problems: [TestFileError]) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(filePath: path))
+        } catch {
+            return ([], [TestFileError(file: path, line: nil, key: nil, problem: "the file cannot be read: \(FileReadProblem.reason(error))")])
         }
-        return try TestFileReader(file: path).tests(in: String(decoding: data, as: UTF8.self))
+        return TestFileReader(file: path).read(String(decoding: data, as: UTF8.self))
     }
 
-    /// The tests `yaml` holds.
+    /// The tests `yaml` holds; refused with the first problem (`read(_:)` gives them all).
     public func tests(in yaml: String) throws(TestFileError) -> [JourneyTest] {
+        let (tests, problems) = read(yaml)
+        if let first = problems.first { throw first }
+        return tests
+    }
+
+    /// The tests `yaml` holds that were read without a problem (a caller may check them further,
+    /// to say their problems too), and every problem found in it.
+    public func read(_ yaml: String) -> (tests: [JourneyTest], problems: [TestFileError]) {
+        log.problems = []
+        let tests = noting { () throws(TestFileError) in try readTests(yaml) } ?? []
+        return (tests, log.problems)
+    }
+
+    /// A test read with no problem in any of its parts; nil (its problems noted) otherwise.
+    private func whole(_ read: () throws(TestFileError) -> JourneyTest) -> JourneyTest? {
+        let before = log.problems.count
+        let test = noting(read)
+        return log.problems.count == before ? test : nil
+    }
+
+    /// Runs one part of the reading; a problem in it is noted, and the reading goes on past it.
+    private func noting<Value>(_ part: () throws(TestFileError) -> Value) -> Value? {
+        do {
+            return try part()
+        } catch {
+            log.problems.append(error)
+            return nil
+        }
+    }
+
+    private func readTests(_ yaml: String) throws(TestFileError) -> [JourneyTest] {
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: yaml) else { throw problem(nil, nil, "the file is empty") }
@@ -35,14 +72,14 @@ public struct TestFileReader {
         }
         let top = try mapping(root, key: nil)
         if let list = top.first(where: { $0.key == "tests" }) {
-            if let other = top.first(where: { $0.key != "tests" }) {
-                throw problem(other.line, other.key, "a file with tests: holds nothing else; put the key in each test")
+            for other in top where other.key != "tests" {
+                log.problems.append(problem(other.line, other.key, "a file with tests: holds nothing else; put the key in each test"))
             }
             let items = try sequence(list.value, key: "tests")
             guard !items.isEmpty else { throw problem(list.line, "tests", "the list is empty") }
-            return try items.enumerated().map { index, node throws(TestFileError) in try test(node, key: "tests[\(index + 1)]") }
+            return items.enumerated().compactMap { index, node in whole { () throws(TestFileError) in try test(node, key: "tests[\(index + 1)]") } }
         }
-        return [try test(root, key: nil)]
+        return whole { () throws(TestFileError) in try test(root, key: nil) }.map { [$0] } ?? []
     }
 
     // MARK: - A test
@@ -53,6 +90,13 @@ public struct TestFileReader {
         guard let nameEntry = entries.first(where: { $0.key == "name" }) else { throw problem(line, key, "a test needs a name:") }
         var test = JourneyTest(name: try text(nameEntry.value, key: path(key, "name")), file: file, line: line)
         for entry in entries {
+            _ = noting { () throws(TestFileError) in try read(entry, into: &test, key: key) }
+        }
+        return test
+    }
+
+    /// One key of a test.
+    private func read(_ entry: Entry, into test: inout JourneyTest, key: String?) throws(TestFileError) {
             let here = path(key, entry.key)
             switch entry.key {
             case "name": break
@@ -64,16 +108,20 @@ public struct TestFileReader {
                 test.secretVariables.formUnion(read.marked)
             case "secrets": test.secretVariables.formUnion(try texts(entry.value, key: here))
             case "steps":
-                test.steps = try sequence(entry.value, key: here).enumerated().map { index, item throws(TestFileError) in
-                    try step(item, key: "\(here)[\(index + 1)]")
+                test.steps = try sequence(entry.value, key: here).enumerated().compactMap { index, item in
+                    noting { () throws(TestFileError) in try step(item, key: "\(here)[\(index + 1)]") }
                 }
             case "expect": test.expect = try expectation(entry.value, key: here)
             case "cases":
-                test.cases = try sequence(entry.value, key: here).enumerated().map { index, item throws(TestFileError) in
-                    let read = try variables(item, key: "\(here)[\(index + 1)]", marksSecrets: true)
-                    test.secretVariables.formUnion(read.marked)
-                    return TestCaseValues(line: Self.line(of: item) ?? entry.line ?? 1, values: read.values)
+                var marked: Set<String> = []
+                test.cases = try sequence(entry.value, key: here).enumerated().compactMap { index, item in
+                    noting { () throws(TestFileError) in
+                        let read = try variables(item, key: "\(here)[\(index + 1)]", marksSecrets: true)
+                        marked.formUnion(read.marked)
+                        return TestCaseValues(line: Self.line(of: item) ?? entry.line ?? 1, values: read.values)
+                    }
                 }
+                test.secretVariables.formUnion(marked)
             case "flow": test.flow = try text(entry.value, key: here)
             default:
                 guard let option = OptionKey(rawValue: entry.key) else {
@@ -85,13 +133,18 @@ public struct TestFileReader {
                 }
                 test.options[option] = try template(entry.value, key: here)
             }
-        }
-        return test
     }
 
     private func step(_ node: Node, key: String) throws(TestFileError) -> StepExpectation {
         var step = StepExpectation(line: Self.line(of: node) ?? 1)
         for entry in try mapping(node, key: key) {
+            _ = noting { () throws(TestFileError) in try read(entry, into: &step, key: key) }
+        }
+        return step
+    }
+
+    /// One key of a step.
+    private func read(_ entry: Entry, into step: inout StepExpectation, key: String) throws(TestFileError) {
             let here = path(key, entry.key)
             switch entry.key {
             case "stage": step.stage = try text(entry.value, key: here)
@@ -111,8 +164,6 @@ public struct TestFileReader {
             default:
                 throw problem(entry.line, here, "unknown key; a step takes stage, callbacks, contains, prompts, answers, within and resume")
             }
-        }
-        return step
     }
 
     private func resume(_ node: Node, key: String) throws(TestFileError) -> ResumeSource {
@@ -139,6 +190,16 @@ public struct TestFileReader {
     private func expectation(_ node: Node, key: String) throws(TestFileError) -> Expectation {
         var expect = Expectation()
         for entry in try mapping(node, key: key) {
+            _ = noting { () throws(TestFileError) in try read(entry, into: &expect, key: key) }
+        }
+        if expect.message != nil, expect.outcome == .success {
+            throw problem(Self.line(of: node), path(key, "message"), "a message is AM's failure text: it goes with outcome: failure")
+        }
+        return expect
+    }
+
+    /// One key of `expect:`.
+    private func read(_ entry: Entry, into expect: inout Expectation, key: String) throws(TestFileError) {
             let here = path(key, entry.key)
             switch entry.key {
             case "outcome":
@@ -158,11 +219,6 @@ public struct TestFileReader {
             default:
                 throw problem(entry.line, here, "unknown key; expect takes outcome, message, within, claims and request")
             }
-        }
-        if expect.message != nil, expect.outcome == .success {
-            throw problem(Self.line(of: node), path(key, "message"), "a message is AM's failure text: it goes with outcome: failure")
-        }
-        return expect
     }
 
     private func request(_ node: Node, key: String) throws(TestFileError) -> RequestExpectation {
@@ -170,6 +226,13 @@ public struct TestFileReader {
         guard let urlEntry = entries.first(where: { $0.key == "url" }) else { throw problem(Self.line(of: node), key, "a request needs a url:") }
         var request = RequestExpectation(line: Self.line(of: node) ?? urlEntry.line ?? 1, url: try template(urlEntry.value, key: path(key, "url")))
         for entry in entries {
+            _ = noting { () throws(TestFileError) in try read(entry, into: &request, key: key) }
+        }
+        return request
+    }
+
+    /// One key of a request.
+    private func read(_ entry: Entry, into request: inout RequestExpectation, key: String) throws(TestFileError) {
             let here = path(key, entry.key)
             switch entry.key {
             case "url": break
@@ -184,8 +247,6 @@ public struct TestFileReader {
             default:
                 throw problem(entry.line, here, "unknown key; a request takes url, method, body, answers and status")
             }
-        }
-        return request
     }
 
     // MARK: - Values
@@ -201,9 +262,13 @@ public struct TestFileReader {
         var seen: Set<String> = []
         var entries: [Entry] = []
         for (keyNode, value) in mapping {
-            guard case .scalar(let scalar) = keyNode else { throw problem(Self.line(of: keyNode), key, "a key must be text") }
+            guard case .scalar(let scalar) = keyNode else {
+                log.problems.append(problem(Self.line(of: keyNode), key, "a key must be text"))
+                continue
+            }
             guard seen.insert(scalar.string).inserted else {
-                throw problem(Self.line(of: keyNode), path(key, scalar.string), "the key is given twice")
+                log.problems.append(problem(Self.line(of: keyNode), path(key, scalar.string), "the key is given twice"))
+                continue
             }
             entries.append(Entry(key: scalar.string, line: Self.line(of: keyNode), value: value))
         }
@@ -240,7 +305,7 @@ public struct TestFileReader {
     private func variables(_ node: Node, key: String, marksSecrets: Bool = false) throws(TestFileError)
         -> (values: [(name: String, value: TestTemplate)], marked: Set<String>) {
         var marked: Set<String> = []
-        let values = try mapping(node, key: key).map { entry throws(TestFileError) -> (name: String, value: TestTemplate) in
+        let values = try mapping(node, key: key).compactMap { entry in noting { () throws(TestFileError) -> (name: String, value: TestTemplate) in
             let here = path(key, entry.key)
             guard case .mapping = entry.value else { return (entry.key, try template(entry.value, key: here)) }
             let inner = try mapping(entry.value, key: here)
@@ -252,7 +317,7 @@ public struct TestFileReader {
             }
             marked.insert(entry.key)
             return (entry.key, try template(secret.value, key: path(here, "secret")))
-        }
+        } }
         return (values, marked)
     }
 
@@ -284,6 +349,7 @@ public struct TestFileReader {
     private static func line(of error: YamlError) -> Int? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        case .duplicatedKeysInMapping(_, let context): context.mark.line
         default: nil
         }
     }
@@ -293,8 +359,15 @@ public struct TestFileReader {
         switch error {
         case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _), .composer(let context, let problem, _, _):
             (context.map { "\($0.text) " } ?? "") + problem
+        case .duplicatedKeysInMapping(let duplicates, _):
+            "\(duplicates.count == 1 ? "the key" : "the keys") \(duplicates.sorted().joined(separator: ", ")) \(duplicates.count == 1 ? "is" : "are") given twice in one mapping"
         default:
             error.description
         }
     }
+}
+
+/// The problems one reading of a test file found (the reader is a value; this is its notebook).
+private final class ProblemLog {
+    var problems: [TestFileError] = []
 }

@@ -85,11 +85,19 @@ extension TokenCustody {
         try await changingTokens { current in
             guard let current, try holdsSignIn(of: Self.tokens(of: current)) else { throw OAuthError.noSession }
             let fresh = try await refresh(Self.tokens(of: current))
-            guard try loadTokens() == current, try holdsSignIn(of: Self.tokens(of: current)) else {
+            let renewed = Self.renewed(current, with: fresh)
+            // From here on the holder has tokens the server just issued: a store that fails hands them back.
+            let stillHeld: Bool
+            do throws(StoreError) {
+                let stored = try loadTokens()
+                stillHeld = try stored == current ? holdsSignIn(of: Self.tokens(of: current)) : false
+            } catch {
+                throw TokensNotKept(renewed: renewed, problem: error)
+            }
+            guard stillHeld else {
                 await revoke(fresh)
                 throw OAuthError.noSession
             }
-            let renewed = Self.renewed(current, with: fresh)
             do throws(StoreError) {
                 try saveTokens(renewed)
             } catch {

@@ -33,7 +33,8 @@ struct DemoCommand: AsyncParsableCommand {
           journey demo --tree SecondFactor
           journey demo --plain
           journey demo --plain --tree DaVinci
-          journey demo --plain --answer 'User Name=demo' --answer Password=Demo-pass1 < /dev/null
+          journey demo --plain --answer 'User Name=demo' \\
+              --answer Password=Demo-pass1 < /dev/null
           journey demo --port 9180
         """
     )

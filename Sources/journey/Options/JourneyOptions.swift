@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyEngine
+import Orchestrate
 
 /// Which journey and how: `--tree`, `--resume`, `--redirected`, `--no-session`, `--force-auth`.
 struct JourneyOptions: ParsableArguments {
@@ -70,8 +71,11 @@ struct AnswerOptions: ParsableArguments {
         var book = AnswerBook()
         do {
             if let answersFile {
-                guard let data = FileManager.default.contents(atPath: answersFile) else {
-                    throw ValidationError("Cannot read the answers file \(answersFile).")
+                let data: Data
+                do {
+                    data = try Data(contentsOf: URL(filePath: answersFile))
+                } catch {
+                    throw ValidationError("Cannot read the answers file \(answersFile): \(FileReadProblem.reason(error)).")
                 }
                 try book.add(fileContents: String(decoding: data, as: UTF8.self), source: answersFile)
             }

@@ -18,6 +18,7 @@ struct TokenCustodyTests {
         let stored = Mutex<OAuthTokens?>(nil)
         let signIn = Mutex<String?>("s1")
         let failsToSave = Mutex(false)
+        let failsToLoad = Mutex(false)
         let revoked = Mutex<[String]>([])
     }
 
@@ -26,7 +27,10 @@ struct TokenCustodyTests {
         let backend = MemoryRecordStore()
 
         var lockedStore: (backend: any RecordStore, name: String) { (backend, "tokens") }
-        func loadTokens() throws(StoreError) -> OAuthTokens? { held.stored.withLock { $0 } }
+        func loadTokens() throws(StoreError) -> OAuthTokens? {
+            if held.failsToLoad.withLock({ $0 }) { throw .cannotRead("tokens", reason: "disk gone") }
+            return held.stored.withLock { $0 }
+        }
         func saveTokens(_ stored: OAuthTokens) throws(StoreError) {
             if held.failsToSave.withLock({ $0 }) { throw .cannotWrite("tokens", reason: "disk full") }
             held.stored.withLock { $0 = stored }
@@ -98,6 +102,20 @@ struct TokenCustodyTests {
             Issue.record("the failed save was not said")
         } catch let notKept as TokensNotKept<OAuthTokens> {
             #expect(notKept.renewed.accessToken == "a2")
+        }
+    }
+
+    @Test func aStoreThatFailsAfterTheRefreshHandsTheRenewedTokensBack() async throws {
+        let custody = TestCustody(held: Held())
+        custody.held.stored.withLock { $0 = try? Self.tokens("a1") }
+        do {
+            _ = try await custody.renew(refresh: { _ in
+                custody.held.failsToLoad.withLock { $0 = true }
+                return try Self.tokens("a2")
+            }, revoke: { custody.revoke($0) })
+            Issue.record("the failed store was not said")
+        } catch let notKept as TokensNotKept<OAuthTokens> {
+            #expect(notKept.renewed.accessToken == "a2", "the refresh token is spent: the new tokens are the holder's")
         }
     }
 

@@ -31,7 +31,7 @@ extension DaVinciTab: TabKind {
         case .start:
             return work.startFlow()
         case .restart(_, let sameKind):
-            // A flow of the same kind opens once its old identity is signed off (`flowSignedOff`).
+            // A flow of the same kind opens once its old identity is signed off (`.signedOut` above).
             return sameKind ? [] : work.open()
         case .key(let key):
             return work.keyTaken(work.flowKey(key))
@@ -100,7 +100,7 @@ extension DaVinciTab: TabKind {
         }
     }
 
-    func held(by tab: TabShared, leading: Bool, leavingKind: Bool) -> HeldSignIn? {
+    func held(by tab: TabShared, leading: Bool) -> HeldSignIn? {
         tab.heldFlow.map(HeldSignIn.davinci)
     }
 

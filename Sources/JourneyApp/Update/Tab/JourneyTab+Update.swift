@@ -106,7 +106,7 @@ extension JourneyTab: TabKind {
         }
     }
 
-    func held(by tab: TabShared, leading: Bool, leavingKind: Bool) -> HeldSignIn? {
+    func held(by tab: TabShared, leading: Bool) -> HeldSignIn? {
         let identity = HeldIdentity(server: machine.server, oauth: tab.profile.oauth, tokens: tab.tokens?.tokens,
                                     endpoints: tab.tokens?.endpoints, ssoToken: leading ? session?.tokenId : nil, userName: tab.userName)
         return .journey(identity)

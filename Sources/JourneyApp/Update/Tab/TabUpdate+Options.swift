@@ -50,7 +50,7 @@ extension TabUpdate {
         }
         var effects: [AppEffect] = []
         if case .busy(let request) = kind.tabPhase { effects.append(.tab(id: tabID, .cancel(requestID: request.requestID))) }
-        if let held = kind.held(by: tab, leading: change.leading, leavingKind: change.instanceName != nil) {
+        if let held = kind.held(by: tab, leading: change.leading) {
             effects.append(.tab(id: tabID, .signOut(held)))
         }
         effects.append(.tab(id: tabID, .reconnect(keepingCookies: false)))

@@ -2,7 +2,8 @@ import Foundation
 import JourneyTesting
 
 /// The test files a `journey test` run names: files as given, folders searched for `.yaml` and
-/// `.yml` files (sorted), each read and every case prepared before anything is sent.
+/// `.yml` files (sorted), each read and every case prepared before anything is sent; every
+/// problem of every file is found in one run.
 enum TestFiles {
     /// Every file that cannot run, each with its line and key.
     struct Problems: Error {
@@ -13,13 +14,15 @@ enum TestFiles {
         var errors: [TestFileError] = []
         var prepared: [PreparedCase] = []
         for file in files(in: paths, errors: &errors) {
-            do {
-                for test in try TestFileReader.read(path: file)
-                where filter.map({ test.name.localizedCaseInsensitiveContains($0) }) ?? true {
+            let (tests, problems) = TestFileReader.read(path: file)
+            errors += problems
+            // Every test is prepared, also after one that cannot be: each problem is said.
+            for test in tests where filter.map({ test.name.localizedCaseInsensitiveContains($0) }) ?? true {
+                do {
                     prepared += try PreparedCase.prepare(test, overrides: overrides)
+                } catch {
+                    errors.append(error)
                 }
-            } catch {
-                errors.append(error)
             }
         }
         guard errors.isEmpty else { throw Problems(errors: errors) }
