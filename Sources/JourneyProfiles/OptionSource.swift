@@ -22,7 +22,7 @@ public enum OptionSource: Sendable, Hashable, CustomStringConvertible {
         case .environment(let variable): "environment \(variable)"
         case .flag(let flag): "flag \(flag)"
         case .form: "the tab's configuration form"
-        case .instance(let name): "instance \(name)'s last start"
+        case .instance(let name): "kept by instance \(name) from its last run"
         }
     }
 }

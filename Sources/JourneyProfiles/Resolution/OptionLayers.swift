@@ -35,6 +35,11 @@ public struct OptionLayers: Sendable {
         self.profilesFile = profilesFile ?? .standard(environment: environment)
     }
 
+    /// Whether the run names where it connects: a profile, or a URL as a flag or in the environment.
+    public var namesServer: Bool {
+        effectiveProfileName != nil || flags[.url] != nil || environment[EnvironmentOptions.variable(for: .url)] != nil
+    }
+
     /// The profile asked for: the explicit name, else `JOURNEY_PROFILE`.
     public var effectiveProfileName: String? {
         profileName ?? environment[EnvironmentOptions.profileVariable].flatMap { $0.isEmpty ? nil : $0 }

@@ -127,6 +127,7 @@ struct LoginCommand: AsyncParsableCommand {
         let wire = recording.recording()
         login.revealsSecrets = trace.traceSecrets
         login.wireTap = wire?.tap
+        login.optionSources = started.resolved.sources
         login.recorder = LoginRecorder(instance: started.instance, options: started.options, profileName: started.resolved.profileName,
                                        oauth: started.oauth, strict: tokens.strict, discovers: tokens.discover)
         TerminalEcho.installRestoringHandlers()

@@ -20,10 +20,24 @@ struct StartedInstance {
 
 /// Resolves an instance's options and starts it by the SDKs' rules (`InstanceLifecycle`).
 ///
-/// When no profile is named, the instance's own configuration is the base that flags and
-/// variables adjust: its profile, re-read, if it had one (and no URL is named), else the
-/// options it last started with.
+/// A run's options are what its flags, environment and profile say, as an app's are what it
+/// passes to `FRAuth.start(options:)`: the options an instance last started with only tell which
+/// server to sign out at when they change. A run that names neither a server nor a profile goes
+/// on with the instance as it last started: its profile, re-read, or its options ("kept by
+/// instance NAME from its last run", as `journey config show --instance NAME` says).
 enum InstanceStart {
+    /// The layers a run of the instance resolves (`config show` resolves the same).
+    static func layers(_ given: OptionLayers, instance name: String, record: InstanceProfile?) -> OptionLayers {
+        var layers = given
+        guard !layers.namesServer, let record else { return layers }
+        if let profile = record.profileName {
+            layers.profileName = profile
+        } else if let options = record.startedOptions {
+            layers.base = (options.values, .instance(name))
+        }
+        return layers
+    }
+
     /// `signsIn`: the command walks a journey, so an instance without a record is fine;
     /// otherwise such an instance has nothing to `use` (the command's verb: "refresh", "log out").
     /// `resolved`: the options of the profile named, when the command has resolved them already.
@@ -42,22 +56,10 @@ enum InstanceStart {
         } catch {
             throw ValidationError("\(error)")
         }
-        var layers = configuration.layers(adding: extra)
-        let namesServer = layers.effectiveProfileName != nil || layers.flags[.url] != nil
-            || layers.environment[EnvironmentOptions.variable(for: .url)] != nil
-        if !namesServer, record == nil, !signsIn {
+        let layers = layers(configuration.layers(adding: extra), instance: name, record: record)
+        if !layers.namesServer, record == nil, !signsIn {
             throw InstanceProblem("The instance \"\(name)\" has not signed in yet, so it holds nothing to \(use). Sign in first: journey login --url … --instance \(name) (or --profile NAME).",
                                   status: .notSignedIn)
-        }
-        // Without a profile named, the instance's own configuration is the base that flags and
-        // variables adjust: its profile (read again) when it had one and no server is named,
-        // else the options it last started with.
-        if layers.effectiveProfileName == nil, let record {
-            if let profile = record.profileName, !namesServer {
-                layers.profileName = profile
-            } else if let options = record.startedOptions {
-                layers.base = (options.values, .instance(name))
-            }
         }
         let resolved = try named ?? ConfigurationOptions.resolve(layers)
         let options = resolved.options

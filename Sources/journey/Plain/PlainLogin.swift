@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import JourneyProfiles
 import Orchestrate
 
 /// `journey login` without curses: walks the journey with a `PlainPresenter`, restarts it when
@@ -20,6 +21,9 @@ struct PlainLogin {
     /// Whether the command takes `--json` (the summary says it prints the token whole); the
     /// demo's line mode does not.
     var offersJSON = true
+    /// Where the options came from: a server that refuses them is told with where its address
+    /// and realm came from (a flag, a profile, the instance's last run).
+    var optionSources: [OptionKey: OptionSource] = [:]
 
     func run(_ initialRequest: JourneyRequest) async -> ExitStatus {
         let console = Console()
@@ -60,7 +64,7 @@ struct PlainLogin {
             } catch let error as JourneyError {
                 // AM said no: a kept step is spent. A network failure leaves it for another try.
                 if error.isAuthenticationFailure || error.isExpiry { forgetHandoff(after: request, console: console) }
-                console.say(console.styled("journey: \(CommandHint.message(for: error))", .red))
+                console.say(console.styled("journey: \(CommandHint.message(for: error))\(whereFrom(error))", .red))
                 // A timed-out journey can start again; an expired resume link cannot.
                 if case .journeyTimedOut = error, console.isInteractive,
                    let reply = console.ask("Start the journey again? [Y/n] "), !reply.lowercased().hasPrefix("n") {
@@ -108,5 +112,17 @@ struct PlainLogin {
             console.result("  tokenId     \(Redaction.token(TerminalText.line(token)))" + (offersJSON ? "  (--json prints it whole)" : ""))
             console.result("  cookie      \(server.cookieName)")
         }
+    }
+
+    /// For a server that was not found or refused the address (a 404, a refused connection),
+    /// where the URL and realm came from.
+    private func whereFrom(_ error: JourneyError) -> String {
+        let about: [OptionKey] = switch error {
+        case .rejected(404, _, _), .unexpectedStatus(404, _), .serverError(404, _, _): [.url, .realm]
+        case .transport: [.url]
+        default: []
+        }
+        let said = about.compactMap { key in optionSources[key].map { "\(key.rawValue): \($0)" } }
+        return said.isEmpty ? "" : " (\(said.joined(separator: "; ")))"
     }
 }

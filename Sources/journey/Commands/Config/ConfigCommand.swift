@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JourneyEngine
 import JourneyProfiles
 import Orchestrate
 
@@ -20,20 +21,26 @@ struct ConfigShowCommand: AsyncParsableCommand {
         abstract: "Print the merged options and, for each, where it came from.",
         discussion: """
         Precedence: flags > JOURNEY_… environment variables > the profile > the SDKs' defaults. \
-        Header and query-parameter values are redacted. With no profile, flag or variable, it \
-        lists the defaults a profile starts from and what it still needs.
+        Header and query-parameter values are redacted. What it shows is what a command with the \
+        same flags uses: with neither a server nor a profile named, that is the instance as it \
+        last ran (--instance, default "default"), each such value said to be kept by it. With \
+        nothing at all, it lists the defaults a profile starts from and what it still needs.
 
         Examples:
           journey config show --profile lab
           JOURNEY_REALM=beta journey config show --profile lab --json
+          journey config show --instance second
         """
     )
 
     @OptionGroup(title: "Configuration") var options: ConfigurationOptions
+    @OptionGroup var instance: InstanceOptions
     @Flag(help: "Print one JSON object on stdout.") var json = false
 
     func run() async throws {
-        let layers = options.layers()
+        // The instance's record, as a run of it would read it; one that cannot be read adds nothing.
+        let record = (try? ClientInstance(name: instance.instance, backend: try FileRecordStore()).profile()) ?? nil
+        let layers = InstanceStart.layers(options.layers(), instance: instance.instance, record: record)
         let resolved: ResolvedOptions
         do {
             resolved = try ConfigurationOptions.resolve(layers)
