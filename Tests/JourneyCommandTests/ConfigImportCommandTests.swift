@@ -112,3 +112,24 @@ struct ConfigImportCommandTests {
         #expect(listed.stdout.contains("web              http://127.0.0.1:8/am · realm alpha"), "\(listed.stdout)")
     }
 }
+
+/// What `config import` says: the file once, with its format; bad XML in words.
+struct ConfigImportWordingTests {
+    @Test func theFileIsNamedOnceAndBadXMLIsSaidInWords() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "import-words-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = folder.appending(path: "FRAuthConfig.plist")
+        try Data(#"<?xml version="1.0"?><plist version="1.0"><dict><key>forgerock_url</key><string>https://a.example/am</string></dict></plist>"#.utf8)
+            .write(to: plist)
+        let environment = ["XDG_CONFIG_HOME": folder.path]
+        let imported = try await JourneyProcess.run(["config", "import", plist.path, "--as", "ios"], environment: environment)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect((imported.stdout + imported.stderr).contains("Imported \(plist.path) (format: iOS FRAuthConfig.plist)."), "\(imported.stdout)\(imported.stderr)")
+        let broken = folder.appending(path: "strings.xml")
+        try Data(#"<resources><string name="forgerock_url">x</strin></resources>"#.utf8).write(to: broken)
+        let refused = try await JourneyProcess.run(["config", "import", broken.path, "--as", "android"], environment: environment)
+        #expect(refused.stderr.contains("it is not well-formed XML: an end tag does not match its start tag"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("XMLParser error"))
+    }
+}

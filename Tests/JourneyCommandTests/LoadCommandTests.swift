@@ -16,8 +16,8 @@ struct LoadCommandTests {
             ])
             #expect(result.status == 1)
             #expect(result.stdout.contains("errors: 4 (100.00 %): AM failure 4"))
-            #expect(result.stdout.contains("failed: errors > 0 (measured 4)"))
-            #expect(result.stdout.contains("passed: p99(start) > 60s is false"))
+            #expect(result.stdout.contains("failed: fail if errors > 0 (measured 4)"))
+            #expect(result.stdout.contains("passed: fail if p99(start) > 60s"))
         }
     }
 

@@ -32,6 +32,31 @@ struct LoadTestFilesCommandTests {
         #expect(broken.status == 1, "\(broken.stdout)\(broken.stderr)")
     }
 
+    /// With `--sign-in once`, most iterations are API calls: the summary counts iterations, not journeys.
+    @Test func signingInOnceCountsIterationsNotJourneys() async throws {
+        let server = try await JourneyProcess.Server()
+        let file = FileManager.default.temporaryDirectory.appending(path: "load-once-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("""
+        name: Profile with a kept session
+        url: \(server.url)
+        oauthClientId: journeyterm
+        oauthRedirectUri: urn:journeyterm:callback
+        oauthScope: openid profile email
+        journey: Login
+        steps:
+          - answers: {User Name: demo, Password: Demo-pass1}
+        expect:
+          outcome: success
+          request: {url: "${origin}/api/profile", status: 200}
+        """.utf8).write(to: file)
+        let run = try await JourneyProcess.run(["load", file.path, "--users", "1", "--iterations", "4", "--sign-in", "once", "--fail-if", "errors > 0%"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("4 iterations in") && !run.stdout.contains("journeys"), "\(run.stdout)")
+        #expect(run.stdout.contains("each user's first iteration signs in"), "\(run.stdout)")
+        #expect(run.stdout.contains("passed: fail if errors > 0%"), "\(run.stdout)")
+    }
+
     @Test func aRowOfCasesReplacesTheTestsVariables() async throws {
         let server = try await JourneyProcess.Server()
         let folder = FileManager.default.temporaryDirectory.appending(path: "load-cases-\(UUID().uuidString)")

@@ -37,8 +37,8 @@ struct ThresholdTests {
         let threshold = try Threshold(parsing: "p95(journey) > 800ms")
         #expect(threshold.evaluate(Self.summary(journeyP95: 912)).isBroken)
         #expect(!threshold.evaluate(Self.summary(journeyP95: 800)).isBroken)
-        #expect(threshold.evaluate(Self.summary(journeyP95: 912)).description == "failed: p95(journey) > 800ms (measured 912.0 ms)")
-        #expect(threshold.evaluate(Self.summary(journeyP95: 800)).description == "passed: p95(journey) > 800ms is false (measured 800.0 ms)")
+        #expect(threshold.evaluate(Self.summary(journeyP95: 912)).description == "failed: fail if p95(journey) > 800ms (measured 912.0 ms)")
+        #expect(threshold.evaluate(Self.summary(journeyP95: 800)).description == "passed: fail if p95(journey) > 800ms (measured 800.0 ms)")
         #expect(threshold.evaluate(Self.summary(journeyP95: nil)).isBroken)
     }
 

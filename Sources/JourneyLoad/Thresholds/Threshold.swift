@@ -126,9 +126,10 @@ public struct ThresholdResult: Sendable, Hashable, CustomStringConvertible {
     public let isBroken: Bool
     public let explanation: String
 
-    /// `failed: errors > 0 (measured 4)` or `passed: p95(journey) > 800ms is false (measured 129.4 ms)`.
+    /// The verdict, then the `--fail-if` it is about, one way for both:
+    /// `failed: fail if errors > 0 (measured 4)`, `passed: fail if p95(journey) > 800ms (measured 129.4 ms)`.
     public var description: String {
-        isBroken ? "failed: \(threshold) (\(explanation))" : "passed: \(threshold) is false (\(explanation))"
+        "\(isBroken ? "failed" : "passed"): fail if \(threshold) (\(explanation))"
     }
 }
 

@@ -39,8 +39,8 @@ struct AndroidResources {
         parser.delegate = collector
         // FoundationXML on Linux may report success after an error: both are checked.
         guard parser.parse(), collector.error == nil, parser.parserError == nil else {
-            let code = (collector.error?.error ?? parser.parserError).map { " (XMLParser error \(($0 as NSError).code))" } ?? ""
-            throw ParseError(message: "it is not well-formed XML\(code)", line: collector.error?.line ?? parser.lineNumber)
+            let why = (collector.error?.error ?? parser.parserError).map { ": " + Self.problem(($0 as NSError).code) } ?? ""
+            throw ParseError(message: "it is not well-formed XML\(why)", line: collector.error?.line ?? parser.lineNumber)
         }
         guard collector.rootName == "resources" else {
             throw ParseError(message: "the root element is <\(collector.rootName ?? "none")>, not <resources>", line: nil)
@@ -122,6 +122,24 @@ struct AndroidResources {
                 resource.text += text
             }
             current = resource
+        }
+    }
+}
+
+extension AndroidResources {
+    /// What an XML parser's error code means, in words. The codes are libxml2's (`XMLParser`
+    /// passes them on; Darwin's `NSXMLParserError` numbers them the same, corelibs' `ErrorCode`
+    /// enum does not, so the numbers are matched here).
+    static func problem(_ code: Int) -> String {
+        switch code {
+        case 4: "the file is empty"
+        case 5, 77: "it ends before its elements are closed"
+        case 76: "an end tag does not match its start tag"
+        case 73: "a tag is not closed with >"
+        case 9: "it holds a character XML does not allow"
+        case 39, 40, 41: "an attribute is not written name=\"value\""
+        case 23, 26: "an entity (&…;) is not one XML knows, or not closed with ;"
+        default: "XMLParser error \(code)"
         }
     }
 }

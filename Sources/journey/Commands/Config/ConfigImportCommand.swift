@@ -64,7 +64,7 @@ struct ConfigImportCommand: AsyncParsableCommand {
             throw ValidationError("The values of \(file) cannot be used, so no profile was written:\n" + problems.joined(separator: "\n"))
         }
         let written = try ProfileWriting.write(name, values: imported.values, replace: replace)
-        let lines = ["Imported \(format.title) \(file)."] + ProfileWriting.summary(written, values: imported.values)
+        let lines = ["Imported \(file) (format: \(format.title))."] + ProfileWriting.summary(written, values: imported.values)
             + Self.leftOut(imported) + [ProfileWriting.nextStep(written)]
         Console().result(TerminalString(lines.joined(separator: "\n")))
     }

@@ -115,9 +115,10 @@ struct LoadCommand: AsyncParsableCommand {
         let thresholds = try failIf.map { text in
             do throws(ThresholdError) { return try Threshold(parsing: text) } catch { throw ValidationError(error.description) }
         }
-        let stop = iterations.map { "\($0) journeys" } ?? duration ?? ""
+        let unit: LoadUnit = signIn == .once ? .iteration : .journey
+        let stop = iterations.map { "\($0) \(unit.plural)" } ?? duration ?? ""
         let view = LoadLiveView(title: "journey load  \(target) × \(users) user\(users == 1 ? "" : "s")  (\(stop); Ctrl-C stops)",
-                                redrawsInPlace: Console.Stream.standardError.isStyled)
+                                unit: unit, redrawsInPlace: Console.Stream.standardError.isStyled)
         let recorder = runner.recorder
         let run = Task {
             await runner.run { interval in
@@ -133,7 +134,7 @@ struct LoadCommand: AsyncParsableCommand {
 
         let results = thresholds.map { $0.evaluate(summary) }
         try writeReports(summary, results)
-        LoadSummaryPrinter.print(summary, thresholds: results)
+        LoadSummaryPrinter.print(summary, thresholds: results, unit: unit)
         if results.contains(where: \.isBroken) { throw ExitCode.failure }
         // Stopped short: not a run a CI gate may pass, as for any command Ctrl-C ends.
         if summary.interrupted { throw ExitCode(130) }

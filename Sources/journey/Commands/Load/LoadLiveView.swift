@@ -7,21 +7,23 @@ import Synchronization
 /// redrawn in place every interval; otherwise one line per interval.
 final class LoadLiveView: Sendable {
     private let title: String
+    private let unit: LoadUnit
     private let redrawsInPlace: Bool
     private let drawnLines = Mutex(0)
 
-    init(title: String, redrawsInPlace: Bool) {
+    init(title: String, unit: LoadUnit, redrawsInPlace: Bool) {
         self.title = title
+        self.unit = unit
         self.redrawsInPlace = redrawsInPlace
     }
 
     /// Shows one interval's figures.
     func show(_ interval: IntervalReport, totals: (iterations: Int, errors: Int)) {
         guard redrawsInPlace else {
-            Console.write(Self.line(interval, totals: totals) + "\n", to: .standardError)
+            Console.write(Self.line(interval, totals: totals, unit: unit) + "\n", to: .standardError)
             return
         }
-        let frame = Self.frame(title: title, interval, totals: totals)
+        let frame = Self.frame(title: title, interval, totals: totals, unit: unit)
         let previous = drawnLines.withLock { drawn in
             defer { drawn = frame.count }
             return drawn
@@ -32,10 +34,10 @@ final class LoadLiveView: Sendable {
 
     /// The redrawn block: the run so far, the last interval's rate, errors by kind, and each
     /// step's percentiles over the last interval.
-    static func frame(title: String, _ interval: IntervalReport, totals: (iterations: Int, errors: Int)) -> [TerminalString] {
+    static func frame(title: String, _ interval: IntervalReport, totals: (iterations: Int, errors: Int), unit: LoadUnit) -> [TerminalString] {
         var lines: [TerminalString] = [
             TerminalString(line: title),
-            "  \(format(interval.endSecond, 1)) s   \(format(interval.journeysPerSecond, 1)) journeys/s   active users \(interval.activeUsers)   ended \(totals.iterations)   errors \(totals.errors)",
+            "  \(format(interval.endSecond, 1)) s   \(format(interval.journeysPerSecond, 1)) \(unit.plural)/s   active users \(interval.activeUsers)   ended \(totals.iterations)   errors \(totals.errors)",
         ]
         let kinds = interval.errorsByKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         lines.append(TerminalString(line: "  errors in the last interval: " + (kinds.isEmpty ? "none" : kinds.joined(separator: ", "))))
@@ -43,14 +45,14 @@ final class LoadLiveView: Sendable {
         for step in interval.steps {
             lines.append(row(step.name, step.latency))
         }
-        lines.append(row("journey", interval.journey))
+        lines.append(row(unit.singular, interval.journey))
         return lines
     }
 
     /// One line for a log: time, rate, counts and the journey's percentiles in the interval.
-    static func line(_ interval: IntervalReport, totals: (iterations: Int, errors: Int)) -> TerminalString {
+    static func line(_ interval: IntervalReport, totals: (iterations: Int, errors: Int), unit: LoadUnit) -> TerminalString {
         let journey = interval.journey
-        return "\(format(interval.endSecond, 1)) s  \(format(interval.journeysPerSecond, 1)) journeys/s  active \(interval.activeUsers)  ended \(totals.iterations)  errors \(totals.errors)  journey p50 \(milliseconds(journey.p50)) p95 \(milliseconds(journey.p95)) p99 \(milliseconds(journey.p99)) ms"
+        return "\(format(interval.endSecond, 1)) s  \(format(interval.journeysPerSecond, 1)) \(unit.plural)/s  active \(interval.activeUsers)  ended \(totals.iterations)  errors \(totals.errors)  \(unit.singular) p50 \(milliseconds(journey.p50)) p95 \(milliseconds(journey.p95)) p99 \(milliseconds(journey.p99)) ms"
     }
 
     static func row(_ name: String, _ latency: LatencySummary) -> TerminalString {
@@ -70,4 +72,15 @@ final class LoadLiveView: Sendable {
     static func rightAligned(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
+}
+
+/// What one iteration of a load run is, in the summary's and the live view's words: a journey,
+/// or with `--sign-in once` an iteration (the first of each user signs in; the others only call
+/// the API with the session it kept).
+struct LoadUnit: Sendable {
+    let singular: String
+    let plural: String
+
+    static let journey = LoadUnit(singular: "journey", plural: "journeys")
+    static let iteration = LoadUnit(singular: "iteration", plural: "iterations")
 }
