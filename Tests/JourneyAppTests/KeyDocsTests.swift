@@ -1,4 +1,5 @@
 import Foundation
+import JourneyProfiles
 @testable import JourneyApp
 import TerminalKit
 import Testing
@@ -11,20 +12,6 @@ struct KeyDocsTests {
         while !FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) { folder.deleteLastPathComponent() }
         return folder
     }()
-
-    /// The dialogs' maps, which show in each dialog's key line and the help bar.
-    static let dialogSections = [
-        HelpSection("Quit? (a journey under way)", AppKeyMap.confirmQuit),
-        HelpSection("Close tab? (signed in, or a journey under way)", AppKeyMap.confirmClose),
-        HelpSection("Copied text (OSC 52 unconfirmed: tmux, screen)", AppKeyMap.copied),
-        HelpSection("Rename tab", AppKeyMap.rename),
-        HelpSection("New tab, on the list of profiles", AppKeyMap.newTabOnList),
-        HelpSection("New tab, in a field", AppKeyMap.newTabOnField),
-        HelpSection("Journey in this tab", AppKeyMap.switchJourney),
-        HelpSection("Options, on the profile row", AppKeyMap.optionsOnProfile),
-        HelpSection("Options, in a field", AppKeyMap.options),
-        HelpSection("Stores panel (p)", AppKeyMap.stores),
-    ]
 
     static var markdown: String {
         var text = """
@@ -42,7 +29,7 @@ struct KeyDocsTests {
             *kept* go last.
 
             """
-        for section in AppState.helpSections(offers: { _ in true }) + dialogSections {
+        for section in AppState.helpSections(offers: { _ in true }) {
             text += "\n## \(section.title)\n\n| keys | what they do | help bar |\n| --- | --- | --- |\n"
             for item in section.items {
                 let bar = switch item.bar {
@@ -54,6 +41,17 @@ struct KeyDocsTests {
             }
         }
         return text
+    }
+
+    /// The `?` overlay lists every pane's and dialog's keys, as the page does.
+    @Test func theOverlayCoversEveryPaneAndDialog() throws {
+        let profile = try ClientProfile(name: "lab", options: try ClientOptions(values: [.url: .text("http://127.0.0.1:9/am")]))
+        let state = AppState(profiles: [profile], openTabsFor: [profile])
+        let titles = state.helpSections.map(\.title)
+        for title in ["Stores panel (p)", "New tab, on the list of profiles", "Options, in a field", "Rename tab",
+                      "Copied text (OSC 52 unconfirmed: tmux, screen)", "Trace pane (e)", "Log pane (m)", "Request pane (a)"] {
+            #expect(titles.contains(title), "the ? overlay lacks \(title)")
+        }
     }
 
     @Test func theKeysPageIsMadeFromTheMaps() throws {

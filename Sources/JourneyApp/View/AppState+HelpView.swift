@@ -87,7 +87,23 @@ extension AppState {
             HelpSection(traceTitle, AppKeyMap.trace),
             HelpSection(logTitle, AppKeyMap.logPane),
             HelpSection(demoTitle, AppKeyMap.demoPanel),
-        ] + requestPane + [HelpSection("In this help", AppKeyMap.helpOverlay)]
+        ] + requestPane + dialogSections + [HelpSection("In this help", AppKeyMap.helpOverlay)]
+    }
+
+    /// The dialogs' and panels' maps, which also show in each one's key line and the help bar.
+    static var dialogSections: [HelpSection] {
+        [
+            HelpSection("Quit? (a journey under way)", AppKeyMap.confirmQuit),
+            HelpSection("Close tab? (signed in, or a journey under way)", AppKeyMap.confirmClose),
+            HelpSection("Copied text (OSC 52 unconfirmed: tmux, screen)", AppKeyMap.copied),
+            HelpSection("Rename tab", AppKeyMap.rename),
+            HelpSection("New tab, on the list of profiles", AppKeyMap.newTabOnList),
+            HelpSection("New tab, in a field", AppKeyMap.newTabOnField),
+            HelpSection("Journey in this tab", AppKeyMap.switchJourney),
+            HelpSection("Options, on the profile row", AppKeyMap.optionsOnProfile),
+            HelpSection("Options, in a field", AppKeyMap.options),
+            HelpSection("Stores panel (p)", AppKeyMap.stores),
+        ]
     }
 
     /// The help bar's entries for what is in front, from the same key maps that handle the keys.
