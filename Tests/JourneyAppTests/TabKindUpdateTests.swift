@@ -83,6 +83,21 @@ struct TabKindUpdateTests {
         #expect(state.tabs[0].journey?.session == success)
     }
 
+    /// `g` on a signed-in tab walks Registration, and says so: its session will be replaced.
+    @Test func registeringOnASignedInTabSaysWhatItDoes() throws {
+        let profile = try Self.journeyProfile("lab")
+        var state = AppState(profiles: [profile], openTabsFor: [profile])
+        _ = state.open(tab: 0)
+        let session = StoredSession(success: LoginSuccess(tokenId: "sso", successUrl: nil, realm: "/"), userName: "demo")
+        _ = state.update(.tab(id: 1, .instanceOpened(requestID: 1, .success(InstanceSnapshot(session: session)))))
+        #expect(state.tabs[0].phase == .signedIn)
+        let effects = state.update(.key(.character("g")))
+        var registration = profile
+        registration.request = JourneyRequest(.journey("Registration"))
+        #expect(effects == [.tab(id: 1, .send(requestID: 2, try Self.firstRequest(registration)))])
+        #expect(state.tabs[0].banner?.text == "Registration (journey Registration) started in place of the signed-in page: a session it ends with replaces the one this tab holds.")
+    }
+
     @Test func aJourneyRequestWithoutAnAnswerEndsThePageToTryAgain() throws {
         let profile = try Self.journeyProfile("lab")
         var state = AppState(profiles: [profile], openTabsFor: [profile])

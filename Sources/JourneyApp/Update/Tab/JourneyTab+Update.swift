@@ -142,7 +142,15 @@ extension TabUpdate where Kind == JourneyTab {
                 tab.profile.request = request
                 kind.form = nil
             }
-            return cancelJourneyRequest() + startJourney()
+            let held = kind.session != nil
+            let effects = cancelJourneyRequest() + startJourney()
+            // Said, not done silently: a signed-in tab walks a new journey, whose session will replace the one it holds.
+            let what = action == .signIn ? "Signing in again" : "Registration"
+            let name = TerminalText.line(request.journeyName ?? "journey")
+            tab.banner = ClientTab.Banner(kind: .information, text: held
+                ? "\(what) (journey \(name)) started in place of the signed-in page: a session it ends with replaces the one this tab holds."
+                : "\(what) (journey \(name)) started.")
+            return effects
         case .logOut:
             return logOutJourney()
         case .cancel:
