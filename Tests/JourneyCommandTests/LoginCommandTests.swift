@@ -100,6 +100,8 @@ struct LoginCommandTests {
                                                      "--answers", registration.path])
         #expect(rejected.status == 1, "the same user cannot register twice")
         #expect(rejected.stderr.contains("must not already be in use"), "\(rejected.stderr)")
+        // The refused page says which field failed, where it shows the failure.
+        #expect(rejected.stderr.contains("✗ Username: must not already be in use"), "\(rejected.stderr)")
         #expect(await server.interrupt() == 0)
     }
 

@@ -111,11 +111,11 @@ final class PlainPresenter {
             console.say(TerminalString(consent.message))
             if !consent.fields.isEmpty { console.say("  Fields: \(line: consent.fields.joined(separator: ", "))") }
         case .validatedUsername(let field), .validatedPassword(let field):
-            printer.printPolicies(requirements: field.policies.requirements, failed: field.failedPolicies)
+            printer.printPolicies(of: field.prompt, requirements: field.policies.requirements, failed: field.failedPolicies)
         case .stringAttribute(let attribute), .numberAttribute(let attribute):
-            printer.printPolicies(requirements: attribute.policies.requirements, failed: attribute.failedPolicies)
+            printer.printPolicies(of: attribute.prompt, requirements: attribute.policies.requirements, failed: attribute.failedPolicies)
         case .password(let password):
-            printer.printPolicies(requirements: [], failed: password.failedPolicies)
+            printer.printPolicies(of: password.prompt, requirements: [], failed: password.failedPolicies)
         case .idP(let idp):
             (IdPTokenText.lines(idp) + [IdPTokenText.typingHint(idp)]).forEach { console.say(TerminalString($0)) }
         case .reCaptcha, .reCaptchaEnterprise:

@@ -48,14 +48,16 @@ struct StepPrinter {
         }
     }
 
-    /// The policies a validated or attribute field must meet, and the ones it failed.
-    func printPolicies(requirements: [PolicyRequirement], failed: [PolicyFailure]) {
+    /// The policies a validated or attribute field must meet, and the ones it failed, each
+    /// under the field's name: a refused page says which field failed.
+    func printPolicies(of field: String, requirements: [PolicyRequirement], failed: [PolicyFailure]) {
+        let name = TerminalText.line(field)
         let rules = requirements.filter { !["REQUIRED", "VALID_TYPE"].contains($0.requirement) }
         if !rules.isEmpty {
-            console.say(console.styled("  rules: \(rules.map(\.description).joined(separator: "; "))", .dim))
+            console.say(console.styled("  \(line: name) rules: \(rules.map(\.description).joined(separator: "; "))", .dim))
         }
         for failure in failed {
-            console.say(console.styled("  ✗ \(failure.description)", .red))
+            console.say(console.styled("  ✗ \(line: name): \(failure.description)", .red))
         }
     }
 }
