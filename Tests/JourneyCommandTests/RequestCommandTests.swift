@@ -61,6 +61,11 @@ struct RequestCommandTests {
             let request = try await served.run(["request", "--json", "--instance", "standard", served.resource("/api/balance")])
             #expect(request.status == 2, "\(request.stderr)")
             #expect(request.stderr.contains("One Time Password"), "the message names the prompt: \(request.stderr)")
+            // The reason is the call's own, in the JSON outcome too, never "cancelled".
+            #expect(request.stdout.contains("no answer was given") && !request.stdout.contains("was cancelled"), "\(request.stdout)")
+            let plain = try await served.run(["request", "--instance", "standard", served.resource("/api/balance")])
+            #expect(plain.stderr.contains("The step-up did not complete (The journey asks for \"One Time Password\""), "\(plain.stderr)")
+            #expect(!plain.stderr.contains("was cancelled"), "\(plain.stderr)")
             let after = try ServedInstances.object(try await served.run(["token", "--instance", "standard", "--json"]))
             #expect(before["access_token"] as? String == after["access_token"] as? String)
         }

@@ -19,6 +19,9 @@ public enum JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No HTTP answer: the network, the certificate, the deadline.
     case transport(TransportError)
     case cancelled
+    /// The client stopped the journey, for the reason given (no answer for a page, AM asking
+    /// the same page again after the same answers).
+    case stopped(String)
 
     public var description: String {
         switch self {
@@ -46,6 +49,8 @@ public enum JourneyError: Error, Sendable, Hashable, CustomStringConvertible {
             return problem.description
         case .cancelled:
             return "The request was cancelled."
+        case .stopped(let reason):
+            return reason
         }
     }
 

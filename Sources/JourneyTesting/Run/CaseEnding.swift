@@ -39,7 +39,7 @@ public enum CaseEnding: Sendable, Hashable {
              .malformedResponse(let status, _, _):
             self = .httpStatus(status, text)
         case .transport(let transport): self = CaseEnding(transport, text: text)
-        case .cancelled: self = .error(text)
+        case .cancelled, .stopped: self = .error(text)
         }
     }
 

@@ -105,15 +105,17 @@ struct RequestCommand: AsyncParsableCommand {
                 } catch let error as JourneyError {
                     return .failure(error)
                 } catch let error as PlainJourneyError {
+                    // Its reason is the call's: the hop and the last line say it, not "cancelled".
                     walkProblem = error
-                    return .failure(.cancelled)
+                    return .failure(.stopped(CommandHint.message(for: error)))
                 } catch {
                     return .failure(.cancelled)
                 }
             }, report: printer.print)
             printer.finish(outcome)
             if let walkProblem {
-                console.say(console.styled("journey: \(CommandHint.message(for: walkProblem))", .red))
+                // Without --json the last line said it; with it, stderr says it for the person.
+                if printsJSON { console.say(console.styled("journey: \(CommandHint.message(for: walkProblem))", .red)) }
                 return walkProblem.exitStatus
             }
             return Self.exitStatus(outcome)
