@@ -149,3 +149,40 @@ struct RequestPaneTests {
         }
     }
 }
+
+/// The request pane on the smallest screen: the answer of the call just made is in view, the
+/// list of calls shrinks to a window, and "↑ more" says PgUp goes back.
+@MainActor
+@Suite(.serialized)
+struct RequestPaneSmallScreenTests {
+    @Test func theAnswerOfTheCallIsInViewAt60x16() async throws {
+        try await withDemoAM { demo in
+            let app = try RequestPaneTests.demoApp(demo)
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isSignedIn && $0.tokens?.tokens != nil } }
+            app.press(.character("a"), .character("1"), .enter)
+            try await app.wait { $0.tabs[0].requestPane?.outcome != nil }
+            let screen = CanvasText.text(app.screen(width: 60, height: 16))
+            #expect(screen.contains("✓ The resource answered 200."), "\(screen)")
+            #expect(screen.contains("↑ more (PgUp)"), "\(screen)")
+            #expect(screen.contains("more calls (↑/↓)"), "\(screen)")
+            assertScreenSnapshot(app.screen(width: 60, height: 16).withoutVolatileText, named: "app-request-answered-60x16")
+            // PgUp goes back to the first hop.
+            for _ in 0..<8 { app.press(.pageUp) }
+            #expect(CanvasText.text(app.screen(width: 60, height: 16)).contains("1. GET"), "PgUp shows the first hop")
+        }
+    }
+
+    @Test func theNewTabListScrollsToItsEndInsideItsBoxAt60x16() async throws {
+        try await withDemoAM { demo in
+            let profiles = try DemoAM.journeys.map { try AppInteractionTests.profile(demo, $0, name: $0) }
+            let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "Login")], profiles: profiles)
+            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+            app.press(.escape, .character("n"), .end)
+            let screen = CanvasText.text(app.screen(width: 60, height: 16))
+            #expect(screen.contains("Another server…"), "the last entry is reachable: \(screen)")
+            assertScreenSnapshot(app.screen(width: 60, height: 16).withoutVolatileText, named: "app-new-tab-end-60x16")
+        }
+    }
+}

@@ -56,20 +56,26 @@ extension AppState {
         canvas.fill(area, role: .dialog)
         let inner = Box(title: " New tab ").draw(into: &canvas, in: area).inset(by: 0)
         var y = inner.y
-        // A list taller than the screen leaves it: it scrolls to the highlighted profile.
-        let listHeight = max(1, height - otherRows)
+        // Under the list: the other server's three fields (a blank row apart when there is room),
+        // a problem, the storage and key lines. Nothing is drawn over another.
+        let bottomRows = 2 + (dialog.problem == nil ? 0 : 1)
+        let fieldStride = dialog.wantsOtherServer && inner.height >= 1 + 1 + 9 + bottomRows ? 3 : 2
+        let fieldRows = dialog.wantsOtherServer ? 3 * fieldStride : 0
+        // A list taller than its room scrolls to the highlighted profile.
+        let gap = inner.height - bottomRows - fieldRows > 2 ? 1 : 0
+        let listHeight = max(1, inner.height - bottomRows - fieldRows - gap)
         dialog.profiles.render(into: &canvas, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: listHeight),
                                focused: dialog.focus == 0)
-        y += listHeight + 1
+        y += listHeight + gap
         if dialog.wantsOtherServer {
-            for (index, field) in [dialog.url, dialog.realm, dialog.journey].enumerated() {
+            for (index, field) in [dialog.url, dialog.realm, dialog.journey].enumerated() where y + 2 <= inner.maxY - bottomRows {
                 field.render(into: &canvas, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 2),
                              focused: dialog.focus == index + 1)
-                y += 3
+                y += fieldStride
             }
         }
         if let problem = dialog.problem {
-            canvas.write(problem, x: inner.x + 1, y: min(y, inner.maxY - 3), role: .error, clip: inner)
+            canvas.write(problem, x: inner.x + 1, y: inner.maxY - 3, role: .error, clip: inner)
         }
         let preset = dialog.preset.map { "◂ \($0.rawValue) ▸ \($0.summary)" } ?? "◂ as the profile says ▸"
         canvas.write("Storage \(preset)", x: inner.x + 1, y: inner.maxY - 2, role: dialog.preset == nil ? .muted : .information, clip: inner)

@@ -12,11 +12,23 @@ extension AppState {
         canvas.write("Call an API as \(TerminalText.line(tab.name))", x: area.x, y: y, role: .title, clip: area)
         canvas.write(credentialText(of: tab), x: area.x + 2, y: y + 1, role: .muted, clip: area)
         y += 2
-        for (index, suggestion) in pane.suggestions.enumerated() where y < area.maxY {
+        let lines = hopLines(pane, cookieName: tab.profile.server?.cookieName ?? "", width: area.width)
+        // The call's fields and, once it ran, at least half of what is left for its hops: on a
+        // small screen the list of calls shows a window around the one picked.
+        let fieldRows = 4
+        let hopRows = lines.isEmpty ? 0 : min(lines.count, max(3, (area.maxY - y - fieldRows) / 2))
+        let listRoom = max(1, area.maxY - y - fieldRows - hopRows)
+        let window = Self.suggestionWindow(count: pane.suggestions.count, selected: pane.selected, room: listRoom)
+        for index in window.shown {
+            let suggestion = pane.suggestions[index]
             let marker = index == pane.selected ? "▸" : " "
             let role: ThemeRole = index == pane.selected && pane.focus == .suggestions ? .selection : .normal
             canvas.write("\(marker) \(index + 1) \(suggestion.method.padding(toLength: 6, withPad: " ", startingAt: 0))\(TerminalText.line(suggestion.label))",
                          x: area.x, y: y, role: role, clip: area)
+            y += 1
+        }
+        if window.hidden > 0 {
+            canvas.write("  … \(window.hidden) more call\(window.hidden == 1 ? "" : "s") (↑/↓)", x: area.x, y: y, role: .muted, clip: area)
             y += 1
         }
         let fieldWidth = area.width - 8
@@ -27,15 +39,28 @@ extension AppState {
         canvas.write("Body", x: area.x, y: y + 2, role: .label, clip: area)
         pane.body.render(into: &canvas, in: Rect(x: area.x + 8, y: y + 2, width: fieldWidth, height: 1), focused: pane.focus == .body)
         if pane.focus != .url, pane.focus != .body { canvas.cursor = nil }
-        y += 4
-        let lines = hopLines(pane, cookieName: tab.profile.server?.cookieName ?? "", width: area.width)
+        y += fieldRows
         let room = max(0, area.maxY - y)
-        // The newest hops and the outcome stay in view; PgUp goes back through the earlier ones.
+        // The newest hops and the outcome stay in view; PgUp goes back through the earlier ones,
+        // and "↑ more" / "↓ more" say there are some.
         let first = max(0, lines.count - room - pane.scroll)
-        for line in lines.dropFirst(first).prefix(room) {
-            canvas.write(line.text, x: area.x, y: y, role: line.role, clip: area)
+        let shown = Array(lines.dropFirst(first).prefix(room))
+        for (row, line) in shown.enumerated() {
+            let moreAbove = row == 0 && first > 0 && room > 1
+            let moreBelow = row == shown.count - 1 && first + shown.count < lines.count && room > 1
+            let text = moreAbove ? "↑ more (PgUp)" : moreBelow ? "↓ more (PgDn)" : line.text
+            canvas.write(text, x: area.x, y: y, role: moreAbove || moreBelow ? .muted : line.role, clip: area)
             y += 1
         }
+    }
+
+    /// Which of `count` calls the list shows in `room` rows, around the one `selected`, and how
+    /// many it leaves out (said on a row of its own, which the room includes).
+    static func suggestionWindow(count: Int, selected: Int, room: Int) -> (shown: Range<Int>, hidden: Int) {
+        guard count > room else { return (0..<count, 0) }
+        let rows = max(1, room - 1)
+        let start = min(max(0, selected - rows / 2), count - rows)
+        return (start..<(start + rows), count - rows)
     }
 
     private func credentialText(of tab: ClientTab) -> String {
@@ -73,6 +98,10 @@ extension AppState {
             add("   ✱ ", hop.conclusion, .normal)
             if !hop.next.isEmpty { add("   ➜ ", hop.next, .information) }
         }
+        // What the keys do next, above the outcome: the outcome is the newest line, kept in view.
+        if pane.outcome != nil, pane.focus == .suggestions {
+            add("", "Enter calls again (a new call) · R replays the last request as it went, transaction id included · y copies it as curl · e shows every exchange", .muted)
+        }
         switch pane.outcome {
         case .answered(let response)?:
             let good = (200..<300).contains(response.status)
@@ -87,9 +116,6 @@ extension AppState {
                 let picks = pane.suggestions.isEmpty ? "" : " · ↑/↓ or 1–9 pick a call"
                 add("", "Enter sends · Tab moves between fields\(picks) · Esc closes", .muted)
             }
-        }
-        if pane.outcome != nil, pane.focus == .suggestions {
-            add("", "Enter calls again (a new call) · R replays the last request as it went, transaction id included · y copies it as curl · e shows every exchange", .muted)
         }
         return lines
     }
