@@ -18,10 +18,11 @@ struct CanvasTests {
         var canvas = Canvas(size: Size(width: 5, height: 2))
         canvas.write("abc日", x: 0, y: 0, role: .normal)
         #expect(CanvasText.text(canvas) == "abc日\n")
+        // Cut at the edge: "…" in the column the next character did not fit in.
         canvas.write("日本語", x: 0, y: 1, role: .normal)
-        #expect(CanvasText.text(canvas) == "abc日\n日本")
+        #expect(CanvasText.text(canvas) == "abc日\n日本…")
         canvas.write("x", x: 4, y: 0, role: .error)
-        #expect(CanvasText.text(canvas) == "abc x\n日本")
+        #expect(CanvasText.text(canvas) == "abc x\n日本…")
         #expect(CanvasText.styleMask(canvas) == "....E\n")
     }
 
@@ -36,7 +37,9 @@ struct CanvasTests {
         // Clipped on both sides: the columns outside the clip keep what they had.
         let clip = Rect(x: 2, y: 0, width: 3, height: 1)
         #expect(canvas.write("WXYZQ", x: 1, y: 0, role: .title, clip: clip) == 5)
-        #expect(CanvasText.text(canvas) == " aXYZ x")
+        #expect(CanvasText.text(canvas) == " aXY… x", "cut at the clip's edge: the last column says so")
+        #expect(canvas.write("WXYZQ", x: 1, y: 0, role: .title, clip: clip, marksCut: false) == 5)
+        #expect(CanvasText.text(canvas) == " aXYZ x", "graphics are clipped as they are")
         // Past the clip the next column is where it stopped; wholly past it, where it began.
         #expect(canvas.write("pq", x: 6, y: 0, role: .normal, clip: clip) == 6)
         #expect(canvas.write("pq", x: 3, y: 0, role: .normal, clip: clip) == 5)

@@ -38,23 +38,27 @@ public struct Canvas: Sendable, Hashable {
         }
     }
 
-    /// Writes text on one row from `x`, clipped to `clip` (and the canvas). Control characters
+    /// Writes text on one row from `x`, clipped to `clip` (and the canvas); text cut at the right
+    /// edge ends in "…" unless `marksCut` is off (graphics, a field that scrolls sideways). Control characters
     /// are not expected here (server text is neutralised before it reaches widgets); any that
     /// slip through are drawn as U+FFFD. Returns the column after the last cell written.
     @discardableResult
-    public mutating func write(_ text: String, x: Int, y: Int, role: ThemeRole, clip: Rect? = nil) -> Int {
+    public mutating func write(_ text: String, x: Int, y: Int, role: ThemeRole, clip: Rect? = nil, marksCut: Bool = true) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard y >= area.y, y < area.maxY else { return x }
         if TextWidth.printableASCII(text.utf8) != nil {
-            return writeASCII(text.utf8, x: x, y: y, role: role, area: area)
+            return writeASCII(text.utf8, x: x, y: y, role: role, area: area, marksCut: marksCut)
         }
         var column = x
-        for character in text {
+        for (offset, character) in text.enumerated() {
             let safe: Character = character.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }
                 ? "\u{FFFD}" : character
             let width = TextWidth.of(safe)
             if width == 0 { continue }
-            if column + width > area.maxX { break }
+            if column + width > area.maxX {
+                if marksCut, x < area.maxX, !text.dropFirst(offset).allSatisfy({ $0 == " " }) { markCut(at: column, y: y, role: role, area: area) }
+                break
+            }
             if column >= area.x {
                 clearWideNeighbour(x: column, y: y)
                 self[column, y] = Cell(safe, role: role)
@@ -70,10 +74,14 @@ public struct Canvas: Sendable, Hashable {
 
     /// `write` for text that is all printable ASCII (most of a screen): a byte a column, with no
     /// grapheme breaking or width lookups.
-    private mutating func writeASCII(_ bytes: String.UTF8View, x: Int, y: Int, role: ThemeRole, area: Rect) -> Int {
+    private mutating func writeASCII(_ bytes: String.UTF8View, x: Int, y: Int, role: ThemeRole, area: Rect, marksCut: Bool) -> Int {
         var column = x
         for byte in bytes {
-            if column + 1 > area.maxX { break }
+            if column + 1 > area.maxX {
+                // Spaces past the edge are no text cut off.
+                if marksCut, x < area.maxX, !Self.onlySpaces(after: bytes, from: column - x) { markCut(at: column, y: y, role: role, area: area) }
+                break
+            }
             if column >= area.x {
                 clearWideNeighbour(x: column, y: y)
                 self[column, y] = Cell(ascii: byte, role: role)
@@ -81,6 +89,21 @@ public struct Canvas: Sendable, Hashable {
             column += 1
         }
         return column
+    }
+
+    /// Text cut at the right edge of its area ends in "…" in the last column it reached, so a
+    /// cut never reads as a whole word.
+    private mutating func markCut(at column: Int, y: Int, role: ThemeRole, area: Rect) {
+        // In the column the next character did not fit in, else over the last one written.
+        let mark = column < area.maxX ? column : area.maxX - 1
+        guard mark >= area.x else { return }
+        clearWideNeighbour(x: mark, y: y)
+        self[mark, y] = Cell("…", role: role)
+    }
+
+    /// Whether the bytes from `offset` on are all spaces.
+    private static func onlySpaces(after bytes: String.UTF8View, from offset: Int) -> Bool {
+        bytes.dropFirst(offset).allSatisfy { $0 == UInt8(ascii: " ") }
     }
 
     /// Overwriting half of a wide character blanks the other half, so no half-glyph remains.

@@ -47,7 +47,7 @@ extension QRCode {
         into canvas: inout Canvas, at origin: Point, role: ThemeRole, quietZone: Int = 2, invert: Bool = false
     ) {
         for (row, line) in halfBlockLines(quietZone: quietZone, invert: invert).enumerated() {
-            canvas.write(line, x: origin.x, y: origin.y + row, role: role)
+            canvas.write(line, x: origin.x, y: origin.y + row, role: role, marksCut: false)
         }
     }
 }

@@ -146,7 +146,8 @@ public struct TextField: Widget, Hashable {
             canvas.write(TextWrap.truncated(placeholder, width: box.width), x: box.x, y: y, role: .muted, clip: box)
         } else {
             let start = firstVisible(of: shown, cursor: position, width: box.width)
-            canvas.write(String(shown[start...]), x: box.x, y: y, role: role, clip: box)
+            // The field scrolls sideways: the text runs on past its edge, it is not cut.
+            canvas.write(String(shown[start...]), x: box.x, y: y, role: role, clip: box, marksCut: false)
             cursorX += TextWidth.of(String(shown[start..<position]))
         }
         if focused { canvas.cursor = Point(x: cursorX, y: y) }
