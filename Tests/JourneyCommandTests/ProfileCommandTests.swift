@@ -20,6 +20,25 @@ struct ProfileCommandTests {
         return (environment, profiles, { try? FileManager.default.removeItem(at: root) })
     }
 
+    /// A new profile saved by an editor that changed nothing still has the example address: it
+    /// is not kept, and the file is as it was; an edited one is.
+    @Test func aNewProfileLeftAsTheExampleIsNotKept() async throws {
+        let (environment, profiles, cleanup) = try Self.folders("lab:\n  url: http://127.0.0.1:9/am\n")
+        defer { cleanup() }
+        let before = try String(contentsOf: profiles, encoding: .utf8)
+        let untouched = try await JourneyProcess.run(["profiles", "edit", "newone"], environment: environment.merging(["EDITOR": "true", "VISUAL": ""]) { $1 })
+        #expect(untouched.status == 64, "\(untouched.stderr)")
+        #expect(untouched.stderr.contains("still had the example address https://am.example.com/am, so it is not kept"), "\(untouched.stderr)")
+        #expect(try String(contentsOf: profiles, encoding: .utf8) == before, "the file is as it was")
+        // An editor that sets the address keeps the profile (the path is its last argument).
+        let script = profiles.deletingLastPathComponent().appending(path: "set-url.sh")
+        try Data("#!/bin/sh\nfor f; do :; done\nsed -i 's#am.example.com#idp.example.org#' \"$f\"\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
+        let edited = try await JourneyProcess.run(["profiles", "edit", "other"], environment: environment.merging(["EDITOR": script.path, "VISUAL": ""]) { $1 })
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(try String(contentsOf: profiles, encoding: .utf8).contains("https://idp.example.org/am"))
+    }
+
     @Test func configShowNamesTheSourceOfEveryValue() async throws {
         let (environment, profiles, cleanup) = try Self.folders("lab:\n  url: http://127.0.0.1:9/am\n  realm: alpha\n")
         defer { cleanup() }

@@ -32,6 +32,15 @@ public struct ProfilesWriter: Sendable {
     /// - Throws: ``ProfilesWriteError`` when the name is not a profile name, the profile exists
     ///   and `replace` is false, the file cannot be read as profiles, the profile cannot be
     ///   replaced without changing the others, or the file cannot be written.
+    /// Puts the file back as it was before a change: `previous`, or no file when there was none.
+    public func restore(_ previous: Data?) throws(ProfilesWriteError) {
+        guard let previous else {
+            try? FileManager.default.removeItem(atPath: file.path)
+            return
+        }
+        try PrivateFile.save(previous, to: file.path)
+    }
+
     @discardableResult
     public func write(profile name: String, values: [OptionKey: OptionValue], replace: Bool = false) throws(ProfilesWriteError) -> Written {
         guard ProfileName.isValid(name) else { throw .invalidName(name) }

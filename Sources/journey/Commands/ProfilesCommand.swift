@@ -94,20 +94,30 @@ struct ProfilesCommand: AsyncParsableCommand {
         func run() async throws {
             guard ProfileName.isValid(name) else { throw ValidationError("\"\(name)\" is not a profile name: \(ProfileName.rule).") }
             let file = ProfilesFile.standard()
+            let before = FileManager.default.contents(atPath: file.path)
+            let isNew = (try? file.read())?.profile(named: name) == nil
             let line = try ProfilesEditing.ensureProfile(name, in: file)
             let console = Console()
             while true {
                 try await ProfilesEditing.openEditor(file.path, line: line)
+                let resolved: ResolvedOptions
                 do {
-                    _ = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: file))
-                    console.say("✓ \(name) is valid (\(file.path)).")
-                    return
+                    resolved = try OptionsResolver.resolve(OptionLayers(environment: [:], profileName: name, profilesFile: file))
                 } catch {
                     console.say(console.styled("\(error)", .red))
                     guard console.isInteractive, let reply = console.ask("Edit again? [Y/n] "), !reply.lowercased().hasPrefix("n") else {
                         throw ExitStatus.usage.code
                     }
+                    continue
                 }
+                // A new profile left with the example address was not set up: it is not kept.
+                if isNew, resolved.options.url == ProfilesEditing.placeholderURL {
+                    do throws(ProfilesWriteError) { try ProfilesWriter(file: file).restore(before) } catch { throw ValidationError(error.description) }
+                    console.say(console.styled("Nothing was set up: the new profile \(name) still had the example address \(ProfilesEditing.placeholderURL), so it is not kept (\(file.path) is as it was).", .red))
+                    throw ExitStatus.usage.code
+                }
+                console.say("✓ \(name) is valid (\(file.path)).")
+                return
             }
         }
     }

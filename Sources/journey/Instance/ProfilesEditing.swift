@@ -6,6 +6,9 @@ import Subprocess
 /// Opening profiles.yaml in the person's editor.
 enum ProfilesEditing {
     /// The line of the profile, after adding a skeleton for it when the file lacks it.
+    /// The address a new profile starts with, for the person to replace.
+    static let placeholderURL = "https://am.example.com/am"
+
     static func ensureProfile(_ name: String, in file: ProfilesFile) throws -> Int {
         let document: ProfilesDocument
         do {
@@ -15,8 +18,7 @@ enum ProfilesEditing {
         }
         if let profile = document.profile(named: name) { return profile.line ?? 1 }
         do {
-            return try ProfilesWriter(file: file).write(
-                profile: name, values: [.url: .text("https://am.example.com/am"), .realm: .text("root")]).line
+            return try ProfilesWriter(file: file).write(profile: name, values: [.url: .text(placeholderURL), .realm: .text("root")]).line
         } catch {
             throw ValidationError(error.description)
         }
