@@ -13,7 +13,7 @@ extension DaVinciInstance {
     public func keep(_ tokens: OAuthTokens, claims: TokenClaims?, endpoints: OAuthEndpoints, through client: DaVinciClient,
                      record: DaVinciInstanceRecord, keepsSession: Bool) async throws(StoreError) -> StoredFlowTokens {
         let configuration = client.configuration
-        let stored = StoredFlowTokens(tokens: tokens, endpoints: endpoints, userName: claims.flatMap(StoredFlowTokens.userName))
+        let stored = StoredFlowTokens(tokens: tokens, endpoints: endpoints, userName: claims?.userName)
         try save(record)
         try saveSession(keepsSession ? await client.connection.cookieJar : CookieJar(), for: configuration)
         do {
@@ -26,15 +26,6 @@ extension DaVinciInstance {
             throw .cannotWrite(stores.tokens, reason: String(describing: error))
         }
         return stored
-    }
-}
-
-extension StoredFlowTokens {
-    /// Who signed on, by the ID token's `preferred_username` (else `sub`), only when the token
-    /// was verified.
-    public static func userName(from claims: TokenClaims) -> String? {
-        guard claims.isVerified else { return nil }
-        return claims.claims["preferred_username"]?.stringValue ?? claims.claims["sub"]?.stringValue
     }
 }
 

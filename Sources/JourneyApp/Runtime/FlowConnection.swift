@@ -86,7 +86,7 @@ struct FlowConnection: TabConnection {
             return .flowSignedOn(requestID: requestID, .failure(error))
         }
         let (tokens, claims) = (exchanged.tokens, exchanged.claims)
-        let minted = StoredFlowTokens(tokens: tokens, endpoints: flow.endpoints, userName: claims.flatMap(StoredFlowTokens.userName))
+        let minted = StoredFlowTokens(tokens: tokens, endpoints: flow.endpoints, userName: claims?.userName)
         do throws(StoreError) {
             let kept = try await instance().keep(tokens, claims: claims, endpoints: flow.endpoints, through: client, record: record,
                                                  keepsSession: profile.options.enableCookie)

@@ -17,6 +17,11 @@ public struct TokenClaims: Sendable, Hashable {
 
     public var trust: Trust { problem.map { .unverified($0.description) } ?? .verified }
     public var isVerified: Bool { problem == nil }
+    /// Who signed in, by `preferred_username` (else `sub`), only when the token was verified.
+    public var userName: String? {
+        guard isVerified else { return nil }
+        return claims["preferred_username"]?.stringValue ?? claims["sub"]?.stringValue
+    }
 
     /// Decodes a JWT's payload without checking anything.
     public static func decode(_ token: String) -> JSONValue? {

@@ -35,6 +35,8 @@ extension JourneyTab: TabKind {
         case .command(let action):
             return work.perform(action)
         case .switchJourney(let name):
+            // A tab named after the journey it walked takes the new journey's name; one the person named keeps it.
+            if work.tab.name == work.tab.profile.request.journeyName { work.tab.name = name }
             let cancelled = work.cancelJourneyRequest()
             work.tab.profile.request = JourneyRequest(.journey(name), forceAuth: true)
             work.kind.form = nil

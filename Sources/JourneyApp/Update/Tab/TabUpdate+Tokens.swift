@@ -53,6 +53,8 @@ extension TabUpdate {
             inspector.endpoints = endpoints
             inspector.problem = nil
             if let claims { inspector.idTokenClaims = claims }
+            // A sign-in that typed no user name (a resumed link, a social login) is named by the ID token.
+            if tab.userName == nil { tab.userName = claims?.userName }
             let lifetime = ReadableDuration.until(tokens.expiresAt, from: context.date)
             inspector.notice = switch work {
             case .refreshing: "Refreshed: a new access token (\(lifetime))."
