@@ -184,3 +184,25 @@ struct TracePaneTests {
         return (attributes[.posixPermissions] as? Int ?? 0) & 0o777
     }
 }
+
+/// The trace list keeps its columns: a status stays in its column however long each call took.
+@MainActor
+struct TraceListColumnsTests {
+    @Test func statusesStayInOneColumnWhateverTheTime() throws {
+        let profile = try TabKindUpdateTests.journeyProfile("lab")
+        var state = AppState(profiles: [profile], openTabsFor: [profile])
+        let first = TracePaneTests.signIn[0]
+        for milliseconds in [3, 12_345] {
+            let exchange = WireExchange(started: first.started, duration: .milliseconds(milliseconds), request: first.request,
+                                        outcome: first.outcome, rules: first.rules)
+            _ = state.update(.tab(id: 1, .traced(exchange)))
+        }
+        _ = state.update(.key(.escape))
+        _ = state.update(.key(.character("e")))
+        let lines = CanvasText.text(state.render(size: Size(width: 80, height: 24))).components(separatedBy: "\n")
+        let rows = lines.filter { $0.contains("POST ") && ($0.hasSuffix(" ms") || $0.hasSuffix(" s")) }
+        #expect(rows.count == 2, "\(lines)")
+        let columns = rows.compactMap { $0.range(of: " 200 ")?.lowerBound.utf16Offset(in: $0) }
+        #expect(columns.count == 2 && columns[0] == columns[1], "\(rows)")
+    }
+}

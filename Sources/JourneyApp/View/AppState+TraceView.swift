@@ -41,7 +41,9 @@ extension AppState {
     /// `  3 POST   /am/json/realms/root/authenticate?authIndexValue=Login&…      200   12.3 ms`.
     private func listLine(_ exchange: WireExchange, number: Int, width: Int) -> String {
         let outcome = exchange.response.map { String($0.status) } ?? "✗"
-        let right = " \(outcome.padding(toLength: 3, withPad: " ", startingAt: 0)) \(Self.milliseconds(exchange.duration))"
+        // The time right-aligned in a column of its own: the statuses stay in one column however long each took.
+        let time = Self.milliseconds(exchange.duration)
+        let right = " \(outcome.padding(toLength: 3, withPad: " ", startingAt: 0)) \(String(repeating: " ", count: max(0, 9 - time.count)))\(time)"
         var target = exchange.request.url.path
         if let query = exchange.request.url.query, !query.isEmpty { target += Self.shownQuery(of: exchange.request.url) }
         let left = "\(String(number).leftPadded(to: 3)) \(exchange.request.method.padding(toLength: 6, withPad: " ", startingAt: 0)) \(TerminalText.line(target))"
@@ -97,8 +99,10 @@ extension AppState {
         }
     }
 
+    /// `12.3 ms`; ten seconds and more in seconds (`12.3 s`), so a time fits the list's column of 9.
     private static func milliseconds(_ duration: Duration) -> String {
-        String(format: "%.1f ms", duration.inMilliseconds)
+        let milliseconds = duration.inMilliseconds
+        return milliseconds < 10_000 ? String(format: "%.1f ms", milliseconds) : String(format: "%.1f s", milliseconds / 1000)
     }
 }
 
