@@ -1,6 +1,6 @@
 import DemoAM
 import Foundation
-import JourneyApp
+@testable import JourneyApp
 import JourneyEngine
 import JourneyProfiles
 import Orchestrate
@@ -176,6 +176,21 @@ struct DemoPanelTests {
             let screen = CanvasText.text(app.screen())
             #expect(screen.contains(" Signed in\n") && screen.contains("2 ✓ ◆ MagicLink"), "\(screen)")
             #expect(await demo.outbox().count == 1, "no second email: the link itself signed in")
+        }
+    }
+}
+
+/// The demo panel keeps each PingOne user beside their password, whatever the width.
+struct DemoPanelPackingTests {
+    @Test func aUserIsNeverSplitFromTheirPassword() {
+        let units = ["demo Demo-pass1", "alice Alice-pass1", "bob Bob-pass1", "locked Locked-pass1"]
+        for width in [20, 30, 40, 76] {
+            let lines = AppState.packed(units, width: width)
+            #expect(lines.joined(separator: " · ") == units.joined(separator: " · "), "nothing is lost at \(width)")
+            for unit in units {
+                #expect(lines.contains { $0.contains(unit) }, "\(unit) is split at \(width): \(lines)")
+            }
+            #expect(lines.allSatisfy { $0.count <= width })
         }
     }
 }

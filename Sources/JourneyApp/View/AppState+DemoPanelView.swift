@@ -40,8 +40,9 @@ extension AppState {
         }
         canvas.write("Demo PingOne (DaVinci flows)", x: text.x, y: y, role: .title, clip: text)
         y += 1
-        let flowUsers = accounts.flowUsers.map { "\($0.username) \($0.password)" }.joined(separator: " · ")
-        for line in TextWrap.lines(flowUsers, width: text.width - 2) where y < text.maxY {
+        // A user and their password stay on one line together.
+        let flowUsers = accounts.flowUsers.map { "\($0.username) \($0.password)" }
+        for line in Self.packed(flowUsers, width: text.width - 2) where y < text.maxY {
             canvas.write("  " + line, x: text.x, y: y, role: .dialog, clip: text)
             y += 1
         }
@@ -94,5 +95,28 @@ extension AppState {
     var demoOutboxNote: String? {
         guard demoAccounts != nil, activeTab?.journey?.form?.step.isSuspended == true else { return nil }
         return "The demo AM keeps the emails it sends: Esc d opens the demo panel; Enter on the link there resumes the journey in a new tab."
+    }
+
+    /// `units` on as few lines of `width` as they fit, " · " between them, none split (a unit
+    /// wider than a line is wrapped on its own).
+    static func packed(_ units: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for unit in units {
+            let joined = current.isEmpty ? unit : current + " · " + unit
+            if TextWidth.of(joined) <= width {
+                current = joined
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            if TextWidth.of(unit) <= width {
+                current = unit
+            } else {
+                lines += TextWrap.lines(unit, width: max(1, width))
+                current = ""
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 }
