@@ -53,6 +53,27 @@ struct CopiedTextTests {
         #expect(WholeWords.cut(on: screen, whole: state.render(size: WholeWords.roomy)) == [])
     }
 
+    /// A long value stays on one line, to select whole: ← → scroll it sideways; a copy taller
+    /// than the screen says "↓ more".
+    @Test func longValuesStayOnOneLineAndScrollSideways() throws {
+        var state = try KeyMapTests.idle()
+        state.clipboardUnconfirmed = true
+        let jwt = "eyJhbGciOiJSUzI1NiJ9." + String(repeating: "A", count: 120) + ".signature-end"
+        state.overlay = .copied(CopiedText(jwt + "\n" + (1...30).map { "line \($0)" }.joined(separator: "\n")))
+        let size = Size(width: 60, height: 16)
+        var lines = CanvasText.text(state.render(size: size)).components(separatedBy: "\n")
+        #expect(lines.contains { $0.hasPrefix("eyJhbGciOiJSUzI1NiJ9.AAAA") && $0.hasSuffix("…") }, "one line, cut with …: \(lines)")
+        #expect(!lines.contains { $0.hasPrefix("AAAA") }, "never wrapped onto the next line")
+        #expect(lines.contains { $0.hasPrefix("↓ more") }, "\(lines)")
+        for _ in 0..<6 { _ = state.update(.key(.right)) }
+        lines = CanvasText.text(state.render(size: size)).components(separatedBy: "\n")
+        #expect(lines.contains { $0.contains("signature-end") }, "→ brings the end of the line in: \(lines)")
+        for _ in 0..<6 { _ = state.update(.key(.left)) }
+        for _ in 0..<5 { _ = state.update(.key(.pageDown)) }
+        lines = CanvasText.text(state.render(size: size)).components(separatedBy: "\n")
+        #expect(lines.contains { $0.hasPrefix("↑ more") } && lines.contains { $0.contains("line 30") }, "\(lines)")
+    }
+
     @Test func whereOSC52IsTrustedACopyShowsNothingMore() throws {
         var state = try Self.tracing(unconfirmed: false)
         #expect(state.update(.key(.character("y"))).count == 1)

@@ -6,6 +6,8 @@ public struct CopiedText: Sendable, Equatable {
     public let text: String
     /// How many lines the text is scrolled down.
     public var scroll = 0
+    /// How many columns its lines are scrolled sideways (each line is kept whole, never wrapped).
+    public var column = 0
     /// Where the text was saved, or why it could not be; nil until `s`.
     public var saved: Saved?
 

@@ -24,8 +24,14 @@ extension AppState {
             copied.saved = .savingNow
             overlay = .copied(copied)
             return [.saveCopiedText(copied.text)]
+        case .scrollLeft?, .scrollRight?:
+            let widest = Self.copiedLines(copied.text).map(TextWidth.of).max() ?? 0
+            let step = key == .left ? -Self.sidewaysStep : Self.sidewaysStep
+            copied.column = max(0, min(max(0, widest - Self.sidewaysStep), copied.column + step))
+            overlay = .copied(copied)
+            return []
         case let action?:
-            copied.scroll = Self.scrolled(copied.scroll, action, limit: Self.copiedLines(copied.text, width: Self.minimumSize.width).count)
+            copied.scroll = Self.scrolled(copied.scroll, action, limit: Self.copiedLines(copied.text).count)
             overlay = .copied(copied)
             return []
         case nil:
@@ -51,10 +57,12 @@ extension AppState {
         }
     }
 
-    /// The copied text as the pane shows it, wrapped to `width` (long tokens broken).
-    static func copiedLines(_ text: String, width: Int) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
-            line.isEmpty ? [""] : TextWrap.lines(TerminalText.line(String(line)), width: max(1, width))
-        }
+    /// How many columns ← and → move the copied text.
+    static let sidewaysStep = 20
+
+    /// The copied text's lines as the pane shows them: each whole (a JWT, a curl command stays
+    /// one line to select), neutralised.
+    static func copiedLines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.line(String($0)) }
     }
 }

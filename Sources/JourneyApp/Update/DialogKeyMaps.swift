@@ -11,6 +11,8 @@ public enum DialogAction: Sendable, Hashable {
     /// The choice on the focused row (the storage preset, the profile).
     case previousChoice, nextChoice
     case scrollUp, scrollDown, pageUp, pageDown, top, bottom
+    /// Long lines sideways (copied text keeps each line whole).
+    case scrollLeft, scrollRight
 }
 
 extension AppKeyMap {
@@ -39,6 +41,8 @@ extension AppKeyMap {
         KeyBinding([.character("s")], .confirm, help: "save to a file", detail: "save the text to a file (0600, in the exports folder)"),
         KeyBinding(each: [(.up, .scrollUp), (.down, .scrollDown), (.pageUp, .pageUp), (.pageDown, .pageDown)], help: "scroll",
                    bar: .hidden, keyLabel: "↑↓ PgUp/PgDn"),
+        KeyBinding(each: [(.left, .scrollLeft), (.right, .scrollRight)], help: "sideways",
+                   detail: "scroll long lines sideways (each line is kept whole, to select as it is)", bar: .hidden, keyLabel: "←→"),
         KeyBinding([.escape, .enter, .character("q")], .close, help: "close", bar: .kept, keyLabel: "Esc"),
     ])
 

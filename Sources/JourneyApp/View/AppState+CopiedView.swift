@@ -23,11 +23,21 @@ extension AppState {
         case nil: nil
         }
         let bottom = area.maxY - (status == nil ? 0 : 1)
-        let lines = Self.copiedLines(copied.text, width: area.width)
+        let lines = Self.copiedLines(copied.text)
         let rows = max(0, bottom - y)
         let top = min(copied.scroll, max(0, lines.count - rows))
-        for (offset, line) in lines.dropFirst(top).prefix(rows).enumerated() {
-            canvas.write(line, x: area.x, y: y + offset, role: .normal, clip: area)
+        let shown = Array(lines.dropFirst(top).prefix(rows))
+        for (offset, line) in shown.enumerated() {
+            let row = y + offset
+            // "↑ more" / "↓ more" on the edge rows say there are lines above or below.
+            if offset == 0, top > 0, rows > 1 {
+                canvas.write("↑ more (↑)", x: area.x, y: row, role: .muted, clip: area)
+            } else if offset == shown.count - 1, top + shown.count < lines.count, rows > 1 {
+                canvas.write("↓ more (↓ PgDn)", x: area.x, y: row, role: .muted, clip: area)
+            } else {
+                // Each line whole, scrolled sideways (←→); a line going on past the edge ends in "…".
+                canvas.write(TextWrap.dropping(copied.column, from: line), x: area.x, y: row, role: .normal, clip: area)
+            }
         }
         if let status { canvas.write(status.0, x: area.x, y: bottom, role: status.1, clip: area) }
     }

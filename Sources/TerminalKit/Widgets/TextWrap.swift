@@ -49,6 +49,19 @@ public enum TextWrap {
         return body.enumerated().map { ($0.offset == 0 ? prefix : padding) + $0.element }
     }
 
+    /// The text without its first `columns` display columns (a wide character half cut off
+    /// goes with them): a line scrolled sideways.
+    public static func dropping(_ columns: Int, from text: String) -> String {
+        guard columns > 0 else { return text }
+        var dropped = 0
+        var index = text.startIndex
+        while index < text.endIndex, dropped < columns {
+            dropped += TextWidth.of(text[index])
+            index = text.index(after: index)
+        }
+        return String(text[index...])
+    }
+
     /// The text if it fits in `width`, else as much of its beginning as fits with "…" (spaces
     /// before the "…" dropped).
     public static func truncated(_ text: String, width: Int) -> String {
