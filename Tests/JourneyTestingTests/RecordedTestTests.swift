@@ -39,7 +39,7 @@ struct RecordedTestTests {
             """), "\(recorded.yaml)")
             #expect(!recorded.yaml.contains("Demo-pass1"), "the password is never written")
             #expect(recorded.variables == [RecordedTest.Variable(name: "TEST_PASSWORD", key: "Password", step: 2)])
-            #expect(recorded.variablesNotice == "set TEST_PASSWORD (Password, step 2) before it runs")
+            #expect(recorded.notice == "set TEST_PASSWORD (Password, step 2) before it runs")
 
             let tests = try TestFileReader(file: "recorded.yaml").tests(in: recorded.yaml)
             #expect(throws: TestFileError.self, "a secret not set stops the run before anything is sent") {
@@ -93,14 +93,34 @@ struct RecordedTestTests {
     }
 
     /// Runs `yaml` against the demo AM and returns every exchange its client made.
-    private static func walk(_ yaml: String, on server: DemoAMServer) async throws -> [WireExchange] {
+    private static func walk(_ yaml: String, after earlier: String? = nil, on server: DemoAMServer) async throws -> [WireExchange] {
         let prepared = try #require(try server.prepare(yaml).first)
         guard case .journey(_, let configuration, _) = prepared.target else { throw RecordingFailed() }
         let kept = Exchanges()
         let client = JourneyClient(server: configuration, wireTap: kept.tap)
         let instance = try ClientInstance(name: "recorded", backend: MemoryRecordStore(), options: prepared.options.journey)
+        // One client for both: the later journey starts with the session the earlier one left in its jar.
+        if let earlier { _ = await TestRunner().run(try #require(try server.prepare(earlier).first), client: client, instance: instance) }
         _ = await TestRunner().run(prepared, client: client, instance: instance)
         return kept.all
+    }
+
+    /// A step-up recorded alone would start without the session it stepped up: the file and
+    /// the notice say it needs a sign-in first.
+    @Test func aRecordedStepUpSaysItNeedsASignInFirst() async throws {
+        try await DemoAMServer.with { server in
+            let stepUp = "name: StepUp\njourney: StepUp\nsteps:\n  - answers: {One Time Password: \"${totp:JBSWY3DPEHPK3PXP}\"}\n"
+            let login = "name: Login\njourney: Login\nsteps:\n  - answers: {User Name: demo, Password: Demo-pass1}\n"
+            let walked = try await Self.walk(stepUp, after: login, on: server)
+            let recorded = try RecordedTest(RecordedJourney(exchanges: walked), target: .init(url: server.demo.baseURL, realm: "root"))
+            #expect(recorded.yaml.contains("journey: \"StepUp\""), "\(recorded.yaml)")
+            #expect(recorded.needsSignInFirst)
+            #expect(recorded.yaml.contains("# This journey stepped up a session signed in before it"), "\(recorded.yaml)")
+            #expect(recorded.notice?.contains("it steps up a session signed in before it: sign in first") == true, "\(recorded.notice ?? "")")
+
+            let alone = try await Self.walk(login, on: server)
+            #expect(!(try RecordedTest(RecordedJourney(exchanges: alone), target: .init(url: server.demo.baseURL)).needsSignInFirst))
+        }
     }
 
     private struct RecordingFailed: Error {}

@@ -36,12 +36,12 @@ enum TraceExport {
         } catch {
             throw InstanceProblem("The test could not be saved: \(error.description)")
         }
-        return SavedTestFile(file: file, variablesNotice: test.variablesNotice)
+        return SavedTestFile(file: file, notice: test.notice)
     }
 }
 
 /// Where a tab's journey was saved as a test, and what to set before it runs.
 public struct SavedTestFile: Sendable, Equatable {
     public let file: URL
-    public let variablesNotice: String?
+    public let notice: String?
 }

@@ -26,12 +26,16 @@ public struct RecordedJourney: Sendable {
     public let answeredSteps: [JourneyStep]
     /// Nil when the journey had not ended (still under way, or a network or server error).
     public let ending: Ending?
+    /// The journey started with a session signed in before it (a step-up or advice journey
+    /// presents it): walked alone, it would start without one.
+    public let presentsSession: Bool
 
     public init(exchanges: [WireExchange]) {
         let authenticate = exchanges.filter { $0.request.method == "POST" && $0.request.url.path.hasSuffix("/authenticate") }
         let start = authenticate.lastIndex { Self.step(in: $0.request.body) == nil } ?? 0
         let journey = authenticate[start...]
         journeyName = journey.first.flatMap { Self.journeyName(of: $0.request) }
+        presentsSession = journey.first.map(Self.presentsSession) ?? false
         var pages: [Page] = []
         var ending: Ending?
         var answeredSteps: [JourneyStep] = []
@@ -64,6 +68,16 @@ public struct RecordedJourney: Sendable {
             return nil
         }
         return step
+    }
+
+    /// Whether the request carries the server's SSO cookie, as a cookie or as the header named after it.
+    private static func presentsSession(_ exchange: WireExchange) -> Bool {
+        guard let name = exchange.rules.cookieName else { return false }
+        return exchange.request.headers.contains { header in
+            header.name.caseInsensitiveCompare(name) == .orderedSame
+                || header.name.caseInsensitiveCompare("Cookie") == .orderedSame
+                && header.value.split(separator: ";").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(name)=") }
+        }
     }
 
     private static func journeyName(of request: HTTPRequest) -> String? {

@@ -45,6 +45,8 @@ public struct RecordedTest: Sendable {
     public let yaml: String
     /// The variables to set before the test runs, in the order they are used.
     public let variables: [Variable]
+    /// The journey stepped up a session signed in before it: the test needs that sign-in first.
+    public let needsSignInFirst: Bool
 
     public init(_ journey: RecordedJourney, target: Target) throws(Problem) {
         guard let ending = journey.ending else {
@@ -77,8 +79,13 @@ public struct RecordedTest: Sendable {
         if !names.used.isEmpty {
             lines.insert("# Set before running: " + names.used.map(\.name).joined(separator: ", ") + ".", at: secretsLine)
         }
+        if journey.presentsSession {
+            lines.insert("# This journey stepped up a session signed in before it: walked alone it starts without one. "
+                         + "Sign in first (a test before it, or journey login) with the instance it runs with.", at: secretsLine)
+        }
         yaml = lines.joined(separator: "\n") + "\n"
         variables = names.used
+        needsSignInFirst = journey.presentsSession
     }
 
     /// Writes the file 0600, atomically (`privateFolder`: as `PrivateFile` takes it).
@@ -86,11 +93,16 @@ public struct RecordedTest: Sendable {
         try PrivateFile.write(Data(yaml.utf8), to: file, privateFolder: privateFolder)
     }
 
-    /// What to set before the test runs (`set TEST_PASSWORD (Password, step 1)`), or nil.
-    public var variablesNotice: String? {
-        guard !variables.isEmpty else { return nil }
-        return "set " + variables.map { "\($0.name) (\(TerminalText.line($0.key)), step \($0.step))" }.joined(separator: ", ")
-            + " before it runs"
+    /// What the test needs before it runs: the variables to set (`set TEST_PASSWORD (Password,
+    /// step 1)`) and the sign-in a step-up depends on; nil when nothing.
+    public var notice: String? {
+        var needs: [String] = []
+        if !variables.isEmpty {
+            needs.append("set " + variables.map { "\($0.name) (\(TerminalText.line($0.key)), step \($0.step))" }.joined(separator: ", ")
+                + " before it runs")
+        }
+        if needsSignInFirst { needs.append("it steps up a session signed in before it: sign in first with the instance it runs with") }
+        return needs.isEmpty ? nil : needs.joined(separator: "; ")
     }
 
     private static func step(_ page: RecordedJourney.Page, number: Int, names: inout VariableNames) -> [String] {

@@ -56,7 +56,7 @@ struct RecordingOptions: ParsableArguments {
     private func writeTest(_ exchanges: [WireExchange], to path: String, target: RecordedTest.Target, console: Console) {
         do {
             let test = try RecordedTest(RecordedJourney(exchanges: exchanges), target: target)
-            let notice = test.variablesNotice.map { "; \($0)" } ?? ""
+            let notice = test.notice.map { "; \($0)" } ?? ""
             write(Data(test.yaml.utf8), to: path, saying: "The journey saved as a test in \(path) (journey test \(path)\(notice)).", console: console)
         } catch {
             console.say(console.styled("journey: no test saved in \(line: path): \(line: error.description)", .red))

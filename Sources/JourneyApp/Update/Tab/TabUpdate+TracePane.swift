@@ -63,7 +63,7 @@ extension TabUpdate {
     mutating func testSaved(_ result: Result<SavedTestFile, InstanceProblem>) {
         switch result {
         case .success(let saved):
-            let notice = saved.variablesNotice.map { "; \($0)" } ?? ""
+            let notice = saved.notice.map { "; \($0)" } ?? ""
             tab.banner = ClientTab.Banner(kind: .information,
                 text: "Saved the journey as a test in \(saved.file.path) (journey test \(saved.file.path)\(notice)).")
         case .failure(let problem):
