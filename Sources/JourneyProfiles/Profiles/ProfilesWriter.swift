@@ -35,7 +35,11 @@ public struct ProfilesWriter: Sendable {
     /// Puts the file back as it was before a change: `previous`, or no file when there was none.
     public func restore(_ previous: Data?) throws(ProfilesWriteError) {
         guard let previous else {
-            try? FileManager.default.removeItem(atPath: file.path)
+            do {
+                try FileManager.default.removeItem(atPath: file.path)
+            } catch {
+                throw .cannotWrite(path: file.path, reason: error.localizedDescription)
+            }
             return
         }
         try PrivateFile.save(previous, to: file.path)
