@@ -36,14 +36,20 @@ struct RequestPaneTests {
         return app
     }
 
+    /// The demo's two tabs, both signed in as demo with tokens.
+    static func signedInDemoApp(_ demo: DemoAM) async throws -> AppDriver {
+        let app = try demoApp(demo)
+        try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
+        app.signIn("demo", "Demo-pass1")
+        try await app.wait { $0.tabs.allSatisfy { $0.phase.isSignedIn && $0.tokens?.tokens != nil } }
+        return app
+    }
+
     private func outcome(_ app: AppDriver, tab: Int) -> ResourceOutcome? { app.state.tabs[tab].requestPane?.outcome }
 
     @Test func theThreeMinuteDemo() async throws {
         try await withDemoAM { demo in
-            let app = try Self.demoApp(demo)
-            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
-            app.signIn("demo", "Demo-pass1")
-            try await app.wait { $0.tabs.allSatisfy { $0.phase.isSignedIn && $0.tokens?.tokens != nil } }
+            let app = try await Self.signedInDemoApp(demo)
 
             // Balance: a step-up to a one-time code, new tokens, the retry answered.
             app.press(.character("a"), .character("2"), .enter)
@@ -100,10 +106,7 @@ struct RequestPaneTests {
 
     @Test func aFailedTransactionConfirmationIsReportedAsOne() async throws {
         try await withDemoAM { demo in
-            let app = try Self.demoApp(demo)
-            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
-            app.signIn("demo", "Demo-pass1")
-            try await app.wait { $0.tabs.allSatisfy { $0.phase.isSignedIn && $0.tokens?.tokens != nil } }
+            let app = try await Self.signedInDemoApp(demo)
             app.press(.alt("2"), .character("a"), .character("3"), .enter)
             try await app.waitForPage("TransactionAuthorization")
             app.type("not-the-password")
@@ -157,10 +160,7 @@ struct RequestPaneTests {
 struct RequestPaneSmallScreenTests {
     @Test func theAnswerOfTheCallIsInViewAt60x16() async throws {
         try await withDemoAM { demo in
-            let app = try RequestPaneTests.demoApp(demo)
-            try await app.wait { $0.tabs.allSatisfy { $0.phase.isAnswering } }
-            app.signIn("demo", "Demo-pass1")
-            try await app.wait { $0.tabs.allSatisfy { $0.phase.isSignedIn && $0.tokens?.tokens != nil } }
+            let app = try await RequestPaneTests.signedInDemoApp(demo)
             app.press(.character("a"), .character("1"), .enter)
             try await app.wait { $0.tabs[0].requestPane?.outcome != nil }
             let screen = CanvasText.text(app.screen(width: 60, height: 16))
