@@ -14,7 +14,8 @@ extension AppState {
     }
 
     func renderConfiguration(_ dialog: ConfigurationDialog, into canvas: inout Canvas) {
-        let area = centered(width: min(canvas.size.width - 2, 96), height: canvas.size.height - 2, in: canvas.bounds)
+        // Between the tab bar and the status line: the status line and the help bar stay in view.
+        let area = centered(width: min(canvas.size.width - 2, 96), height: canvas.size.height - 3, in: canvas.bounds)
         canvas.fill(area, role: .dialog)
         let title = activeTab.map { " Options · \(TerminalText.line($0.name)) " } ?? " Options "
         let inner = Box(title: title).draw(into: &canvas, in: area)
