@@ -102,7 +102,8 @@ struct DemoPanelTests {
         #expect(state.tabs.count == 1 && state.activeIndex == 0)
         let tab = try #require(state.activeTab)
         #expect(tab.profile.request == JourneyRequest(.resume(try ResumeLink(link: Self.mail.link))))
-        #expect(tab.profile.name == "MagicLink" && tab.profile.hostDescription == "127.0.0.1:8180", "the MagicLink profile's server")
+        #expect(tab.profile.hostDescription == "127.0.0.1:8180", "the MagicLink profile's server")
+        #expect(tab.name == "MagicLink (link)", "named apart from the tab that sent the email")
         guard case .tab(id: tab.id, .send(_, let request))? = effects.first else {
             Issue.record("the resume is sent at once: \(effects)")
             return
@@ -174,8 +175,12 @@ struct DemoPanelTests {
             #expect(app.state.tabs.count == 2 && app.state.activeIndex == 1)
             try await app.wait { $0.activePhase?.isSignedIn == true }
             let screen = CanvasText.text(app.screen())
-            #expect(screen.contains(" Signed in\n") && screen.contains("2 ✓ ◆ MagicLink"), "\(screen)")
+            #expect(screen.contains(" Signed in\n") && screen.contains("2 ✓ ◆ MagicLink (link)"), "\(screen)")
             #expect(await demo.outbox().count == 1, "no second email: the link itself signed in")
+            // No user name was typed and the profile fetches no tokens: AM's session info names the user.
+            app.press(.escape, .character("i"))
+            try await app.wait { $0.activeTab?.userName == "demo" }
+            #expect(CanvasText.text(app.screen()).contains("Signed in as demo"))
         }
     }
 }

@@ -167,7 +167,7 @@ struct RequestPaneSmallScreenTests {
             #expect(screen.contains("✓ The resource answered 200."), "\(screen)")
             #expect(screen.contains("↑ more (PgUp)"), "\(screen)")
             #expect(screen.contains("more calls (↑/↓)"), "\(screen)")
-            assertScreenSnapshot(app.screen(width: 60, height: 16).withoutVolatileText, named: "app-request-answered-60x16")
+            assertScreenSnapshot(app.screen(width: 60, height: 16).withoutVolatileText, named: "app-request-answered-60x16", screensFolder: true)
             // PgUp goes back to the first hop.
             for _ in 0..<8 { app.press(.pageUp) }
             #expect(CanvasText.text(app.screen(width: 60, height: 16)).contains("1. GET"), "PgUp shows the first hop")
@@ -182,7 +182,7 @@ struct RequestPaneSmallScreenTests {
             app.press(.escape, .character("n"), .end)
             let screen = CanvasText.text(app.screen(width: 60, height: 16))
             #expect(screen.contains("Another server…"), "the last entry is reachable: \(screen)")
-            assertScreenSnapshot(app.screen(width: 60, height: 16).withoutVolatileText, named: "app-new-tab-end-60x16")
+            assertScreenSnapshot(app.screen(width: 60, height: 16).withoutVolatileText, named: "app-new-tab-end-60x16", screensFolder: true)
         }
     }
 }

@@ -53,9 +53,10 @@ struct RecordedScreen {
     /// Words a screen short of room adds: a panel's "↑↓ PgUp PgDn · lines 1–11 of 20".
     static let shortOfRoom = " ↑↓ PgUp PgDn lines of"
 
-    /// Screens that show something only one size has: a page scrolled (a large screen needs no
-    /// scrolling).
-    static let atOneSize: Set = ["app-signed-in-scrolled"]
+    /// Screens that show something only the smallest size has: a page scrolled, the request
+    /// pane's call list shrunk to a window, the New tab list scrolled to its end (a larger
+    /// screen needs no scrolling).
+    static let atOneSize: Set = ["app-signed-in-scrolled", "app-request-answered", "app-new-tab-end"]
 
     static let folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appending(path: "docs/screens")

@@ -45,7 +45,8 @@ extension AppState {
     }
 
     /// A new tab that resumes the link's journey, with the options of the demo's profile for
-    /// that journey (else the active journey tab's), brought to the front.
+    /// that journey (else the active journey tab's), brought to the front. It is named after the
+    /// journey and the link ("MagicLink (link)"), apart from the tab that sent the email.
     private mutating func resume(from mail: DemoMail, panel: DemoPanel) -> [AppEffect] {
         var panel = panel
         let link: ResumeLink
@@ -60,7 +61,7 @@ extension AppState {
             if case .journey = profile.kind { true } else { false }
         }
         guard let base = journeyProfiles.first(where: { $0.request.journeyName == link.journeyName }) ?? journeyProfiles.first,
-              let profile = try? ClientProfile(name: link.journeyName ?? "resumed", options: base.options, request: JourneyRequest(.resume(link)))
+              let profile = try? ClientProfile(name: Self.resumedTabName(link), options: base.options, request: JourneyRequest(.resume(link)))
         else {
             panel.problem = "No journey profile to resume this link with."
             overlay = .demo(panel)
@@ -70,5 +71,10 @@ extension AppState {
         activeIndex = addTab(profile)
         // Straight to the link: a session the instance keeps must not stand in for it.
         return start(tab: activeIndex)
+    }
+
+    /// The name of a tab that resumes `link`: its journey's, marked as opened from a link.
+    static func resumedTabName(_ link: ResumeLink) -> String {
+        link.journeyName.map { "\($0) (link)" } ?? "Resumed link"
     }
 }

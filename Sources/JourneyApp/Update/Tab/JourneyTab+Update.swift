@@ -14,7 +14,7 @@ extension JourneyTab: TabKind {
         case .pollDue(let authId):
             return work.journeyPollDue(authId: authId)
         case .sessionInfo(let result):
-            work.kind.sessionInfo = result
+            work.sessionInfo(result)
             return []
         case .loggedOut(let result):
             work.loggedOut(result)

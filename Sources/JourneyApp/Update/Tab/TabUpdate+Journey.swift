@@ -164,9 +164,11 @@ extension TabUpdate where Kind == JourneyTab {
         return effects
     }
 
-    /// AM's answer about the tab's session (`i`).
+    /// AM's answer about the tab's session (`i`); it names the user of a sign-in that typed no
+    /// user name (a resumed link).
     mutating func sessionInfo(_ result: Result<SessionInfo, JourneyError>) {
         kind.sessionInfo = result
+        if tab.userName == nil, case .success(let info) = result { tab.userName = info.username }
     }
 
     /// A logout finished (the tab's cookies are already cleared).
