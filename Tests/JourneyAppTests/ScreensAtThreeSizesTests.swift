@@ -8,7 +8,8 @@ import Testing
 
 /// Screens of the full-screen UI not snapshot with their own feature's tests, each at 120x40,
 /// 80x24 and 60x16 (also in docs/screens) and checked for cut words: a DaVinci form with its
-/// focus marker, help over the request pane, and a form's help bar.
+/// focus marker, help over the request pane, a form's help bar, and the rename and journey
+/// dialogs.
 @MainActor
 @Suite(.serialized)
 struct ScreensAtThreeSizesTests {
@@ -34,6 +35,40 @@ struct ScreensAtThreeSizesTests {
             return
         }
         ScreenSizes.expectEach("app-request-help", box: "Keys") { state.render(size: $0) }
+    }
+
+    /// `r`: the rename dialog with the tab's name in its field.
+    @Test func theRenameDialog() throws {
+        let profile = try ClientProfile(name: "standard", url: "http://127.0.0.1:8180/am", request: JourneyRequest(.journey("Login")))
+        var state = AppState(profiles: [profile], openTabsFor: [profile])
+        _ = state.update(.key(.character("r")))
+        guard case .rename? = state.overlay else {
+            Issue.record("r does not open the rename dialog")
+            return
+        }
+        ScreenSizes.expectEach("app-rename", box: "Rename tab") { state.render(size: $0) }
+    }
+
+    /// `j`: the journey dialog over the demo's sixteen journeys; at 60x16 the list scrolls inside
+    /// its box to the last one.
+    @Test func theJourneyDialogScrollsInsideItsBox() throws {
+        let profiles = try DemoAM.journeys.map {
+            try ClientProfile(name: $0, url: "http://127.0.0.1:8180/am", request: JourneyRequest(.journey($0)))
+        }
+        var state = AppState(profiles: profiles, openTabsFor: [profiles[0]])
+        _ = state.update(.key(.character("j")))
+        guard case .switchJourney? = state.overlay else {
+            Issue.record("j does not open the journey dialog")
+            return
+        }
+        ScreenSizes.expectEach("app-journey", box: "Journey in this tab") { state.render(size: $0) }
+        _ = state.update(.key(.end))
+        let screen = CanvasText.text(state.render(size: AppState.minimumSize))
+        let last = try #require(DemoAM.journeys.last)
+        #expect(screen.contains("▸\(last)"), "the last journey is reachable: \(screen)")
+        let rows = screen.components(separatedBy: "\n")
+        let bottom = try #require(rows.lastIndex { $0.contains("└") })
+        #expect(bottom < rows.count - 1, "the box ends above the help bar: \(screen)")
     }
 
     /// On a form printable keys type, so the help bar says how `?` and `q` are reached, down to
