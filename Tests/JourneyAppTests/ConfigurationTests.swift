@@ -72,6 +72,20 @@ struct ConfigurationTests {
         #expect(app.state.tabs[0].profile.options.timeoutSeconds == 30, "Esc changes nothing")
     }
 
+    /// A problem is wrapped under its field, so its example is read whole on the smallest screen.
+    @Test func aProblemIsReadWholeAt60x16() throws {
+        let state = AppState(profiles: [], openTabsFor: [try ClientProfile(name: "lab", options: try Self.options("http://127.0.0.1:9/am"))])
+        let app = AppDriver(state: state)
+        app.press(.character("o"))
+        Self.set(.url, to: "", in: app)
+        let reason = try #require(dialog(app)?.problem(for: .url)?.reason)
+        let screen = CanvasText.text(app.screen(width: 60, height: 16))
+        #expect(reason.contains("e.g. https://am.example.com/am"), "the example this test reads: \(reason)")
+        let words = reason.split(separator: " ").map(String.init)
+        let screenWords = Set(screen.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "│" }).map(String.init))
+        #expect(words.allSatisfy(screenWords.contains), "every word of \"\(reason)\" is on screen whole: \(screen)")
+    }
+
     @Test func switchingToAnotherProfileFillsTheFormAndFollowsThatProfile() async throws {
         let lab = try ClientProfile(name: "lab", options: try Self.options("http://127.0.0.1:9/am"), profileName: "lab")
         let staging = try ClientProfile(name: "staging", options: try Self.options("http://127.0.0.1:10/am", realm: "alpha"),

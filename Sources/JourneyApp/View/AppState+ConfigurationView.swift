@@ -10,7 +10,8 @@ extension AppState {
         case profile
         case group(OptionKey.Group)
         case option(OptionKey)
-        case problem(OptionProblem)
+        /// A line of a problem's reason, wrapped under its field so it is read whole.
+        case problem(String)
     }
 
     func renderConfiguration(_ dialog: ConfigurationDialog, into canvas: inout Canvas) {
@@ -25,6 +26,7 @@ extension AppState {
         let footer = summary.count + 1
         let list = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 2, height: max(1, inner.height - footer))
 
+        let labelWidth = min(29, list.width * 2 / 5)
         var rows: [ConfigurationRow] = [.profile]
         var group: OptionKey.Group?
         for key in dialog.keys {
@@ -33,7 +35,9 @@ extension AppState {
                 rows.append(.group(key.group))
             }
             rows.append(.option(key))
-            if let problem = dialog.problem(for: key) { rows.append(.problem(problem)) }
+            if let problem = dialog.problem(for: key) {
+                rows += TextWrap.lines("✗ " + problem.reason, width: max(1, list.width - labelWidth)).map(ConfigurationRow.problem)
+            }
         }
         let focusedRow = rows.firstIndex { row in
             switch row {
@@ -43,8 +47,9 @@ extension AppState {
             }
         } ?? 0
         // Keep the focused row (and its problem) in view, near the middle when the list scrolls.
-        let first = max(0, min(focusedRow - list.height / 2, rows.count - list.height))
-        let labelWidth = min(29, list.width * 2 / 5)
+        let problemLines = rows.dropFirst(focusedRow + 1).prefix { if case .problem = $0 { true } else { false } }.count
+        let middle = max(0, min(focusedRow - list.height / 2, rows.count - list.height))
+        let first = min(focusedRow, max(middle, focusedRow + problemLines + 1 - list.height))
         for (offset, row) in rows.dropFirst(first).prefix(list.height).enumerated() {
             let y = list.y + offset
             switch row {
@@ -60,8 +65,8 @@ extension AppState {
                 canvas.write(key.rawValue + signsOut, x: list.x + 1, y: y, role: .label, clip: list)
                 dialog.fields[key]?.render(into: &canvas, in: Rect(x: list.x + labelWidth, y: y, width: list.width - labelWidth, height: 1),
                                            focused: key == dialog.focusedKey)
-            case .problem(let problem):
-                canvas.write("✗ " + problem.reason, x: list.x + labelWidth, y: y, role: .error, clip: list)
+            case .problem(let line):
+                canvas.write(line, x: list.x + labelWidth, y: y, role: .error, clip: list)
             }
         }
         var y = list.maxY + 1
