@@ -16,7 +16,7 @@ enum RichContent {
         // One pass, so a replacement's own text is never searched for placeholders.
         while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
             text += rest[..<open.lowerBound]
-            let key = String(rest[open.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespaces)
+            let key = String(rest[open.upperBound..<close.lowerBound]).trimmingSpaces()
             text += replacements?[key].map { shown($0, key: key) } ?? String(rest[open.lowerBound..<close.upperBound])
             rest = rest[close.upperBound...]
         }

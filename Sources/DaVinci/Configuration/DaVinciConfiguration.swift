@@ -39,7 +39,7 @@ public struct DaVinciConfiguration: Sendable, Hashable {
 
     /// The environment's discovery document as written, read: an http or https URL with a host.
     public static func discoveryURL(from text: String) throws(ConfigurationError) -> URL {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
               let host = url.host(), !host.isEmpty else {
             throw .invalidValue(name: "discoveryEndpoint", value: text,

@@ -50,7 +50,7 @@ public struct DaVinciBrowserStep: Sendable, Hashable, Codable {
     /// The continue token of the address the browser landed on, as the SDKs read it (its
     /// `continueToken` query parameter).
     public static func continueToken(in landed: String) throws(DaVinciBrowserReturnError) -> String {
-        let items = AddressQuery.items(of: landed.trimmingCharacters(in: .whitespacesAndNewlines))
+        let items = AddressQuery.items(of: landed.trimmingWhitespace())
         guard let token = items.first(where: { $0.name == "continueToken" })?.value, !token.isEmpty else {
             throw items.contains { $0.name == "error" } ? .providerError : .noContinueToken
         }

@@ -67,7 +67,7 @@ public enum DaVinciOutcome: Sendable, Hashable {
                 self = .failure(.rejected(status: response.status, message: message.isEmpty ? TerminalText.excerpt(of: response.body) : message))
             } else {
                 // As the SDKs do for every other 4xx: the form stands, with PingOne's messages.
-                self = .refused(message: message.trimmingCharacters(in: .whitespaces), fieldMessages: Self.fieldMessages(in: json),
+                self = .refused(message: message.trimmingSpaces(), fieldMessages: Self.fieldMessages(in: json),
                                  unsatisfied: Self.unsatisfiedRequirements(in: json))
             }
         default:

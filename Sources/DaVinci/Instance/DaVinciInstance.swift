@@ -191,7 +191,7 @@ public struct DaVinciInstanceRecord: Sendable, Hashable, Codable {
             timeout: .milliseconds(Int64((timeoutSeconds * 1000).rounded())), refreshThresholdSeconds: refreshThresholdSeconds)
         configuration.extraHeaders = headers.compactMap { line in
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            return HTTPHeader(String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            return HTTPHeader(String(line[..<colon]), line[line.index(after: colon)...].trimmingSpaces())
         }
         configuration.extraQueryParameters = queryParameters.map { item in
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)

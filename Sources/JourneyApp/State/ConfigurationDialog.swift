@@ -108,10 +108,10 @@ public struct ConfigurationDialog: Sendable {
     private mutating func recheck() {
         var values: [OptionKey: OptionValue] = [:]
         for (key, field) in fields {
-            let text = field.text.trimmingCharacters(in: .whitespaces)
+            let text = field.text.trimmingSpaces()
             guard !text.isEmpty else { continue }
             values[key] = key.kind == .list
-                ? .list(text.split(separator: Self.listSeparator).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+                ? .list(text.split(separator: Self.listSeparator).map { $0.trimmingSpaces() }.filter { !$0.isEmpty })
                 : .text(text)
         }
         do throws(OptionProblems) {

@@ -1,4 +1,5 @@
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// The `j` dialog: walk another journey in this tab (same server, same cookies), picked from
@@ -21,7 +22,7 @@ public struct JourneyDialog: Sendable {
 
     /// The typed name if there is one, else the highlighted journey.
     var chosenJourney: String? {
-        let typed = name.text.trimmingCharacters(in: .whitespaces)
+        let typed = name.text.trimmingSpaces()
         if !typed.isEmpty { return typed }
         return journeys.options.indices.contains(journeys.selected) ? journeys.options[journeys.selected] : nil
     }

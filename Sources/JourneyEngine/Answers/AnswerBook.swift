@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// Answers given ahead of time (`--answer PROMPT=VALUE`, `--answers FILE`), looked up for each
 /// callback by input name (`IDToken1`, `IDToken8answer`), prompt text, attribute name or wire
@@ -9,6 +10,14 @@ public struct AnswerBook: Sendable, Hashable {
     public struct Entry: Sendable, Hashable {
         public let key: String
         public let value: String
+        /// The key as lookups compare it, worked out once.
+        let lookupKey: String
+
+        init(key: String, value: String) {
+            self.key = key
+            self.value = value
+            lookupKey = AnswerBook.normalise(key)
+        }
     }
 
     public init() {}
@@ -16,7 +25,7 @@ public struct AnswerBook: Sendable, Hashable {
     /// Adds one `KEY=VALUE` assignment (split at the first `=`; the value is kept as typed).
     public mutating func add(_ assignment: String) throws(AnswerBookError) {
         guard let equals = assignment.firstIndex(of: "=") else { throw .missingEquals(assignment) }
-        let key = assignment[..<equals].trimmingCharacters(in: .whitespaces)
+        let key = assignment[..<equals].trimmingSpaces()
         guard !key.isEmpty else { throw .emptyKey(assignment) }
         entries.append(Entry(key: key, value: String(assignment[assignment.index(after: equals)...])))
     }
@@ -26,7 +35,7 @@ public struct AnswerBook: Sendable, Hashable {
         // Splitting on any line break also handles "\r\n", which Swift treats as one character.
         for (number, rawLine) in fileContents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = String(rawLine)
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces()
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             do throws(AnswerBookError) {
                 try add(line)
@@ -65,16 +74,16 @@ public struct AnswerBook: Sendable, Hashable {
     /// The answer under the first of `keys` that has one (a field's key, then its label …).
     public func value(forKeys keys: [String]) -> String? {
         for key in keys.map(Self.normalise) where !key.isEmpty {
-            if let entry = entries.last(where: { Self.normalise($0.key) == key }) { return entry.value }
+            if let entry = entries.last(where: { $0.lookupKey == key }) { return entry.value }
         }
         return nil
     }
 
     /// Case-insensitive, surrounding spaces and a trailing colon ignored ("Password:" = "password").
-    private static func normalise(_ key: String) -> String {
-        var text = key.trimmingCharacters(in: .whitespaces).lowercased()
+    static func normalise(_ key: String) -> String {
+        var text = key.trimmingSpaces().lowercased()
         if text.hasSuffix(":") { text.removeLast() }
-        return text.trimmingCharacters(in: .whitespaces)
+        return text.trimmingSpaces()
     }
 }
 

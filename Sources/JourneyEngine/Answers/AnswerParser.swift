@@ -22,7 +22,7 @@ public enum AnswerParser {
             }
             throw .notAnOption(text, options: displayNames)
         case .booleanAttribute, .termsAndConditions, .consentMapping:
-            let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+            let word = text.trimmingSpaces().lowercased()
             if yesWords.contains(word) { return .bool(true) }
             if noWords.contains(word) { return .bool(false) }
             throw .notYesOrNo(text)
@@ -39,7 +39,7 @@ public enum AnswerParser {
     /// `TYPE:TOKEN` (`access_token:…`, `authorization_code:…`, `id_token:…`), or a bare token
     /// of the provider's usual type.
     static func providerToken(_ text: String, for idp: IdPCallback) -> CallbackAnswer {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         for type in IdPCallback.tokenTypes where trimmed.hasPrefix(type + ":") {
             return .providerToken(String(trimmed.dropFirst(type.count + 1)), type: type)
         }
@@ -48,7 +48,7 @@ public enum AnswerParser {
 
     /// A finite decimal number ("42", "-1.5", "2e3"); not "nan", "inf" or hexadecimal.
     public static func decimalNumber(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard trimmed.wholeMatch(of: /[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/) != nil,
               let number = Double(trimmed), number.isFinite else { return nil }
         return number
@@ -57,7 +57,7 @@ public enum AnswerParser {
     /// An option by its label (case-insensitive) or by its number as a person counts and the
     /// plain prompts list them, from 1 (AM's own index is that number less one).
     static func index(of text: String, in options: [String]) throws(AnswerParseError) -> Int {
-        let wanted = text.trimmingCharacters(in: .whitespaces)
+        let wanted = text.trimmingSpaces()
         if let position = options.firstIndex(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) {
             return position
         }

@@ -18,7 +18,7 @@ public struct GatewayRedirectAdvice: Sendable, Hashable {
         guard Self.isCompositeAdvice(parameters) else { throw .notCompositeAdvice(authIndexType: parameters["authIndexType"]) }
         guard var value = parameters["authIndexValue"] else { throw .missingParameter("authIndexValue", in: "redirect's Location") }
         if value.hasPrefix("%") { value = FormQuery.decoded(value[...]) }
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = value.trimmingWhitespace()
         if trimmed.hasPrefix("<") {
             advice = try CompositeAdvice(xml: trimmed)
         } else if let xml = LenientBase64.decode(trimmed) {

@@ -15,7 +15,7 @@ public struct Realm: Sendable, Hashable, CustomStringConvertible {
     }
 
     public init(_ text: String) throws(ConfigurationError) {
-        var parts = text.trimmingCharacters(in: .whitespaces)
+        var parts = text.trimmingSpaces()
             .split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         // The URL form alternates "realms" with names: realms/root/realms/alpha.
         if parts.count >= 2, parts.count.isMultiple(of: 2),

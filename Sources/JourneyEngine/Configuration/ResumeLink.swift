@@ -24,7 +24,7 @@ public struct ResumeLink: Sendable, Hashable {
     /// Reads a pasted link, or takes a bare id as it is. Links may carry their query after a
     /// fragment (XUI: `…/XUI/?realm=/#/?suspendedId=…`).
     public init(link: String) throws(ConfigurationError) {
-        let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = link.trimmingWhitespace()
         if !trimmed.contains("?"), !trimmed.contains("="), !trimmed.contains("/"), !trimmed.isEmpty {
             self.init(suspendedId: trimmed)
             return

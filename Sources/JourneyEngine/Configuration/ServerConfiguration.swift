@@ -60,7 +60,7 @@ public struct ServerConfiguration: Sendable, Hashable {
     /// AM's deployment URL as written (`https://am.example.com/am/`), read: http or https, a
     /// host, no credentials, query, fragment or `/json` path, and no trailing slash.
     public static func baseURL(from url: String) throws(ConfigurationError) -> URL {
-        let trimmed = url.trimmingCharacters(in: .whitespaces)
+        let trimmed = url.trimmingSpaces()
         guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased() else {
             throw .invalidURL(url, reason: "it is not a URL")
         }

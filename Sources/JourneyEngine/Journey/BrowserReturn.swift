@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// The address a browser landed on after a social or SAML login, read against the step kept
 /// before it left (``BrowserHandoff``), as the JavaScript SDK's `resume(url)` reads it: the
@@ -13,7 +14,7 @@ public struct BrowserReturn: Sendable, Hashable {
     /// `form_post_entry` or `responsekey`), and one whose `state` is not the one the browser was
     /// sent with: it answers another sign-in, or was tampered with.
     public init(address: String, handoff: BrowserHandoff) throws(BrowserReturnError) {
-        let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = address.trimmingWhitespace()
         let items = ResumeLink.queryItems(of: trimmed)
         let names = Set(items.map(\.name))
         if names.contains("suspendedId") { throw .resumeLink }

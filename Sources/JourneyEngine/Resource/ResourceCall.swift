@@ -64,7 +64,7 @@ public enum ResourceCredential: Sendable, Hashable {
     /// Whether the jar sends a cookie with this name with a request to `url`.
     private static func jar(_ jar: CookieJar, holds name: String, for url: URL, at now: Date) -> Bool {
         let sent = jar.cookieHeader(for: url, at: now)?.split(separator: ";") ?? []
-        return sent.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(name + "=") }
+        return sent.contains { $0.trimmingSpaces().hasPrefix(name + "=") }
     }
 
     /// Whether the jar holds a cookie with this name for `url`'s host, on any path.

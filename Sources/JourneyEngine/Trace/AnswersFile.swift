@@ -74,7 +74,7 @@ public enum AnswersFile {
     /// bidi character (a prompt with one is keyed by its input's name instead: the file stays
     /// safe to print and still answers the page).
     private static func usable(_ key: String) -> Bool {
-        let trimmed = key.trimmingCharacters(in: .whitespaces)
+        let trimmed = key.trimmingSpaces()
         return !trimmed.isEmpty && !trimmed.contains("=") && !trimmed.hasPrefix("#") && !trimmed.unicodeScalars.contains(where: TerminalText.isUnsafe)
     }
 }

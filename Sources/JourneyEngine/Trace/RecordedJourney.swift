@@ -76,7 +76,7 @@ public struct RecordedJourney: Sendable {
         return exchange.request.headers.contains { header in
             header.name.caseInsensitiveCompare(name) == .orderedSame
                 || header.name.caseInsensitiveCompare("Cookie") == .orderedSame
-                && header.value.split(separator: ";").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(name)=") }
+                && header.value.split(separator: ";").contains { $0.trimmingSpaces().hasPrefix("\(name)=") }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyTesting
+import Orchestrate
 
 /// The rows of `--cases FILE.csv`: a header of variable names (answers, by prompt) and one row
 /// of values per virtual user or per iteration, taken in turn and from the top again when the
@@ -32,7 +33,7 @@ public struct LoadCases: Sendable, Hashable {
     public static func parse(csv text: String, source: String) throws(LoadCasesError) -> [[String: String]] {
         let records = try CSVRecords.parse(text, source: source)
         guard let header = records.first else { throw .empty(source: source) }
-        let names = header.map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = header.map { $0.trimmingSpaces() }
         if let blank = names.firstIndex(where: \.isEmpty) {
             throw .badLine(source: source, line: 1, problem: "column \(blank + 1) has no name")
         }

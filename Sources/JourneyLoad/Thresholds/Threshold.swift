@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// A condition that fails a run (`--fail-if`), for CI gates:
 ///
@@ -39,14 +40,14 @@ public struct Threshold: Sendable, Hashable, CustomStringConvertible {
     public let description: String
 
     public init(parsing text: String) throws(ThresholdError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard let comparison = Comparison.allCases.lazy.compactMap({ comparison in
             trimmed.range(of: comparison.rawValue).map { (comparison, $0) }
         }).first else {
             throw ThresholdError(text: text, problem: "no comparison (>, >=, < or <=)")
         }
-        let left = trimmed[..<comparison.1.lowerBound].trimmingCharacters(in: .whitespaces)
-        let right = trimmed[comparison.1.upperBound...].trimmingCharacters(in: .whitespaces).lowercased()
+        let left = trimmed[..<comparison.1.lowerBound].trimmingSpaces()
+        let right = trimmed[comparison.1.upperBound...].trimmingSpaces().lowercased()
         self.comparison = comparison.0
         description = trimmed
         switch left.lowercased() {
@@ -63,10 +64,10 @@ public struct Threshold: Sendable, Hashable, CustomStringConvertible {
             value = try Self.number(right.hasSuffix("/s") ? String(right.dropLast(2)) : right, in: text)
         default:
             guard let open = left.firstIndex(of: "("), left.hasSuffix(")"),
-                  let statistic = LatencyStatistic(rawValue: left[..<open].lowercased().trimmingCharacters(in: .whitespaces)) else {
+                  let statistic = LatencyStatistic(rawValue: left[..<open].lowercased().trimmingSpaces()) else {
                 throw ThresholdError(text: text, problem: "\"\(left)\" is not a metric: p50(…), p95(…), p99(…), avg(…), max(…) of a step or journey, errors or rate")
             }
-            let name = left[left.index(after: open)..<left.index(before: left.endIndex)].trimmingCharacters(in: .whitespaces)
+            let name = left[left.index(after: open)..<left.index(before: left.endIndex)].trimmingSpaces()
             guard !name.isEmpty else { throw ThresholdError(text: text, problem: "name a step or journey inside the parentheses") }
             metric = .latency(statistic, step: name.lowercased() == "journey" ? nil : name)
             if right.hasSuffix("ms") {
@@ -80,7 +81,7 @@ public struct Threshold: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func number(_ text: String, in threshold: String) throws(ThresholdError) -> Double {
-        guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite, number >= 0 else {
+        guard let number = Double(text.trimmingSpaces()), number.isFinite, number >= 0 else {
             throw ThresholdError(text: threshold, problem: "\"\(text)\" is not a number")
         }
         return number

@@ -22,7 +22,7 @@ public struct DiscoveryTarget: Sendable, Hashable {
     /// - Throws: ``DiscoveryError/invalidTarget(_:reason:)`` when the text is not an http(s)
     ///   URL, names an impossible realm, or names a realm and `realm` names another.
     public init(_ text: String, realm: String? = nil) throws(DiscoveryError) {
-        guard var components = URLComponents(string: text.trimmingCharacters(in: .whitespaces)),
+        guard var components = URLComponents(string: text.trimmingSpaces()),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               components.host?.isEmpty == false else {
             throw .invalidTarget(text, reason: "expected an http(s) URL")

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 
 /// The text of an Android string resource as aapt reads it, and back: backslash escapes
 /// (`\'`, `\"`, `\\`, `\n`, `\t`, `\@`, `\?`, `\uXXXX`), double quotes that keep whitespace
@@ -13,7 +14,7 @@ enum AndroidResourceText {
     }
 
     static func decode(_ raw: String) -> Decoded {
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = raw.trimmingWhitespace()
         if trimmed.hasPrefix("@") || trimmed.hasPrefix("?") { return .reference(trimmed) }
         var result = ""
         var quoted = false

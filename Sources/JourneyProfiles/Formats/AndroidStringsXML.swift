@@ -124,14 +124,14 @@ public enum AndroidStringsXML {
             case .reference(let reference): return note("\(reference): \(unsupported)")
             }
         case "integer":
-            let text = resource.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = resource.text.trimmingWhitespace()
             if text.hasPrefix("@") { return note("\(text): \(unsupported)") }
             guard let number = wholeNumber(text) else {
                 return .refused("<integer>\(text)</integer> is not a whole number; Android's resource compiler refuses it")
             }
             return .value(.number(Double(number)))
         case "bool":
-            let text = resource.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = resource.text.trimmingWhitespace()
             guard let flag = Bool(text) else { return note("\"\(text)\" is not true or false") }
             return .value(.bool(flag))
         case "string-array", "array":

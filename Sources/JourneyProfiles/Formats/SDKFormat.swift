@@ -35,7 +35,7 @@ public enum SDKFormat: String, CaseIterable, Sendable {
         let head = String(decoding: contents.prefix(4096), as: UTF8.self)
         if head.contains("<plist") || head.hasPrefix("bplist") { return .plist }
         if head.contains("<resources") { return .stringsXML }
-        if head.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") { return json() }
+        if head.trimmingWhitespace().hasPrefix("{") { return json() }
         return nil
     }
 

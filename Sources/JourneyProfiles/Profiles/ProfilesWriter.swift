@@ -88,7 +88,7 @@ public struct ProfilesWriter: Sendable {
         let start = line - 1
         let following = document.profiles.drop { $0.name != profile.name }.dropFirst().first
         var end = following?.line.map { $0 - 1 } ?? lines.count
-        while end > start + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[end - 1].hasPrefix("#") {
+        while end > start + 1, lines[end - 1].trimmingSpaces().isEmpty || lines[end - 1].hasPrefix("#") {
             end -= 1
         }
         var blockLines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -99,7 +99,7 @@ public struct ProfilesWriter: Sendable {
 
     private static func isBlockStart(_ line: String, name: String) -> Bool {
         guard line.hasPrefix(name + ":") else { return false }
-        let rest = line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)
+        let rest = line.dropFirst(name.count + 1).trimmingSpaces()
         return rest.isEmpty || rest.hasPrefix("#")
     }
 

@@ -1,3 +1,5 @@
+import Orchestrate
+
 /// The text of a `{command: SHELL}` value, run by `/bin/sh -c` as written. It holds no `${…}`:
 /// nothing a variable, a case or a CSV row holds becomes shell text. The command reads the
 /// test's variables from its environment instead (`"$TEST_VAR_user"`,
@@ -12,7 +14,7 @@ public struct ShellCommandText: Sendable, Hashable, CustomStringConvertible {
             return
         }
         let reference = text[start.upperBound...].prefix { $0 != "}" }
-        let name = reference.trimmingCharacters(in: .whitespaces)
+        let name = reference.trimmingSpaces()
         let instead: String
         if name.hasPrefix("env:") {
             instead = "the command has the environment: write \"$\(name.dropFirst(4))\""

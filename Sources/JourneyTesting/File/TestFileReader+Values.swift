@@ -80,7 +80,7 @@ extension TestFileReader {
 
     /// `2s`, `500ms`, `1.5s`, `1m`, or a number of seconds.
     func duration(_ node: Node, key: String) throws(TestFileError) -> Duration {
-        let value = try text(node, key: key).trimmingCharacters(in: .whitespaces)
+        let value = try text(node, key: key).trimmingSpaces()
         let units: [(suffix: String, seconds: Double)] = [("ms", 0.001), ("s", 1), ("m", 60)]
         for unit in units where value.hasSuffix(unit.suffix) {
             if let number = Double(value.dropLast(unit.suffix.count)), number > 0 { return .milliseconds(Int64(number * unit.seconds * 1000)) }

@@ -27,7 +27,7 @@ public struct TestTemplate: Sendable, Hashable, CustomStringConvertible {
             guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
                 throw TemplateProblem("\"${\" is not closed with \"}\"")
             }
-            let reference = String(rest[start.upperBound..<end]).trimmingCharacters(in: .whitespaces)
+            let reference = String(rest[start.upperBound..<end]).trimmingSpaces()
             parts.append(try Self.part(reference))
             rest = rest[rest.index(after: end)...]
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Orchestrate
 import Subprocess
 
 /// Runs a test's shell command (`resume: {command: …}`, an answer's `{command: …}`) and reads its output.
@@ -48,10 +49,10 @@ enum ShellCommand {
         }
         guard result.terminationStatus == .exited(0) else { throw Failed(description: "the command \(Self.ending(result.terminationStatus))") }
         guard let line = result.standardOutput.split(whereSeparator: \.isNewline)
-            .last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else {
+            .last(where: { !$0.trimmingSpaces().isEmpty }) else {
             throw Failed(description: "the command printed nothing")
         }
-        let value = line.trimmingCharacters(in: .whitespaces)
+        let value = line.trimmingSpaces()
         secrets.note(value)
         return value
     }

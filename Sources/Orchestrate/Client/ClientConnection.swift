@@ -91,8 +91,8 @@ public actor ClientConnection {
             return headers + [HTTPHeader("Cookie", jarCookies)]
         }
         let given = headers[index].value
-        let names = Set(given.split(separator: ";").map { $0.split(separator: "=").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" })
-        let added = jarCookies.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = Set(given.split(separator: ";").map { $0.split(separator: "=").first.map { $0.trimmingSpaces() } ?? "" })
+        let added = jarCookies.split(separator: ";").map { $0.trimmingSpaces() }
             .filter { !names.contains($0.split(separator: "=").first.map(String.init) ?? "") }
         var merged = headers
         merged[index] = HTTPHeader(headers[index].name, ([given] + added).joined(separator: "; "))

@@ -19,7 +19,7 @@ enum SetCookieParser {
             index = header.index(after: index)
         }
         parts.append(current)
-        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return parts.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     /// Whether the text after a comma begins `name=` (a new cookie), not a date's day.
@@ -32,8 +32,8 @@ enum SetCookieParser {
     static func parse(_ line: String, from url: URL, at now: Date) -> Cookie? {
         let pieces = line.split(separator: ";", omittingEmptySubsequences: false)
         guard let pair = pieces.first, let equals = pair.firstIndex(of: "=") else { return nil }
-        let name = pair[..<equals].trimmingCharacters(in: .whitespaces)
-        let value = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let name = pair[..<equals].trimmingSpaces()
+        let value = pair[pair.index(after: equals)...].trimmingSpaces()
         guard !name.isEmpty, let host = url.host()?.lowercased() else { return nil }
 
         var expires: Date?
@@ -44,7 +44,7 @@ enum SetCookieParser {
         var httpOnly = false
         for attribute in pieces.dropFirst() {
             let parts = attribute.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { $0.trimmingSpaces() }
             let key = parts[0].lowercased()
             let argument = parts.count > 1 ? parts[1] : ""
             switch key {

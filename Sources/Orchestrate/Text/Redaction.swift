@@ -43,14 +43,14 @@ public enum Redaction {
     /// An option item that may carry a secret, `Name: value` or `name=value`, with its value hidden.
     public static func headerLine(_ line: String) -> String {
         guard let separator = line.firstIndex(where: { $0 == ":" || $0 == "=" }) else { return marker }
-        let name = TerminalText.line(String(line[..<separator]).trimmingCharacters(in: .whitespaces))
+        let name = TerminalText.line(String(line[..<separator]).trimmingSpaces())
         return line[separator] == ":" ? "\(name): \(marker)" : "\(name)=\(marker)"
     }
 
     private static func cookies(_ text: String, separator: String) -> String {
         text.split(separator: ";").map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = parts[0].trimmingCharacters(in: .whitespaces)
+            let name = parts[0].trimmingSpaces()
             let value = parts.count > 1 ? String(parts[1]) : ""
             let shownName = TerminalText.line(name)
             return name == "amlbcookie" ? "\(shownName)=\(TerminalText.line(value))" : "\(shownName)=\(TerminalText.line(token(value)))"

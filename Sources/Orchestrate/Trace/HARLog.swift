@@ -113,7 +113,7 @@ public enum HARLog {
             : values.compactMap { $0.split(separator: ";").first.map(String.init) }
         return pairs(crumbs.map { crumb in
             let parts = crumb.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (parts[0].trimmingCharacters(in: .whitespaces), parts.count > 1 ? String(parts[1]) : "")
+            return (parts[0].trimmingSpaces(), parts.count > 1 ? String(parts[1]) : "")
         })
     }
 

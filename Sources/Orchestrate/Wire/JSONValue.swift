@@ -54,7 +54,7 @@ extension JSONValue {
         switch self {
         case .int(let value): return value
         case .double(let value) where value.rounded() == value && abs(value) < 1e15: return Int(value)
-        case .string(let text): return Int(text.trimmingCharacters(in: .whitespaces))
+        case .string(let text): return Int(text.trimmingSpaces())
         default: return nil
         }
     }
@@ -63,7 +63,7 @@ extension JSONValue {
         switch self {
         case .int(let value): return Double(value)
         case .double(let value): return value
-        case .string(let text): return Double(text.trimmingCharacters(in: .whitespaces))
+        case .string(let text): return Double(text.trimmingSpaces())
         default: return nil
         }
     }

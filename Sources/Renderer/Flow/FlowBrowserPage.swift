@@ -45,7 +45,7 @@ public struct FlowBrowserPage: Sendable {
         case .handled: return .handled
         case .ignored: return .ignored
         case .activated:
-            guard case .text(let field) = fields[landedField], !field.text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard case .text(let field) = fields[landedField], !field.text.trimmingSpaces().isEmpty else {
                 return .problem("Paste the address the browser landed on after signing in at the provider: it carries a continueToken.")
             }
             return .landed(field.text)

@@ -90,11 +90,11 @@ public struct FlowForm: Sendable {
             case (.checked, .checkbox(let box)):
                 answered.collectors[index].value = .checked(box.isChecked)
             case (.phoneCountry, .text(let text)):
-                phones[index, default: ("", "", nil)].country = text.text.trimmingCharacters(in: .whitespaces)
+                phones[index, default: ("", "", nil)].country = text.text.trimmingSpaces()
             case (.phoneNumber, .text(let text)):
-                phones[index, default: ("", "", nil)].number = text.text.trimmingCharacters(in: .whitespaces)
+                phones[index, default: ("", "", nil)].number = text.text.trimmingSpaces()
             case (.phoneExtension, .text(let text)):
-                phones[index, default: ("", "", nil)].extension = text.text.trimmingCharacters(in: .whitespaces)
+                phones[index, default: ("", "", nil)].extension = text.text.trimmingSpaces()
             case (.device(let values), .radio(let list)):
                 answered.collectors[index].value = .device(values.indices.contains(list.selected) ? values[list.selected] : "")
             default:

@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import Orchestrate
 import TerminalKit
 
 /// A journey step as a form: its fields, which one has focus, and how answers go back into the
@@ -136,7 +137,7 @@ public struct Form: Sendable {
     /// The text pasted into the field with `binding`, when there is some.
     private func pasted(_ binding: FieldBinding) -> String? {
         for field in fields where field.binding == binding {
-            if case .text(let text) = field.widget, !text.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            if case .text(let text) = field.widget, !text.text.trimmingSpaces().isEmpty {
                 return text.text
             }
         }
@@ -164,7 +165,7 @@ public struct Form: Sendable {
             case (.text, .text(let text)):
                 answer = .text(text.text)
             case (.number, .text(let text)):
-                let trimmed = text.text.trimmingCharacters(in: .whitespaces)
+                let trimmed = text.text.trimmingSpaces()
                 if trimmed.isEmpty { continue }
                 guard let number = AnswerParser.decimalNumber(trimmed) else {
                     return .failure(Problem(field: index, message: "\(text.label): \"\(trimmed)\" is not a number"))
@@ -188,10 +189,10 @@ public struct Form: Sendable {
                 securityAnswers[position] = text.text
                 continue
             case (.providerToken, .text(let text)):
-                providerTokens[position] = (index, text.text.trimmingCharacters(in: .whitespaces))
+                providerTokens[position] = (index, text.text.trimmingSpaces())
                 continue
             case (.captchaToken, .text(let text)):
-                let token = text.text.trimmingCharacters(in: .whitespaces)
+                let token = text.text.trimmingSpaces()
                 if token.isEmpty {
                     answered.callbacks[position].applyDefault()
                     continue

@@ -218,7 +218,7 @@ struct DemoCommand: AsyncParsableCommand {
         let names = (journeys + flows.map(\.0)).joined(separator: ", ")
         while true {
             guard let reply = console.ask("Next journey (\(names)), or q to quit: ") else { return nil }
-            let trimmed = reply.trimmingCharacters(in: .whitespaces)
+            let trimmed = reply.trimmingSpaces()
             if trimmed.isEmpty { continue }
             if trimmed.lowercased() == "q" { return nil }
             if let match = (journeys + flows.map(\.0)).first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {

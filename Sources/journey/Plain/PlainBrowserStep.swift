@@ -38,7 +38,7 @@ struct PlainBrowserStep {
         guard console.isInteractive else { throw .waitingForBrowser(instance: kept ? instance?.name : nil) }
         while true {
             guard let address = console.ask("Address the browser landed on (paste it; Ctrl-C stops): ") else { throw .inputEnded }
-            if address.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            if address.trimmingSpaces().isEmpty { continue }
             do {
                 throw PlainJourneyError.browserReturn(try BrowserReturn(address: address, handoff: handoff))
             } catch let error as BrowserReturnError {

@@ -32,7 +32,7 @@ struct PlainDaVinciBrowserStep {
         guard console.isInteractive else { throw PlainFlowStop.inBrowser(instance: kept ? instance?.name : nil) }
         while true {
             guard let address = console.ask("Address the browser landed on (paste it; Ctrl-C stops): ") else { throw PlainFlowStop.inputEnded }
-            if address.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            if address.trimmingSpaces().isEmpty { continue }
             do {
                 return try DaVinciBrowserStep.continueToken(in: address)
             } catch {

@@ -37,7 +37,7 @@ extension NewTabDialog {
         var profile: ClientProfile
         if wantsOtherServer {
             do throws(OptionChoiceError) {
-                let journey = journey.text.trimmingCharacters(in: .whitespaces)
+                let journey = journey.text.trimmingSpaces()
                 profile = try ClientProfile(name: "", url: url.text, realm: realm.text,
                                             request: journey.isEmpty ? nil : JourneyRequest(.journey(journey)))
                 profile.name = profile.hostDescription

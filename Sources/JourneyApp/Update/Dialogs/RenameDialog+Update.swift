@@ -1,3 +1,4 @@
+import Orchestrate
 import TerminalKit
 
 extension RenameDialog {
@@ -8,7 +9,7 @@ extension RenameDialog {
         case .close?:
             return .closes
         case .confirm?:
-            let typed = name.text.trimmingCharacters(in: .whitespaces)
+            let typed = name.text.trimmingSpaces()
             return typed.isEmpty ? .closes : .confirms(typed)
         default:
             _ = name.update(key)

@@ -149,7 +149,7 @@ extension RequestPane {
 
     /// Starts the call the pane describes, with the tab's access token, else its session.
     private mutating func send(context: Context, requestIDs: inout RequestIDs) -> [Output] {
-        guard let url = URL(string: url.text.trimmingCharacters(in: .whitespaces)), let scheme = url.scheme?.lowercased(),
+        guard let url = URL(string: url.text.trimmingSpaces()), let scheme = url.scheme?.lowercased(),
               ["http", "https"].contains(scheme), url.host != nil else {
             outcome = .failed("\"\(TerminalText.line(url.text))\" is not an http or https URL.", cause: nil)
             return []

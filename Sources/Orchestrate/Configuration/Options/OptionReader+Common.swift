@@ -13,7 +13,7 @@ extension OptionReader {
 
     /// The pins, each checked by TLS's own rule.
     mutating func pins() -> [String] {
-        let pins = values[.sslPinningPublicKeyHashes]?.items.map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        let pins = values[.sslPinningPublicKeyHashes]?.items.map { $0.trimmingSpaces() } ?? []
         for pin in pins where (try? TLSPolicy.check(pin: pin)) == nil {
             report(.sslPinningPublicKeyHashes, value: pin, reason: "a pin is the base64 of a 32-byte SHA-256 (44 characters ending in '=')")
         }
@@ -50,7 +50,7 @@ extension OptionReader {
     /// value with a character a terminal would act on (C1, bidi), which a trace would show.
     mutating func headers() -> [HTTPHeader] {
         (values[.headers]?.items ?? []).compactMap { item in
-            let parts = item.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = item.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
             guard parts.count == 2, !parts[0].isEmpty else {
                 report(.headers, value: Redaction.headerLine(item), reason: "expected \"Name: value\"")
                 return nil

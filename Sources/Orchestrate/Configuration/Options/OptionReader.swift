@@ -54,7 +54,7 @@ public struct OptionReader {
             report(key, value: value.description, reason: "expected one value, not a list")
             return nil
         }
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmingWhitespace()
         guard !text.isEmpty else {
             report(key, value: raw, reason: "it is empty; leave the option out to use \(key.defaultText.map { "the default \"\($0)\"" } ?? "no value")")
             return nil

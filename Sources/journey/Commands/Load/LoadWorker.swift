@@ -104,7 +104,7 @@ enum LoadWorker {
         AsyncStream { continuation in
             Thread.detachNewThread {
                 while let line = readLine(strippingNewline: true) {
-                    if !line.trimmingCharacters(in: .whitespaces).isEmpty { continuation.yield(line) }
+                    if !line.trimmingSpaces().isEmpty { continuation.yield(line) }
                 }
                 continuation.finish()
             }

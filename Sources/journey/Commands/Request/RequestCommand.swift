@@ -55,7 +55,7 @@ struct RequestCommand: AsyncParsableCommand {
             throw ValidationError("\"\(TerminalText.line(url))\" is not an http or https URL.")
         }
         let parsedHeaders = try headers.map { line -> HTTPHeader in
-            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
             guard parts.count == 2, !parts[0].isEmpty, !parts[0].contains(where: \.isWhitespace) else {
                 throw ValidationError("--header \"\(Redaction.headerLine(line))\" is not \"Name: value\".")
             }
