@@ -49,3 +49,16 @@ struct TrimmingTests {
         #expect(line.trimmingSpaces() == "key = value")
     }
 }
+
+/// `equalsIgnoringCase` says what `caseInsensitiveCompare(_:) == .orderedSame` says.
+struct CaseInsensitiveTests {
+    @Test func itAgreesWithFoundation() {
+        let words = ["Cookie", "cookie", "COOKIE", "Cookies", "", "Set-Cookie", "set-cookie", "@[`{", "`{@[", "Straße", "STRASSE",
+                     "straße", "Éclair", "éclair", "a1-_", "A1-_"]
+        for first in words {
+            for second in words {
+                #expect(first.equalsIgnoringCase(second) == (first.caseInsensitiveCompare(second) == .orderedSame), "\(first) · \(second)")
+            }
+        }
+    }
+}

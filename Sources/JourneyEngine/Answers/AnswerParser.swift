@@ -58,7 +58,7 @@ public enum AnswerParser {
     /// plain prompts list them, from 1 (AM's own index is that number less one).
     static func index(of text: String, in options: [String]) throws(AnswerParseError) -> Int {
         let wanted = text.trimmingSpaces()
-        if let position = options.firstIndex(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) {
+        if let position = options.firstIndex(where: { $0.equalsIgnoringCase(wanted) }) {
             return position
         }
         if let number = Int(wanted), options.indices.contains(number - 1) { return number - 1 }

@@ -61,7 +61,7 @@ public struct AdviceChallenge: Sendable, Hashable {
 extension HTTPRequest {
     /// Replaces every header with this name (in any case) by this one.
     mutating func setHeader(_ header: HTTPHeader) {
-        headers.removeAll { $0.name.caseInsensitiveCompare(header.name) == .orderedSame }
+        headers.removeAll { $0.name.equalsIgnoringCase(header.name) }
         headers.append(header)
     }
 }

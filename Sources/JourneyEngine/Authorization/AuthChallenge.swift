@@ -15,7 +15,7 @@ public struct AuthChallenge: Sendable, Hashable {
 
     /// Whether this challenge's scheme is `name`, in any case.
     public func hasScheme(_ name: String) -> Bool {
-        scheme.caseInsensitiveCompare(name) == .orderedSame
+        scheme.equalsIgnoringCase(name)
     }
 
     /// The parameter with this name, in any case.

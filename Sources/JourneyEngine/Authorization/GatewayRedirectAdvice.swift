@@ -36,6 +36,6 @@ public struct GatewayRedirectAdvice: Sendable, Hashable {
     }
 
     private static func isCompositeAdvice(_ parameters: [String: String]) -> Bool {
-        parameters["authIndexType"]?.caseInsensitiveCompare("composite_advice") == .orderedSame
+        parameters["authIndexType"]?.equalsIgnoringCase("composite_advice") == true
     }
 }

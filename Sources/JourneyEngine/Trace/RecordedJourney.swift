@@ -74,8 +74,8 @@ public struct RecordedJourney: Sendable {
     private static func presentsSession(_ exchange: WireExchange) -> Bool {
         guard let name = exchange.rules.cookieName else { return false }
         return exchange.request.headers.contains { header in
-            header.name.caseInsensitiveCompare(name) == .orderedSame
-                || header.name.caseInsensitiveCompare("Cookie") == .orderedSame
+            header.name.equalsIgnoringCase(name)
+                || header.name.equalsIgnoringCase("Cookie")
                 && header.value.split(separator: ";").contains { $0.trimmingSpaces().hasPrefix("\(name)=") }
         }
     }

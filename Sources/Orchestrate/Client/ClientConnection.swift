@@ -87,7 +87,7 @@ public actor ClientConnection {
     /// One `Cookie` field (RFC 6265 §5.4): the jar's cookies join one the request already
     /// carries, which wins for a name both have (a resource call presenting a chosen session).
     static func merging(_ jarCookies: String, into headers: [HTTPHeader]) -> [HTTPHeader] {
-        guard let index = headers.firstIndex(where: { $0.name.caseInsensitiveCompare("Cookie") == .orderedSame }) else {
+        guard let index = headers.firstIndex(where: { $0.name.equalsIgnoringCase("Cookie") }) else {
             return headers + [HTTPHeader("Cookie", jarCookies)]
         }
         let given = headers[index].value

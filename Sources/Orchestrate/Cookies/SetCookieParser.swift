@@ -6,20 +6,18 @@ enum SetCookieParser {
     /// recorders do), without splitting inside `Expires=Thu, 01 Jan 1970 …`.
     static func split(_ header: String) -> [String] {
         var parts: [String] = []
-        var current = ""
-        var index = header.startIndex
-        while index < header.endIndex {
-            let character = header[index]
-            if character == ",", startsNewCookie(header[header.index(after: index)...]) {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
+        var start = header.startIndex
+        var searchFrom = header.startIndex
+        while let comma = header[searchFrom...].firstIndex(of: ",") {
+            let after = header.index(after: comma)
+            if startsNewCookie(header[after...]) {
+                parts.append(header[start..<comma].trimmingSpaces())
+                start = after
             }
-            index = header.index(after: index)
+            searchFrom = after
         }
-        parts.append(current)
-        return parts.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        parts.append(header[start...].trimmingSpaces())
+        return parts.filter { !$0.isEmpty }
     }
 
     /// Whether the text after a comma begins `name=` (a new cookie), not a date's day.

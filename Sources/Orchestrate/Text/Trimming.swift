@@ -24,9 +24,7 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
               let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
-        if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return String(self) }
-        var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: scalars[first...last])
-        return String(kept)
+        // Scalar boundaries are UTF-8 boundaries: the kept bytes are copied as they are.
+        return String(decoding: utf8[first..<scalars.index(after: last)], as: UTF8.self)
     }
 }

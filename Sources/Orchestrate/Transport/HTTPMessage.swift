@@ -61,7 +61,7 @@ public struct HTTPRequest: Sendable, Hashable {
 
     /// The first header with this name (case-insensitive).
     public func header(_ name: String) -> String? {
-        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headers.first { $0.name.equalsIgnoringCase(name) }?.value
     }
 
     /// Refuses a request HTTP cannot carry before a transport sees it, naming the header and
@@ -89,7 +89,7 @@ public struct HTTPResponse: Sendable, Hashable {
 
     /// Every value of the headers with this name (case-insensitive), in order.
     public func headers(named name: String) -> [String] {
-        headers.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
+        headers.filter { $0.name.equalsIgnoringCase(name) }.map(\.value)
     }
 
     public func header(_ name: String) -> String? { headers(named: name).first }

@@ -171,7 +171,7 @@ struct DemoCommand: AsyncParsableCommand {
         var journey: String? = tree
         var status = ExitStatus.signedIn
         while let name = journey {
-            if let policy = Self.flows.first(where: { $0.0.caseInsensitiveCompare(name) == .orderedSame })?.1 {
+            if let policy = Self.flows.first(where: { $0.0.equalsIgnoringCase(name) })?.1 {
                 do {
                     let configuration = try Self.demoFlowOptions(demo, policy: policy).davinciConfiguration()
                     var login = PlainDaVinciLogin(configuration: configuration, answers: answers, printsJSON: false, traces: trace)
@@ -221,7 +221,7 @@ struct DemoCommand: AsyncParsableCommand {
             let trimmed = reply.trimmingSpaces()
             if trimmed.isEmpty { continue }
             if trimmed.lowercased() == "q" { return nil }
-            if let match = (journeys + flows.map(\.0)).first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame }) {
+            if let match = (journeys + flows.map(\.0)).first(where: { $0.equalsIgnoringCase(trimmed) }) {
                 return match
             }
             console.say("There is no journey \"\(trimmed)\".")

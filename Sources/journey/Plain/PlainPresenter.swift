@@ -198,7 +198,7 @@ final class PlainPresenter {
         if let number = Int(chosen), kba.predefinedQuestions.indices.contains(number - 1) {
             chosen = kba.predefinedQuestions[number - 1]
         } else if !kba.allowUserDefinedQuestions,
-                  !kba.predefinedQuestions.contains(where: { $0.caseInsensitiveCompare(chosen) == .orderedSame }) {
+                  !kba.predefinedQuestions.contains(where: { $0.equalsIgnoringCase(chosen) }) {
             throw .badAnswer(label: label, problem: "\"\(chosen)\" is not one of the offered questions")
         }
         var answer = answers.value(for: callback, role: "answer", question: chosen)
