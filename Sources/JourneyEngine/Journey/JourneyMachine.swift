@@ -113,7 +113,7 @@ public struct JourneyMachine: Sendable {
     /// or an advice value with a `+` must arrive as `%2B`.
     private static func encodingPlus(_ url: URL) -> URL {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let query = components.percentEncodedQuery, query.contains("+") else { return url }
+              let query = components.percentEncodedQuery, query.utf8.contains(UInt8(ascii: "+")) else { return url }
         components.percentEncodedQuery = query.replacingOccurrences(of: "+", with: "%2B")
         return components.url ?? url
     }
@@ -147,7 +147,8 @@ public struct JourneyMachine: Sendable {
 
         var url = server.authenticateURL
         if !query.isEmpty { url.append(queryItems: query) }
-        url = Self.encodingPlus(url)
+        let plus = UInt8(ascii: "+")
+        if query.contains(where: { $0.name.utf8.contains(plus) || $0.value?.utf8.contains(plus) == true }) { url = Self.encodingPlus(url) }
         var headers = [
             HTTPHeader("Accept-API-Version", "resource=2.1, protocol=1.0"),
             HTTPHeader("Content-Type", "application/json"),

@@ -1,3 +1,4 @@
+import Orchestrate
 import Synchronization
 
 /// Runs a ``LoadScenario`` by a ``LoadPlan``: starts the virtual users, hands out iterations until
@@ -44,7 +45,8 @@ public struct LoadRunner: Sendable {
         return recorder.summary(interrupted: interrupted)
     }
 
-    /// Closed model: each virtual user runs iterations back to back.
+    /// Closed model: each virtual user runs iterations back to back, on its event loop
+    /// (``EventLoopTaskExecutor``).
     private func runClosed(tickets: IterationTickets) async {
         let pacing = StepPacing(thinkTime: plan.thinkTime)
         await withDiscardingTaskGroup { group in
@@ -53,7 +55,7 @@ public struct LoadRunner: Sendable {
                     do { try await Task.sleep(for: .seconds(1 / spawnRate)) } catch { break }
                 }
                 guard !Task.isCancelled, !tickets.isExhausted else { break }
-                group.addTask { [scenario, recorder, plan] in
+                group.addTask(executorPreference: EventLoopTaskExecutor.forUser(number)) { [scenario, recorder, plan] in
                     let user = scenario.makeVirtualUser(number: number)
                     recorder.userStarted()
                     defer { recorder.userStopped() }
@@ -83,7 +85,7 @@ public struct LoadRunner: Sendable {
                     recorder.recordDropped()
                     continue
                 }
-                group.addTask { [recorder, plan] in
+                group.addTask(executorPreference: EventLoopTaskExecutor.forUser(number)) { [recorder, plan] in
                     recorder.userStarted()
                     let result = await user.runIteration(
                         variables: plan.cases.variables(user: number, iteration: iteration), pacing: pacing)

@@ -31,6 +31,7 @@ public struct AsyncHTTPTransport: HTTPTransport {
         var configuration = HTTPClient.Configuration(tlsConfiguration: tlsConfiguration, redirectConfiguration: .disallow)
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.tracing.tracer = nil
+        configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = 1024
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
 

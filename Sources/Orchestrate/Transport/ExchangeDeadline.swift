@@ -9,7 +9,6 @@ enum ExchangeDeadline {
         url: URL, timeout: Duration,
         _ exchange: @escaping @Sendable () async throws(TransportError) -> Value
     ) async throws(TransportError) -> Value {
-        let target = TransportFailure.displayURL(url)
         let outcome = await withTaskGroup(of: Result<Value, TransportError>?.self) { group in
             group.addTask {
                 do throws(TransportError) {
@@ -19,7 +18,7 @@ enum ExchangeDeadline {
                 }
             }
             group.addTask {
-                await elapse(timeout) ? .failure(.timedOut(url: target, after: timeout)) : nil
+                await elapse(timeout) ? .failure(.timedOut(url: TransportFailure.displayURL(url), after: timeout)) : nil
             }
             let first = await group.next() ?? nil
             group.cancelAll()

@@ -25,7 +25,10 @@ public struct HTTPHeader: Sendable, Hashable {
 
     /// RFC 9110's `tchar`: letters, digits and ``!#$%&'*+-.^_`|~``.
     static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "!", "#", "$", "%", "&", "'", "*", "+", "-", ".", "^", "_", "`", "|", "~": true
+        default: false
+        }
     }
 
     /// A character by its code point, with its name where it has one: "U+0001", "a line break (U+000A)".
