@@ -24,15 +24,20 @@ public struct JourneyMachine: Sendable {
 
     /// The server the next request goes to: options that keep the identity (timeout,
     /// endpoints, headers …) may change it in the middle of a journey.
-    public var server: ServerConfiguration
+    public var server: ServerConfiguration {
+        didSet { authenticateURL = server.authenticateURL }
+    }
     public let request: JourneyRequest
     public private(set) var state: State = .idle
+    /// The server's `/authenticate` URL, built once (each step's request starts from it).
+    private var authenticateURL: URL
     /// The step whose answers are on the wire, so a cancelled request can go back to it.
     private var inFlightStep: JourneyStep?
 
     public init(server: ServerConfiguration, request: JourneyRequest) {
         self.server = server
         self.request = request
+        authenticateURL = server.authenticateURL
     }
 
     /// Starts (or restarts) the journey from its first request.
@@ -145,7 +150,7 @@ public struct JourneyMachine: Sendable {
         if request.forceAuth { query.append(URLQueryItem(name: "ForceAuth", value: "true")) }
         if let locale = server.locale { query.append(URLQueryItem(name: "locale", value: locale)) }
 
-        var url = server.authenticateURL
+        var url = authenticateURL
         if !query.isEmpty { url.append(queryItems: query) }
         let plus = UInt8(ascii: "+")
         if query.contains(where: { $0.name.utf8.contains(plus) || $0.value?.utf8.contains(plus) == true }) { url = Self.encodingPlus(url) }

@@ -5,11 +5,12 @@ enum SetCookieParser {
     /// Splits a header value that joins several cookies with commas (as some proxies and
     /// recorders do), without splitting inside `Expires=Thu, 01 Jan 1970 …`.
     static func split(_ header: String) -> [String] {
+        // Separators are ASCII, so they are found byte by byte; the indices are the string's.
         var parts: [String] = []
         var start = header.startIndex
         var searchFrom = header.startIndex
-        while let comma = header[searchFrom...].firstIndex(of: ",") {
-            let after = header.index(after: comma)
+        while let comma = header.utf8[searchFrom...].firstIndex(of: UInt8(ascii: ",")) {
+            let after = header.utf8.index(after: comma)
             if startsNewCookie(header[after...]) {
                 parts.append(header[start..<comma].trimmingSpaces())
                 start = after
@@ -28,7 +29,7 @@ enum SetCookieParser {
     }
 
     static func parse(_ line: String, from url: URL, at now: Date) -> Cookie? {
-        let pieces = line.split(separator: ";", omittingEmptySubsequences: false)
+        let pieces = line.utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map(Substring.init)
         guard let pair = pieces.first, let equals = pair.firstIndex(of: "=") else { return nil }
         let name = pair[..<equals].trimmingSpaces()
         let value = pair[pair.index(after: equals)...].trimmingSpaces()
@@ -41,8 +42,8 @@ enum SetCookieParser {
         var secure = false
         var httpOnly = false
         for attribute in pieces.dropFirst() {
-            let parts = attribute.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                .map { $0.trimmingSpaces() }
+            let parts = attribute.utf8.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+                .map { Substring($0).trimmingSpaces() }
             let key = parts[0].lowercased()
             let argument = parts.count > 1 ? parts[1] : ""
             switch key {
