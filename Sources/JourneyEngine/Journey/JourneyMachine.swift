@@ -115,10 +115,10 @@ public struct JourneyMachine: Sendable {
     }
 
     /// `URL.append(queryItems:)` leaves `+` as it is, which AM reads as a space: a journey name
-    /// or an advice value with a `+` must arrive as `%2B`.
+    /// or an advice value with a `+` must arrive as `%2B`. Called only when a query item holds one.
     private static func encodingPlus(_ url: URL) -> URL {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let query = components.percentEncodedQuery, query.utf8.contains(UInt8(ascii: "+")) else { return url }
+              let query = components.percentEncodedQuery else { return url }
         components.percentEncodedQuery = query.replacingOccurrences(of: "+", with: "%2B")
         return components.url ?? url
     }
