@@ -46,6 +46,16 @@ import Testing
         #expect(EnvironmentOptions.variable(for: .sslPinningPublicKeyHashes) == "JOURNEY_SSL_PINNING_PUBLIC_KEY_HASHES")
     }
 
+    @Test func anOptionIsSetOnlyByItsOwnVariable() {
+        #expect(EnvironmentOptions.sets(.url, in: ["JOURNEY_URL": "http://am.example/am"]))
+        #expect(!EnvironmentOptions.sets(.url, in: ["JOURNEY_REALM": "alpha", "URL": "http://am.example/am"]))
+        #expect(!EnvironmentOptions.sets(.url, in: [:]))
+        #expect(EnvironmentOptions.setsOptions(["JOURNEY_COOKIE_NAME": "iPlanetDirectoryPro"]))
+        #expect(!EnvironmentOptions.setsOptions(["JOURNEY_PROFILE": "lab", "HOME": "/root"]))
+        #expect(EnvironmentOptions.unknownVariables(in: ["HOME": "/root"]).isEmpty)
+        #expect(EnvironmentOptions.unknownVariables(in: ["JOURNEY_REALMS": "alpha"]).map(\.suggestion) == ["JOURNEY_REALM"])
+    }
+
     @Test func everyOptionCanComeFromTheEnvironment() async throws {
         let file = try profilesFile("")
         var environment: [String: String] = [:]

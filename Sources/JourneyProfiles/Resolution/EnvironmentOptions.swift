@@ -39,15 +39,25 @@ public enum EnvironmentOptions {
     private static let optionVariables = Set(variables.values)
     private static let knownVariables = optionVariables.union(commandVariables)
 
-    /// Whether the environment has a variable that sets an option.
+    /// Whether the environment has the variable that sets `key`.
+    public static func sets(_ key: OptionKey, in environment: [String: String]) -> Bool {
+        environment.keys.contains { $0.hasPrefix(prefix) } && environment[variable(for: key)] != nil
+    }
+
+    /// Whether the environment has a variable that sets an option. Without any `JOURNEY_…`
+    /// variable the answer is known before the provider is asked for every option's name, which
+    /// is most of a start's time spent in this type.
     public static func setsOptions(_ environment: [String: String]) -> Bool {
-        environment.keys.contains(where: optionVariables.contains)
+        let candidates = environment.keys.filter { $0.hasPrefix(prefix) }
+        return !candidates.isEmpty && candidates.contains(where: optionVariables.contains)
     }
 
     /// `JOURNEY_…` variables that set no option, each with the closest option's variable when
     /// one is near.
     public static func unknownVariables(in environment: [String: String]) -> [(variable: String, suggestion: String?)] {
-        environment.keys.filter { $0.hasPrefix(prefix) && !knownVariables.contains($0) }.sorted().map { name in
+        let candidates = environment.keys.filter { $0.hasPrefix(prefix) }
+        guard !candidates.isEmpty else { return [] }
+        return candidates.filter { !knownVariables.contains($0) }.sorted().map { name in
             let guess = String(name.dropFirst(prefix.count)).replacingOccurrences(of: "_", with: "")
             return (name, OptionKey.closest(to: guess).map(variable(for:)))
         }

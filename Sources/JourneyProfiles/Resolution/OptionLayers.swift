@@ -37,7 +37,7 @@ public struct OptionLayers: Sendable {
 
     /// Whether the run names where it connects: a profile, or a URL as a flag or in the environment.
     public var namesServer: Bool {
-        effectiveProfileName != nil || flags[.url] != nil || environment[EnvironmentOptions.variable(for: .url)] != nil
+        effectiveProfileName != nil || flags[.url] != nil || EnvironmentOptions.sets(.url, in: environment)
     }
 
     /// The profile asked for: the explicit name, else `JOURNEY_PROFILE`.

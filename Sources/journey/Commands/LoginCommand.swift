@@ -84,7 +84,7 @@ struct LoginCommand: AsyncParsableCommand {
         let console = Console()
         let layers = options.layers(adding: extra)
         // A DaVinci profile (or JOURNEY_KIND=davinci) runs its flow; every other start is a journey's.
-        let named = layers.effectiveProfileName != nil || layers.environment[EnvironmentOptions.variable(for: .kind)] != nil
+        let named = layers.effectiveProfileName != nil || EnvironmentOptions.sets(.kind, in: layers.environment)
             ? try ConfigurationOptions.resolve(layers) : nil
         if let resolved = named, resolved.options.kind == .davinci {
             let wire = recording.recording()

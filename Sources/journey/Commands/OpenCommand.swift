@@ -51,7 +51,7 @@ struct OpenCommand: AsyncParsableCommand {
         let layers = options.layers(adding: trace.flags)
         var opened: [ClientProfile] = []
         if layers.effectiveProfileName != nil || layers.flags[.url] != nil
-            || layers.environment[EnvironmentOptions.variable(for: .url)] != nil {
+            || EnvironmentOptions.sets(.url, in: layers.environment) {
             let resolved = try options.resolve(adding: trace.flags)
             // A preset opens its instances side by side; otherwise one tab.
             let preset = resolved.options.preset

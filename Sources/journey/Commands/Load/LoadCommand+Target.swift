@@ -15,7 +15,7 @@ extension LoadCommand {
     func journeyScenario() throws -> (any LoadScenario, String) {
         let layers = options.layers()
         let namesServer = layers.effectiveProfileName != nil || layers.flags[.url] != nil
-            || layers.environment[EnvironmentOptions.variable(for: .url)] != nil
+            || EnvironmentOptions.sets(.url, in: layers.environment)
         guard namesServer else {
             throw ValidationError("Give test files (journey load journey-tests), or --profile NAME or --url with --journey and --answer.")
         }
