@@ -114,6 +114,11 @@ let package = Package(
             name: "Renderer",
             dependencies: ["Orchestrate", "JourneyEngine", "DaVinci", "TerminalKit"]
         ),
+        // Journey definitions (exports, AM's configuration folder, AM's REST API) drawn as maps.
+        .target(
+            name: "JourneyMaps",
+            dependencies: ["Orchestrate", "TerminalKit"]
+        ),
         // The full-screen app: tabs of client instances, one update function, the view, and
         // the runtime that runs network work off the UI loop. No curses here.
         .target(
@@ -252,6 +257,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "JourneyMapsTests", dependencies: ["JourneyMaps", "Orchestrate", "TerminalKit"]),
         .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "Orchestrate", "JourneyEngine", "DemoAM", "TestPorts"]),
         .testTarget(
             name: "JourneyAppTests",
