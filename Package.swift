@@ -209,6 +209,7 @@ let package = Package(
                 "DemoPingOne",
                 "HARReplay",
                 "JourneyLoad",
+                "JourneyMaps",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Subprocess", package: "swift-subprocess"),

@@ -20,7 +20,7 @@ struct JourneyCommand: AsyncParsableCommand {
         """,
         version: JourneyTermVersion.current,
         subcommands: [OpenCommand.self, LoginCommand.self, RegisterCommand.self, TokenCommand.self, UserinfoCommand.self, SessionCommand.self,
-                      LogoutCommand.self, InstancesCommand.self, RequestCommand.self, TestCommand.self, LoadCommand.self, IntrospectCommand.self, ConfigCommand.self, ProfilesCommand.self, ServeCommand.self, DemoCommand.self],
+                      LogoutCommand.self, InstancesCommand.self, RequestCommand.self, TestCommand.self, LoadCommand.self, IntrospectCommand.self, MapCommand.self, ConfigCommand.self, ProfilesCommand.self, ServeCommand.self, DemoCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

@@ -32,6 +32,13 @@ final class Console {
             let environment = ProcessInfo.processInfo.environment
             return isatty(descriptor) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         }
+
+        /// The terminal's width in columns, or nil when the stream is no terminal.
+        var columns: Int? {
+            var size = winsize()
+            guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+            return Int(size.ws_col)
+        }
     }
 
     /// What starts every line while TLS verification is off; plain text, so it stays when

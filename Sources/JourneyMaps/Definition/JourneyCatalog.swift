@@ -1,0 +1,112 @@
+import Foundation
+import Orchestrate
+
+/// Journeys read from files and folders (or a live AM), by name, so that an inner tree is found
+/// in whatever was read, with the problems of every definition that could not be used.
+public struct JourneyCatalog: Sendable {
+    public private(set) var journeys: [JourneyDefinition] = []
+    public private(set) var problems: [DefinitionProblem] = []
+
+    /// A file bigger than this is refused, not read.
+    public static let largestFile = 64 << 20
+
+    public init(journeys: [JourneyDefinition] = [], problems: [DefinitionProblem] = []) {
+        for journey in journeys { add(journey) }
+        self.problems += problems
+    }
+
+    /// Reads each path: an export file, or a folder searched for export files and AM's
+    /// configuration (`authenticationtreesservice`). A file in a folder that holds no journey
+    /// is passed over; a file named on its own must hold one.
+    public static func read(paths: [String]) -> JourneyCatalog {
+        var catalog = JourneyCatalog()
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                catalog.problems.append(DefinitionProblem(source: path, problem: "there is no such file or folder"))
+                continue
+            }
+            if isFolder.boolValue {
+                catalog.readFolder(path)
+            } else {
+                catalog.readFile(path, named: true)
+            }
+        }
+        return catalog
+    }
+
+    public func journey(named name: String) -> JourneyDefinition? {
+        journeys.first { $0.name == name } ?? journeys.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// The journeys `journey` runs, theirs in turn, each once, in the order they are met; and
+    /// the names no journey read answers to.
+    public func innerTrees(of journey: JourneyDefinition) -> (found: [JourneyDefinition], missing: [String]) {
+        var found: [JourneyDefinition] = [], missing: [String] = []
+        var seen: Set<String> = [journey.name]
+        var pending = journey.innerTreeNames
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard seen.insert(name).inserted else { continue }
+            if let inner = self.journey(named: name) {
+                found.append(inner)
+                pending += inner.innerTreeNames
+            } else {
+                missing.append(name)
+            }
+        }
+        return (found, missing)
+    }
+
+    mutating func add(_ journey: JourneyDefinition) {
+        if let kept = journeys.first(where: { $0.name == journey.name }) {
+            if kept != journey {
+                problems.append(DefinitionProblem(source: journey.source, journey: journey.name,
+                                                  problem: "it is also defined in \(kept.source), whose definition is used"))
+            }
+            return
+        }
+        journeys.append(journey)
+    }
+
+    private mutating func readFolder(_ folder: String) {
+        if let configuration = AMConfigurationReader.journeys(inFolder: folder) {
+            for journey in configuration.journeys { add(journey) }
+            problems += configuration.problems
+            return
+        }
+        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted()
+        for file in files { readFile((folder as NSString).appendingPathComponent(file), named: false) }
+    }
+
+    private mutating func readFile(_ path: String, named: Bool) {
+        let document: JSONValue
+        do {
+            document = try Self.document(at: path)
+        } catch {
+            if named { problems.append(error) }
+            return
+        }
+        let read = ExportReader.journeys(document, source: path)
+        if read.journeys.isEmpty && !named && read.problems.allSatisfy({ $0.journey == nil }) { return }
+        for journey in read.journeys { add(journey) }
+        problems += read.problems
+    }
+
+    /// A file's JSON, refused with the reason when it cannot be read, is too big or is not JSON.
+    static func document(at path: String) throws(DefinitionProblem) -> JSONValue {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? Int, size > largestFile {
+            throw DefinitionProblem(source: path, problem: "the file is \(size >> 20) MiB, more than the \(largestFile >> 20) MiB a definition may be")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw DefinitionProblem(source: path, problem: "the file cannot be read")
+        }
+        do {
+            return try JSONValue.parse(data)
+        } catch {
+            throw DefinitionProblem(source: path, problem: "the file is not JSON: \(error)")
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// Why a journey definition cannot be used: the file (or address) it came from, the journey and
+/// node when the problem is in one, and what is wrong, in words.
+public struct DefinitionProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public let source: String
+    public let journey: String?
+    public let node: String?
+    public let problem: String
+
+    public init(source: String, journey: String? = nil, node: String? = nil, problem: String) {
+        self.source = source
+        self.journey = journey
+        self.node = node
+        self.problem = problem
+    }
+
+    public var description: String {
+        var place = source
+        if let journey { place += ": journey \(journey)" }
+        if let node { place += ", node \(node)" }
+        return "\(place): \(problem)"
+    }
+}
