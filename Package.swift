@@ -258,7 +258,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "JourneyMapsTests", dependencies: ["JourneyMaps", "Orchestrate", "TerminalKit"]),
+        .testTarget(
+            name: "JourneyMapsTests",
+            dependencies: ["JourneyMaps", "Orchestrate", "TerminalKit", "ScreenSnapshots"],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
         .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "Orchestrate", "JourneyEngine", "DemoAM", "TestPorts"]),
         .testTarget(
             name: "JourneyAppTests",

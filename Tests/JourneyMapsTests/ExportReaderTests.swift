@@ -1,0 +1,91 @@
+import Foundation
+import JourneyMaps
+import Testing
+
+@Suite struct ExportReaderTests {
+    @Test func readsEveryJourneyOfAnExportWithItsPagesAndInnerTrees() throws {
+        let catalog = JourneyCatalog.read(paths: [Fixtures.path("Login.journey.json")])
+        #expect(catalog.problems.isEmpty)
+        #expect(catalog.journeys.map(\.name) == ["ExampleLogin", "ExampleProfile"])
+        let login = try #require(catalog.journey(named: "ExampleLogin"))
+        #expect(login.entryNodeID == "a1000000-0000-4000-8000-000000000001")
+        let page = try #require(login.node(login.entryNodeID))
+        #expect(page.type == "PageNode")
+        #expect(page.pageChildren.map(\.displayName) == ["User name", "Password"])
+        #expect(page.pageChildren.map(\.type) == ["ValidatedUsernameNode", "ValidatedPasswordNode"])
+        #expect(login.innerTreeNames == ["ExampleProfile"])
+        let decision = try #require(login.node("a1000000-0000-4000-8000-000000000002"))
+        #expect(decision.connections.map(\.outcome) == ["false", "true"], "outcomes keep the file's order")
+        #expect(catalog.journey(named: "ExampleProfile")?.innerTreeOnly == true)
+        #expect(catalog.innerTrees(of: login).found.map(\.name) == ["ExampleProfile"])
+        #expect(catalog.innerTrees(of: login).missing.isEmpty)
+    }
+
+    @Test func readsASingleJourneyFileAndATreeAlone() throws {
+        let single = try Fixtures.file("""
+        {"meta": {}, "tree": {"_id": "Solo", "entryNodeId": "n1", "nodes": {"n1": {"nodeType": "UsernameCollectorNode", "displayName": "Name", "connections": {"outcome": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"}}}}, "nodes": {}, "innerNodes": {}}
+        """)
+        let bare = try Fixtures.file("""
+        {"_id": "Bare", "entryNodeId": "n1", "nodes": {"n1": {"nodeType": "InnerTreeEvaluatorNode", "displayName": "Inner", "connections": {"true": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0", "false": "e301438c-0bd0-429c-ab0c-66126501069a"}}}}
+        """)
+        let catalog = JourneyCatalog.read(paths: [single, bare])
+        #expect(catalog.problems.isEmpty)
+        #expect(catalog.journeys.map(\.name) == ["Solo", "Bare"])
+        #expect(catalog.journey(named: "bare")?.name == "Bare", "names are found regardless of case when no exact match")
+        #expect(catalog.journey(named: "Bare")?.nodes.first?.innerTree == nil, "with no configuration, the inner tree is unknown")
+    }
+
+    @Test func aBrokenDefinitionIsRefusedNamingTheFileTheNodeAndTheProblem() throws {
+        let dangling = try Fixtures.file("""
+        {"trees": {"Broken": {"tree": {"_id": "Broken", "entryNodeId": "n1", "nodes": {
+          "n1": {"nodeType": "PageNode", "displayName": "Page", "connections": {"outcome": "missing-node"}}}}}}}
+        """)
+        let catalog = JourneyCatalog.read(paths: [dangling])
+        #expect(catalog.journeys.isEmpty)
+        #expect(catalog.problems.map(\.description) == [
+            "\(dangling): journey Broken, node Page (n1): outcome \"outcome\" leads to missing-node, which is neither a node of the journey nor Success or Failure",
+        ])
+    }
+
+    @Test(arguments: [
+        (#"{"trees": {"T": {"tree": {"_id": "T", "nodes": {}}}}}"#, "journey T: it has no entryNodeId"),
+        (#"{"trees": {"T": {"tree": {"_id": "T", "entryNodeId": "x", "nodes": {}}}}}"#, "journey T: its entryNodeId x is not one of its nodes"),
+        (#"{"trees": {"T": {"tree": {"_id": "T", "entryNodeId": "x", "nodes": {"x": {"displayName": "D"}}}}}}"#, "journey T, node x: the node has no nodeType"),
+        (#"{"trees": {"T": {"nodes": {}}}}"#, "journey T: the journey's entry has no \"tree\" object"),
+        (#"{"something": "else"}"#, "no journey found"),
+        ("not json", "the file is not JSON"),
+    ])
+    func eachProblemIsSaid(text: String, expected: String) throws {
+        let file = try Fixtures.file(text)
+        let problems = JourneyCatalog.read(paths: [file]).problems.map(\.description)
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix(file) == true)
+        #expect(problems.first?.contains(expected) == true, "\(problems)")
+    }
+
+    @Test func aFolderIsSearchedAndItsOtherJSONFilesPassedOver() throws {
+        let folder = (try Fixtures.file(#"{"scripts": {}}"#, named: "scripts.json") as NSString).deletingLastPathComponent
+        let catalog = JourneyCatalog.read(paths: [folder, Fixtures.folder])
+        #expect(catalog.problems.isEmpty, "\(catalog.problems)")
+        #expect(catalog.journeys.map(\.name).contains("ExampleLogin"))
+        #expect(JourneyCatalog.read(paths: ["/nonexistent/exports"]).problems.map(\.problem) == ["there is no such file or folder"])
+    }
+
+    @Test func theSameJourneyTwiceKeepsTheFirstAndSaysSo() throws {
+        let other = try Fixtures.file("""
+        {"_id": "ExampleProfile", "entryNodeId": "n1", "nodes": {"n1": {"nodeType": "MessageNode", "displayName": "Hi", "connections": {"true": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"}}}}
+        """)
+        let catalog = JourneyCatalog.read(paths: [Fixtures.path("Login.journey.json"), other])
+        #expect(catalog.journey(named: "ExampleProfile")?.nodes.count == 3)
+        #expect(catalog.problems.map(\.description) == ["\(other): journey ExampleProfile: it is also defined in \(Fixtures.path("Login.journey.json")), whose definition is used"])
+    }
+
+    @Test func textFromAFileIsNeutralisedForTheTerminal() throws {
+        let file = try Fixtures.file("""
+        {"_id": "Evil\\u001b[2J", "entryNodeId": "n1", "nodes": {"n1": {"nodeType": "Page\\u0007Node", "displayName": "\\u001b]0;title\\u0007Name", "connections": {"out\\u001bcome": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"}}}}
+        """)
+        let journey = try #require(JourneyCatalog.read(paths: [file]).journeys.first)
+        let text = MapDrawing.text(journey) + MapFormat.mermaid.render(journey) + MapFormat.dot.render(journey) + MapFormat.json.render(journey)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+}
