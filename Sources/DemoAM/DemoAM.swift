@@ -23,6 +23,12 @@ public final class DemoAM: Sendable {
         ),
     ]
 
+    /// The administrator: signed in (journey Login, root realm), its SSO token reads the
+    /// journeys' definitions from AM's admin REST API (`journey map`). It is no demo user.
+    public static let administrator = DemoUser(
+        username: "amadmin", password: "Admin-pass1", totpSecret: "MFRGGZDFMZTWQ2LK", mail: "amadmin@example.com", givenName: "AM", familyName: "Administrator"
+    )
+
     /// The journeys served, by `authIndexValue`.
     public static let journeys = JourneyCatalog.all.map { $0.name }
 

@@ -27,8 +27,12 @@ enum Routes {
         router.get("/am/json/serverinfo/*") { request, _ in
             try ServerInfo.respond(to: request, realm: "/", id: request.uri.path.split(separator: "/").last ?? "")
         }
+        let trees = AuthenticationTrees(directory: state.directory)
         router.get("/am/json/realms/**") { request, _ in
             let path = try RealmPath.known(request.uri.path, api: .json)
+            if path.endpoint.starts(with: AuthenticationTrees.prefix) {
+                return try await trees.respond(to: request, realm: path.realm, path: path.endpoint.dropFirst(AuthenticationTrees.prefix.count))
+            }
             guard path.endpoint.count == 2, path.endpoint[0] == "serverinfo" else { throw AMError.resourceNotFound(request.uri.path) }
             return try ServerInfo.respond(to: request, realm: path.realm, id: path.endpoint[1])
         }

@@ -25,7 +25,7 @@ struct ServerState: Sendable {
         pingOne = DemoPingOne(configuration.pingOne)
         self.configuration = configuration
         let agent = APIAgent.make()
-        self.directory = Directory(users: DemoAM.builtInUsers + [agent])
+        self.directory = Directory(users: DemoAM.builtInUsers + [DemoAM.administrator, agent])
         self.backend = AMBackend(agent: agent)
         self.journeys = JourneyStore(journeyTimeout: configuration.journeyTimeout, suspensionLifetime: configuration.suspendedLinkLifetime)
         self.sentMail = SentMail()

@@ -29,6 +29,9 @@ struct AMError: Error, HTTPResponseError {
     /// The session token is missing, unknown or ended.
     static let accessDenied = AMError(status: .unauthorized, message: "Access Denied", detail: nil)
 
+    /// A live session whose user may not do this (AM's admin API for a user who is no administrator).
+    static let forbidden = AMError(status: .forbidden, message: "User does not have permission", detail: nil)
+
     static func badRequest(_ message: String) -> AMError {
         AMError(status: .badRequest, message: message, detail: nil)
     }

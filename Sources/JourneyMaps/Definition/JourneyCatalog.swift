@@ -69,6 +69,10 @@ public struct JourneyCatalog: Sendable {
         journeys.append(journey)
     }
 
+    mutating func add(problem: DefinitionProblem) {
+        problems.append(problem)
+    }
+
     private mutating func readFolder(_ folder: String) {
         if let configuration = AMConfigurationReader.journeys(inFolder: folder) {
             for journey in configuration.journeys { add(journey) }

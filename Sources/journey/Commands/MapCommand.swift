@@ -5,15 +5,19 @@ import Orchestrate
 
 /// `journey map`: a journey's definition drawn in the terminal, or written as Mermaid, dot or
 /// JSON for docs and tools.
-struct MapCommand: ParsableCommand {
+struct MapCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "map",
         abstract: "Draw a journey's definition as a map: its nodes, each outcome's edge, its ends.",
         discussion: """
         Definitions are read from journey exports (frodo journey export: one journey or many \
         in a file, or a folder of them) and from AM's file-based configuration (a folder \
-        holding authenticationtreesservice). An inner tree is found by name among everything \
-        read. Without JOURNEY, the journeys read are listed.
+        holding authenticationtreesservice). Without --journeys they are read from the live AM \
+        of the instance (--instance, --profile, --url) through AM's admin REST API: with the \
+        instance's SSO session, which must be an administrator's (sign in as amadmin first), \
+        or with an access token in JOURNEY_ADMIN_TOKEN (an Identity Cloud service account's). \
+        An inner tree is found by name among everything read. Without JOURNEY, the journeys \
+        read are listed.
 
         The map is drawn in layers from the start: each node a box with its name and type, a \
         page node's nodes inside it, each outcome an edge from its label on the box's bottom \
@@ -28,6 +32,9 @@ struct MapCommand: ParsableCommand {
           journey map Login --journeys exports/ --expand
           journey map Login --journeys exports/ --format mermaid > docs/login.md
           journey map --journeys forgeops/config/services/realm/root
+          journey login --url http://127.0.0.1:8180/am --instance admin \\
+              --answer "User Name=amadmin" --answer Password=Admin-pass1
+          journey map Login --instance admin --expand
         """
     )
 
@@ -35,7 +42,7 @@ struct MapCommand: ParsableCommand {
     var name: String?
 
     @Option(name: .customLong("journeys"), parsing: .upToNextOption,
-            help: ArgumentHelp("Export files or folders to read definitions from (repeatable).", valueName: "path"))
+            help: ArgumentHelp("Export files or folders to read definitions from (repeatable); without it, the instance's AM.", valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("text (the map), mermaid, dot or json (nodes and edges).", valueName: "format"))
@@ -47,22 +54,49 @@ struct MapCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Columns the map may take (default: the terminal's width; no limit when not a terminal).", valueName: "columns"))
     var width: Int?
 
+    @OptionGroup(title: "Storage") var instance: InstanceOptions
+    @OptionGroup(title: "Configuration") var options: ConfigurationOptions
+    @OptionGroup var trace: TraceOption
+
+    /// The variable that holds an administrator's access token for a live AM.
+    static let adminTokenVariable = "JOURNEY_ADMIN_TOKEN"
+
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("Say where the definitions are: --journeys PATH (an export file or a folder).") }
         if let width, width < 20 { throw ValidationError("--width \(width) is too narrow for a map: give 20 columns or more.") }
     }
 
-    func run() throws {
-        let catalog = JourneyCatalog.read(paths: paths)
-        for problem in catalog.problems { Console.write("⚠ \(problem.description)\n", to: .standardError) }
-        guard let name else {
-            try list(catalog)
-            return
+    func run() async throws {
+        if paths.isEmpty {
+            let status = await InstanceCommand.run(options, instance, trace, use: "read journey definitions with") { session, _ in
+                let token = ProcessInfo.processInfo.environment[Self.adminTokenVariable].flatMap { $0.isEmpty ? nil : $0 }
+                let credential: LiveAM.Credential
+                if let token {
+                    credential = .bearer(token)
+                } else if let ssoToken = try session.session?.success.tokenId {
+                    credential = .ssoToken(header: session.server.cookieName, token: ssoToken)
+                } else {
+                    throw InstanceProblem("The instance \"\(session.instance.name)\" holds no session to read journey definitions with. "
+                                          + "Sign in as an administrator (journey login --instance \(session.instance.name)), or set \(Self.adminTokenVariable).",
+                                          status: .notSignedIn)
+                }
+                let am = LiveAM(baseURL: session.server.baseURL, realm: session.server.realm.segments, credential: credential,
+                                transport: session.transport, timeout: session.server.timeout)
+                return draw(await LiveAMReader.catalog(am, journey: name))
+            }
+            throw status.code
         }
+        let status = draw(JourneyCatalog.read(paths: paths))
+        if status != .signedIn { throw status.code }
+    }
+
+    /// Draws (or lists) from what was read; the problems first, on standard error.
+    private func draw(_ catalog: JourneyCatalog) -> ExitStatus {
+        for problem in catalog.problems { Console.write("⚠ \(problem.description)\n", to: .standardError) }
+        guard let name else { return list(catalog) }
         guard let journey = catalog.journey(named: name) else {
             let known = catalog.journeys.map(\.name).sorted().joined(separator: ", ")
             Console.write("✗ No journey named \(line: name) in what was read\(known.isEmpty ? "" : " (\(known))").\n", to: .standardError)
-            throw ExitStatus.authenticationFailed.code
+            return .authenticationFailed
         }
         let columns = width ?? Console.Stream.standardOutput.columns ?? .max
         var journeys = [journey]
@@ -85,18 +119,21 @@ struct MapCommand: ParsableCommand {
         case .mermaid, .dot:
             Console.write(TerminalString(documents.joined(separator: "\n")), to: .standardOutput)
         }
+        return .signedIn
     }
 
     /// The journeys read, a line each: name, nodes, inner trees, where from.
-    private func list(_ catalog: JourneyCatalog) throws {
+    private func list(_ catalog: JourneyCatalog) -> ExitStatus {
         guard !catalog.journeys.isEmpty else {
-            Console.write("✗ No journey definition was found in \(line: paths.joined(separator: ", ")).\n", to: .standardError)
-            throw ExitStatus.authenticationFailed.code
+            let source = paths.isEmpty ? "the instance's AM" : paths.joined(separator: ", ")
+            Console.write("✗ No journey definition was found in \(line: source).\n", to: .standardError)
+            return .authenticationFailed
         }
         for journey in catalog.journeys.sorted(by: { $0.name < $1.name }) {
             let inner = journey.innerTreeNames.isEmpty ? "" : ", runs \(journey.innerTreeNames.joined(separator: ", "))"
             Console.write("\(line: journey.name)  \(journey.nodes.count) nodes\(line: inner)  (\(line: journey.source))\n", to: .standardOutput)
         }
+        return .signedIn
     }
 }
 

@@ -9,6 +9,8 @@ struct InstanceSession {
     let oauth: OAuthConfiguration?
     let server: ServerConfiguration
     let client: JourneyClient
+    /// The transport the client sends through (the instance's TLS settings), for other AM APIs.
+    let transport: any HTTPTransport
     let console: Console
 
     /// The session of a started instance, its client carrying the instance's cookies.
@@ -18,7 +20,7 @@ struct InstanceSession {
                                    cookieJar: try started.instance.cookies(on: started.server),
                                    logger: Console.wireLogger(traces: started.traces), revealsSecrets: revealsSecrets)
         return InstanceSession(instance: started.instance, oauth: started.oauth, server: started.server, client: client,
-                               console: console)
+                               transport: started.transport, console: console)
     }
 
     var session: StoredSession? { get throws { try instance.session(on: server) } }

@@ -1,0 +1,46 @@
+import Hummingbird
+
+/// `GET /json/realms/{realm}/realm-config/authentication/authenticationtrees/trees?_queryFilter=true`,
+/// `…/trees/{name}` and `…/nodes/{type}/{id}`: the demo journeys' definitions, as AM's admin
+/// REST API answers them (``DemoTrees``), for an administrator's SSO token only: none or an
+/// ended one is a 401, a user's is a 403.
+struct AuthenticationTrees {
+    /// The path after the realm, before `trees` or `nodes`.
+    static let prefix: [Substring] = ["realm-config", "authentication", "authenticationtrees"]
+
+    let directory: Directory
+
+    func respond(to request: Request, realm: String, path: ArraySlice<Substring>) async throws(AMError) -> Response {
+        try await checkAdministrator(request, realm: realm)
+        switch Array(path) {
+        case ["trees"]:
+            guard request.uri.queryParameters["_queryFilter"] != nil else {
+                throw .badRequest("Query not supported: send _queryFilter=true")
+            }
+            let trees = DemoTrees.all.map(\.treeJSON)
+            return .json(.object([
+                ("result", .array(trees)), ("resultCount", .int(trees.count)), ("pagedResultsCookie", .null),
+                ("totalPagedResultsPolicy", "NONE"), ("totalPagedResults", -1), ("remainingPagedResults", -1),
+            ]))
+        case let segments where segments.count == 2 && segments[0] == "trees":
+            let name = segments[1].removingPercentEncoding ?? String(segments[1])
+            guard let tree = DemoTrees.named(name) else { throw .notFound("Not Found") }
+            return .json(tree.treeJSON)
+        case let segments where segments.count == 3 && segments[0] == "nodes":
+            let type = String(segments[1]), id = String(segments[2])
+            guard let node = DemoTrees.all.lazy.compactMap({ $0.nodeJSON(type: type, id: id) }).first else { throw .notFound("Not Found") }
+            return .json(node)
+        default:
+            throw .resourceNotFound(request.uri.path)
+        }
+    }
+
+    /// AM's admin API takes the SSO token of an administrator: the root realm's (as amadmin
+    /// signs in) or the realm's own.
+    private func checkAdministrator(_ request: Request, realm: String) async throws(AMError) {
+        var session = await request.session(in: directory, realm: "/")
+        if session == nil, realm != "/" { session = await request.session(in: directory, realm: realm) }
+        guard let session else { throw .accessDenied }
+        guard session.username.lowercased() == DemoAM.administrator.username else { throw .forbidden }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Orchestrate
+
+/// Where a live AM's journey definitions are read: its admin REST API
+/// (`/json/realms/…/realm-config/authentication/authenticationtrees`), with an administrator's
+/// credential, over the instance's own transport (its TLS settings).
+public struct LiveAM: Sendable {
+    /// An administrator's credential, sent only to `baseURL`.
+    public enum Credential: Sendable {
+        /// An SSO token, sent in the header AM names after its cookie.
+        case ssoToken(header: String, token: String)
+        /// An access token (Identity Cloud service accounts), sent as `Authorization: Bearer`.
+        case bearer(String)
+    }
+
+    public let baseURL: URL
+    /// The realm's path segments (`[]` for the root realm, `["alpha"]`).
+    public let realm: [String]
+    public let credential: Credential
+    public let transport: any HTTPTransport
+    public let timeout: Duration
+
+    public init(baseURL: URL, realm: [String], credential: Credential, transport: any HTTPTransport, timeout: Duration = .seconds(30)) {
+        self.baseURL = baseURL
+        self.realm = realm
+        self.credential = credential
+        self.transport = transport
+        self.timeout = timeout
+    }
+
+    /// `realms/root/realms/alpha/realm-config/authentication/authenticationtrees`.
+    var treesPath: String {
+        (["json", "realms", "root"] + realm.flatMap { ["realms", LiveAMReader.escaped($0)] } + ["realm-config", "authentication", "authenticationtrees"])
+            .joined(separator: "/")
+    }
+}
+
+/// Reads journeys from a live AM: one journey with its page and inner tree nodes' configurations
+/// and, recursively, the journeys it runs; or the list of every journey of the realm.
+public enum LiveAMReader {
+    /// `name`'s definition and those of the journeys it runs; every journey of the realm
+    /// (without node configurations) when `name` is nil.
+    public static func catalog(_ am: LiveAM, journey name: String?) async -> JourneyCatalog {
+        do throws(DefinitionProblem) {
+            guard let name else {
+                let list = try await get(am, "trees?_queryFilter=true")
+                var catalog = JourneyCatalog()
+                for tree in list["result"]?.arrayValue ?? [] {
+                    guard let object = tree.objectValue else { continue }
+                    do throws(DefinitionProblem) {
+                        catalog.add(try TreeReader.journey(object, name: "", source: address(am, "trees")) { _ in nil })
+                    } catch {
+                        catalog.add(problem: error)
+                    }
+                }
+                return catalog
+            }
+            var catalog = JourneyCatalog()
+            var pending = [name]
+            var seen: Set<String> = []
+            while let next = pending.first {
+                pending.removeFirst()
+                guard seen.insert(next).inserted else { continue }
+                let journey = try await read(am, journey: next)
+                catalog.add(journey)
+                pending += journey.innerTreeNames
+            }
+            return catalog
+        } catch {
+            return JourneyCatalog(problems: [error])
+        }
+    }
+
+    private static func read(_ am: LiveAM, journey name: String) async throws(DefinitionProblem) -> JourneyDefinition {
+        let tree = try await get(am, "trees/" + escaped(name))
+        guard let object = tree.objectValue else { throw DefinitionProblem(source: address(am, "trees/" + name), problem: "AM's answer is not a JSON object") }
+        // Only page nodes and inner tree evaluators say something a map draws.
+        var configurations: [String: JSONObject] = [:]
+        for (id, node) in object["nodes"]?.objectValue ?? JSONObject() {
+            guard let type = node["nodeType"]?.stringValue, ["PageNode", "InnerTreeEvaluatorNode"].contains(type) else { continue }
+            configurations[id] = try await get(am, "nodes/\(escaped(type))/\(escaped(id))").objectValue
+        }
+        return try TreeReader.journey(object, name: name, source: address(am, "trees/" + name)) { configurations[$0] }
+    }
+
+    private static func get(_ am: LiveAM, _ path: String) async throws(DefinitionProblem) -> JSONValue {
+        let address = address(am, path)
+        guard let url = URL(string: address) else { throw DefinitionProblem(source: address, problem: "this is no address") }
+        var headers = [HTTPHeader("Accept-API-Version", "protocol=2.1,resource=1.0"), HTTPHeader("Accept", "application/json")]
+        switch am.credential {
+        case .ssoToken(let header, let token): headers.append(HTTPHeader(header, token))
+        case .bearer(let token): headers.append(HTTPHeader("Authorization", "Bearer \(token)"))
+        }
+        let response: HTTPResponse
+        do throws(TransportError) {
+            response = try await am.transport.send(HTTPRequest(method: "GET", url: url, headers: headers, body: nil, timeout: am.timeout))
+        } catch {
+            throw DefinitionProblem(source: Redaction.url(url), problem: error.description)
+        }
+        let body = try? JSONValue.parse(response.body)
+        switch response.status {
+        case 200: break
+        case 401:
+            throw DefinitionProblem(source: Redaction.url(url), problem: "AM refused the credential (401): sign in as an administrator, or give an administrator's access token")
+        case 403:
+            throw DefinitionProblem(source: Redaction.url(url), problem: "AM says the user is no administrator (403): journey definitions are read with an administrator's session")
+        case 404:
+            throw DefinitionProblem(source: Redaction.url(url), problem: "AM has no such journey or node in this realm (404)")
+        default:
+            let message = body?["message"]?.stringValue.map { ": " + TerminalText.line($0) } ?? ""
+            throw DefinitionProblem(source: Redaction.url(url), problem: "AM answered \(response.status)\(message)")
+        }
+        guard let body else { throw DefinitionProblem(source: Redaction.url(url), problem: "AM's answer is not JSON") }
+        return body
+    }
+
+    private static func address(_ am: LiveAM, _ path: String) -> String {
+        am.baseURL.absoluteString + "/" + am.treesPath + "/" + path
+    }
+
+    /// A name or id as one path segment.
+    static func escaped(_ segment: String) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? segment
+    }
+}
