@@ -58,12 +58,13 @@ public struct JourneyCatalog: Sendable {
         return (found, missing)
     }
 
+    /// A journey read again, from a later file, after `journeys` had one of its name: that
+    /// later definition is passed over. Exports of several realms or tenants repeat names.
+    public private(set) var passedOver: [(name: String, source: String)] = []
+
     mutating func add(_ journey: JourneyDefinition) {
         if let kept = journeys.first(where: { $0.name == journey.name }) {
-            if kept != journey {
-                problems.append(DefinitionProblem(source: journey.source, journey: journey.name,
-                                                  problem: "it is also defined in \(kept.source), whose definition is used"))
-            }
+            if kept != journey { passedOver.append((journey.name, journey.source)) }
             return
         }
         journeys.append(journey)
@@ -92,10 +93,24 @@ public struct JourneyCatalog: Sendable {
             if named { problems.append(error) }
             return
         }
-        let read = ExportReader.journeys(document, source: path)
+        let read = ExportReader.journeys(document, source: path) { Self.nodeConfigurations(beside: path) }
         if read.journeys.isEmpty && !named && read.problems.allSatisfy({ $0.journey == nil }) { return }
         for journey in read.journeys { add(journey) }
         problems += read.problems
+    }
+
+    /// The node configurations in a `nodes` folder beside a tree's file, by `_id`, page nodes'
+    /// children in their subfolders too (fr-config-manager's layout).
+    private static func nodeConfigurations(beside path: String) -> [String: JSONObject] {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("nodes")
+        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        var configurations: [String: JSONObject] = [:]
+        for file in files {
+            guard let object = (try? document(at: (folder as NSString).appendingPathComponent(file)))?.objectValue,
+                  let id = object["_id"]?.stringValue else { continue }
+            configurations[id] = object
+        }
+        return configurations
     }
 
     /// A file's JSON, refused with the reason when it cannot be read, is too big or is not JSON.

@@ -3,14 +3,18 @@ import Orchestrate
 /// Reads journey exports as frodo writes them (`frodo journey export`): a file with `trees`,
 /// one entry per journey with its `tree`, its `nodes` and its page nodes' `innerNodes`; the
 /// older single-journey file with `tree`, `nodes` and `innerNodes` at the top; or a tree alone
-/// as AM's REST API returns it.
+/// as AM's REST API returns it, with its nodes' configurations in `separateNodes` (fr-config-manager
+/// keeps them in a `nodes` folder beside the tree's file).
 enum ExportReader {
-    static func journeys(_ document: JSONValue, source: String) -> (journeys: [JourneyDefinition], problems: [DefinitionProblem]) {
+    static func journeys(_ document: JSONValue, source: String, separateNodes: () -> [String: JSONObject] = { [:] })
+        -> (journeys: [JourneyDefinition], problems: [DefinitionProblem]) {
         guard let top = document.objectValue else {
             return ([], [DefinitionProblem(source: source, problem: "the file is not a JSON object")])
         }
         var entries: [(name: String, entry: JSONObject)] = []
-        if let trees = top["trees"]?.objectValue {
+        // AM's authentication settings also have a `trees` object, of settings: an export's
+        // holds an object with a `tree` for each journey.
+        if let trees = top["trees"]?.objectValue, trees.contains(where: { $0.value["tree"] != nil }) {
             for (name, value) in trees {
                 guard let entry = value.objectValue else {
                     return ([], [DefinitionProblem(source: source, journey: TerminalText.line(name), problem: "the journey's entry is not a JSON object")])
@@ -20,7 +24,9 @@ enum ExportReader {
         } else if top["tree"]?.objectValue != nil {
             entries.append((top["tree"]?["_id"]?.stringValue ?? "", top))
         } else if top["entryNodeId"] != nil {
-            entries.append((top["_id"]?.stringValue ?? "", ["tree": .object(top)]))
+            var nodes = JSONObject()
+            for (id, configuration) in separateNodes() { nodes[id] = .object(configuration) }
+            entries.append((top["_id"]?.stringValue ?? "", ["tree": .object(top), "nodes": .object(nodes)]))
         } else {
             return ([], [DefinitionProblem(source: source, problem: "no journey found: an export has \"trees\" or \"tree\", and a tree has \"entryNodeId\"")])
         }

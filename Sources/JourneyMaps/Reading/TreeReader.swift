@@ -30,7 +30,10 @@ enum TreeReader {
                                      innerTree: type == "InnerTreeEvaluatorNode" ? configuration?["tree"]?.stringValue.map(TerminalText.line) : nil))
         }
         let ids = Set(nodes.map(\.id))
-        guard ids.contains(entry) else { throw problem(nil, "its entryNodeId \(TerminalText.line(entry)) is not one of its nodes") }
+        // A journey may start at Success or Failure itself.
+        guard ids.contains(entry) || JourneyEnd(rawValue: entry) != nil else {
+            throw problem(nil, "its entryNodeId \(TerminalText.line(entry)) is not one of its nodes")
+        }
         for node in nodes {
             for connection in node.connections where !ids.contains(connection.target) && JourneyEnd(rawValue: connection.target) == nil {
                 throw problem(node.displayName.isEmpty ? node.id : "\(node.displayName) (\(node.id))",

@@ -91,7 +91,18 @@ struct MapCommand: AsyncParsableCommand {
 
     /// Draws (or lists) from what was read; the problems first, on standard error.
     private func draw(_ catalog: JourneyCatalog) -> ExitStatus {
-        for problem in catalog.problems { Console.write("⚠ \(problem.description)\n", to: .standardError) }
+        // Drawing one journey, another journey's problems are not this run's.
+        for problem in catalog.problems where name == nil || problem.journey == nil || problem.journey?.lowercased() == name?.lowercased() {
+            Console.write("⚠ \(problem.description)\n", to: .standardError)
+        }
+        let repeated = catalog.passedOver.filter { name == nil || $0.name == catalog.journey(named: name!)?.name }
+        if !repeated.isEmpty {
+            let names = Set(repeated.map(\.name)).sorted()
+            let said: TerminalString = name == nil
+                ? "ℹ \(names.count) journeys are defined more than once (\(line: names.prefix(5).joined(separator: ", "))\(names.count > 5 ? ", …" : "")): the first definition read is used. Name one file or folder to pick another.\n"
+                : "ℹ \(line: names[0]) is defined again in \(repeated.count) later file(s), the first \(line: repeated[0].source): the first definition read is used. Name one file or folder to pick another.\n"
+            Console.write(said, to: .standardError)
+        }
         guard let name else { return list(catalog) }
         guard let journey = catalog.journey(named: name) else {
             let known = catalog.journeys.map(\.name).sorted().joined(separator: ", ")
