@@ -51,7 +51,9 @@ import Testing
         (#"{"trees": {"T": {"tree": {"_id": "T", "nodes": {}}}}}"#, "journey T: it has no entryNodeId"),
         (#"{"trees": {"T": {"tree": {"_id": "T", "entryNodeId": "x", "nodes": {}}}}}"#, "journey T: its entryNodeId x is not one of its nodes"),
         (#"{"trees": {"T": {"tree": {"_id": "T", "entryNodeId": "x", "nodes": {"x": {"displayName": "D"}}}}}}"#, "journey T, node x: the node has no nodeType"),
-        (#"{"trees": {"T": {"nodes": {}}}}"#, "journey T: the journey's entry has no \"tree\" object"),
+        (#"{"trees": {"A": {"tree": {"_id": "A", "entryNodeId": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0", "nodes": {}}}, "T": {"nodes": {}}}}"#,
+         "journey T: the journey's entry has no \"tree\" object"),
+        (#"{"trees": {"authenticationSessionsMaxDuration": 5}}"#, "no journey found"),
         (#"{"something": "else"}"#, "no journey found"),
         ("not json", "the file is not JSON"),
     ])
@@ -80,6 +82,31 @@ import Testing
         #expect(catalog.problems.isEmpty)
         #expect(catalog.passedOver.map(\.name) == ["ExampleProfile"])
         #expect(catalog.passedOver.map(\.source) == [other])
+    }
+
+    @Test func aTreeFileFindsItsNodesInTheFolderBesideIt() throws {
+        // fr-config-manager: journeys/<name>/<name>.json, its nodes in nodes/, a page's inside the page's folder.
+        let tree = try Fixtures.file("""
+        {"_id": "Split", "entryNodeId": "p1", "nodes": {"p1": {"nodeType": "PageNode", "displayName": "Page", "connections": {"outcome": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"}}}}
+        """, named: "Split.json")
+        let folder = URL(filePath: tree).deletingLastPathComponent()
+        let pageFolder = folder.appending(path: "nodes/Page Node - p1")
+        try FileManager.default.createDirectory(at: pageFolder, withIntermediateDirectories: true)
+        try #"{"_id": "p1", "_type": {"_id": "PageNode"}, "nodes": [{"_id": "c1", "nodeType": "AttributeCollectorNode", "displayName": "Attributes"}]}"#
+            .write(to: folder.appending(path: "nodes/Page Node - p1.json"), atomically: true, encoding: .utf8)
+        try #"{"_id": "c1", "_type": {"_id": "AttributeCollectorNode"}}"#.write(to: pageFolder.appending(path: "Attribute Collector - c1.json"), atomically: true, encoding: .utf8)
+        let catalog = JourneyCatalog.read(paths: [folder.path])
+        #expect(catalog.problems.isEmpty, "\(catalog.problems)")
+        #expect(catalog.journeys.map(\.name) == ["Split"], "the node files are no journeys")
+        #expect(catalog.journey(named: "Split")?.nodes.first?.pageChildren.map(\.displayName) == ["Attributes"])
+    }
+
+    @Test func aJourneyMayStartAtAnEnd() throws {
+        let file = try Fixtures.file(#"{"_id": "Closed", "entryNodeId": "e301438c-0bd0-429c-ab0c-66126501069a", "nodes": {}}"#)
+        let journey = try #require(JourneyCatalog.read(paths: [file]).journeys.first)
+        let map = MapDrawing.text(journey)
+        #expect(map.contains("Start: Closed") && map.contains("Failure"))
+        #expect(MapFormat.mermaid.render(journey).contains("start --> failure"))
     }
 
     @Test func textFromAFileIsNeutralisedForTheTerminal() throws {

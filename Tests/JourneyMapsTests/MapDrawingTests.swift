@@ -1,4 +1,6 @@
 import JourneyMaps
+import ScreenSnapshots
+import TerminalKit
 import Testing
 
 @Suite struct MapDrawingTests {
@@ -13,9 +15,22 @@ import Testing
                     connections: [.init(outcome: "Retry", target: "page"), .init(outcome: "Reject", target: JourneyEnd.failure.rawValue)]),
     ], source: "test")
 
-    @Test func drawsLogin() {
-        let text = MapDrawing.text(Self.login)
-        print(text)
-        #expect(text.contains("Login Page"))
+    @Test func aJourneyIsDrawnInLayersWithItsOutcomesAndEnds() {
+        assertScreenSnapshot(MapDrawing.canvas(Self.login), named: "map-login")
+    }
+
+    @Test func aNarrowTerminalGetsNarrowerBoxes() {
+        let wide = MapDrawing.canvas(Self.login)
+        let narrow = MapDrawing.canvas(Self.login, width: 36)
+        #expect(narrow.size.width < wide.size.width)
+        #expect(narrow.size.width <= 36, "\(CanvasText.text(narrow))")
+    }
+
+    @Test func theRunsPagesAreMarked() {
+        let marks = MapDrawing.canvas(Self.login, marks: MapMarks(visited: ["page", "decision"], current: "retry"))
+        let text = CanvasText.text(marks)
+        #expect(text.contains("✓ Login Page") && text.contains("✓ Data Store") && text.contains("▶ Retry Limit"))
+        let guessed = CanvasText.text(MapDrawing.canvas(Self.login, marks: MapMarks(current: "retry", guessed: true)))
+        #expect(guessed.contains("? Retry Limit"))
     }
 }
