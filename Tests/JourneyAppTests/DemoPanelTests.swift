@@ -19,7 +19,8 @@ struct DemoPanelTests {
     static let accounts = DemoAccounts(
         journeyUsers: [.init(username: "demo", password: "Demo-pass1", totpSecret: rfcSecret),
                        .init(username: "alice", password: "Alice-pass1", totpSecret: "KRSXG5CTMVRXEZLU")],
-        flowUsers: [.init(username: "demo", password: "Demo-pass1"), .init(username: "bob", password: "Bob-pass1")])
+        flowUsers: [.init(username: "demo", password: "Demo-pass1"), .init(username: "bob", password: "Bob-pass1")],
+        administrator: .init(username: "amadmin", password: "Admin-pass1"))
     static let sent = Date(timeIntervalSince1970: 1_111_111_100)
     static let mail = DemoMail(to: "demo@example.com", sentAt: sent,
                                link: "http://127.0.0.1:8180/am/XUI/?realm=/&authIndexType=service&authIndexValue=MagicLink&suspendedId=Abc123")

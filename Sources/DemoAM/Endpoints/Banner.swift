@@ -48,6 +48,7 @@ enum Banner {
             Journeys: \(DemoAM.journeys.joined(separator: ", "))
             Users:
             \(users.joined(separator: "\n"))
+            Admin:    \(DemoAM.administrator.username), password \(DemoAM.administrator.password): signed in (Login), reads the journeys' definitions (journey map)
             Outbox:   \(baseURL)/demo/outbox (the emails MagicLink sends)
             Revoked:  \(baseURL)/demo/revocations (sessions logged out and tokens revoked here)
             OAuth 2.0 clients (public ones: code flow with PKCE S256, SSO token in the header named after the realm's cookie):

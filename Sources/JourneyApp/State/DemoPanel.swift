@@ -20,10 +20,13 @@ public struct DemoAccounts: Sendable, Equatable {
     public let journeyUsers: [Account]
     /// The demo PingOne's users (the DaVinci flows').
     public let flowUsers: [Account]
+    /// The demo AM's administrator, whose session reads the journeys' definitions (`journey map`).
+    public let administrator: Account?
 
-    public init(journeyUsers: [Account], flowUsers: [Account]) {
+    public init(journeyUsers: [Account], flowUsers: [Account], administrator: Account? = nil) {
         self.journeyUsers = journeyUsers
         self.flowUsers = flowUsers
+        self.administrator = administrator
     }
 }
 

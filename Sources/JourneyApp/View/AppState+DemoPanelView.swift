@@ -38,6 +38,14 @@ extension AppState {
             }
             y += 1
         }
+        if let administrator = accounts.administrator {
+            let x = canvas.write("  \(administrator.username) \(administrator.password)", x: text.x, y: y, role: .dialog, clip: text)
+            // What the administrator is for, as much of it as fits whole.
+            let said = ["  administrator: reads journey definitions (journey map)", "  reads journey definitions"]
+                .first { x + TextWidth.of($0) <= text.maxX }
+            if let said { canvas.write(said, x: x, y: y, role: .muted, clip: text) }
+            y += 1
+        }
         canvas.write("Demo PingOne (DaVinci flows)", x: text.x, y: y, role: .title, clip: text)
         y += 1
         // A user and their password stay on one line together.

@@ -142,7 +142,8 @@ struct DemoCommand: AsyncParsableCommand {
     static func panel(_ demo: DemoAM) -> FullScreen.Demo {
         let accounts = DemoAccounts(
             journeyUsers: DemoAM.builtInUsers.map { DemoAccounts.Account(username: $0.username, password: $0.password, totpSecret: $0.totpSecret) },
-            flowUsers: DemoPingOne.builtInUsers.map { DemoAccounts.Account(username: $0.username, password: $0.password) })
+            flowUsers: DemoPingOne.builtInUsers.map { DemoAccounts.Account(username: $0.username, password: $0.password) },
+            administrator: DemoAccounts.Account(username: DemoAM.administrator.username, password: DemoAM.administrator.password))
         return FullScreen.Demo(accounts: accounts) {
             await demo.outbox().map { DemoMail(to: $0.to, sentAt: $0.sentAt, link: $0.resumeURL) }
         }
