@@ -232,7 +232,7 @@ let package = Package(
         // Throughput and latency measurements; see docs/performance.md.
         .executableTarget(
             name: "journey-bench",
-            dependencies: ["Orchestrate", "JourneyEngine", "JourneyProfiles", "JourneyApp", "TerminalKit", "DemoAM"],
+            dependencies: ["Orchestrate", "JourneyEngine", "JourneyProfiles", "JourneyApp", "JourneyMaps", "TerminalKit", "DemoAM"],
             path: "Benchmarks/journey-bench"
         ),
         // A demo AM over HTTPS and fixed certificates with their pins, for the TLS tests.

@@ -2,9 +2,11 @@
 //
 //   swift run -c release journey-bench [engine|ui] [--fixtures DIR] [--journeys N]
 //   swift run -c release journey-bench profiles [--profiles 50,200,400,1000,2900]
+//   swift run -c release journey-bench map [--map-journeys PATH]
 //
 // With `engine` or `ui` only that part runs (so the UI's memory is measured in a fresh process);
-// `profiles` only the reading of profiles.yaml files of growing size (ProfilesBenchmark.swift).
+// `profiles` only the reading of profiles.yaml files of growing size (ProfilesBenchmark.swift);
+// `map` only the drawing of journey maps (MapBenchmark.swift).
 //
 // 1. Step codec: decode + re-encode every AuthTree step of the recorded fixture corpus.
 // 2. Whole Login journeys against the in-process demo AM over loopback, with 1 and 32
@@ -228,7 +230,11 @@ func benchmarkUI() async throws {
     await demo.stop()
 }
 
-let part = ["engine", "ui", "profiles"].first { arguments.dropFirst().contains($0) }
+let part = ["engine", "ui", "profiles", "map"].first { arguments.dropFirst().contains($0) }
+if part == "map" {
+    benchmarkMaps(journeysAt: option("--map-journeys"))
+    exit(0)
+}
 if part == "profiles" {
     try benchmarkProfiles(counts: (option("--profiles") ?? "50,200,400,1000,2900").split(separator: ",").compactMap { Int($0) })
     exit(0)
