@@ -69,7 +69,7 @@ import Testing
         let folder = (try Fixtures.file(#"{"scripts": {}}"#, named: "scripts.json") as NSString).deletingLastPathComponent
         let catalog = JourneyCatalog.read(paths: [folder, Fixtures.folder])
         #expect(catalog.problems.isEmpty, "\(catalog.problems)")
-        #expect(catalog.journeys.map(\.name).contains("ExampleLogin"))
+        #expect(catalog.journeys.map(\.name).contains("ExampleLogin") && catalog.journeys.map(\.name).contains("SignIn"))
         #expect(JourneyCatalog.read(paths: ["/nonexistent/exports"]).problems.map(\.problem) == ["there is no such file or folder"])
     }
 
@@ -99,6 +99,21 @@ import Testing
         #expect(catalog.problems.isEmpty, "\(catalog.problems)")
         #expect(catalog.journeys.map(\.name) == ["Split"], "the node files are no journeys")
         #expect(catalog.journey(named: "Split")?.nodes.first?.pageChildren.map(\.displayName) == ["Attributes"])
+    }
+
+    @Test func amsFileBasedConfigurationIsReadWithEachNodeFromItsTypesFolder() throws {
+        let catalog = JourneyCatalog.read(paths: [Fixtures.path("am-config")])
+        #expect(catalog.problems.isEmpty, "\(catalog.problems)")
+        let signIn = try #require(catalog.journey(named: "SignIn"))
+        #expect(signIn.source.hasSuffix("realm/root/authenticationtreesservice/1.0/organizationconfig/default/signin.json"))
+        let page = try #require(signIn.node(signIn.entryNodeID))
+        #expect(page.pageChildren.map(\.displayName) == ["User name", "Password: your own"], "names may hold colons")
+        #expect(page.pageChildren.map(\.type) == ["ValidatedUsernameNode", "ValidatedPasswordNode"])
+        #expect(page.stage == "CredentialsPage")
+        #expect(signIn.innerTreeNames == ["Profile"])
+        #expect(catalog.innerTrees(of: signIn).found.map(\.name) == ["Profile"], "found in the other realm's folder")
+        #expect(catalog.journey(named: "Profile")?.innerTreeOnly == true)
+        #expect(JourneyCatalog.read(paths: [Fixtures.folder]).journeys.map(\.name).sorted() == ["ExampleLogin", "ExampleProfile", "Profile", "SignIn"])
     }
 
     @Test func aJourneyMayStartAtAnEnd() throws {

@@ -75,14 +75,15 @@ public struct JourneyCatalog: Sendable {
     }
 
     private mutating func readFolder(_ folder: String) {
-        if let configuration = AMConfigurationReader.journeys(inFolder: folder) {
+        let all = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        if let configuration = AMConfigurationReader.journeys(inFolder: folder, files: all) {
             for journey in configuration.journeys { add(journey) }
             problems += configuration.problems
-            return
         }
-        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".json") }.sorted()
-        for file in files { readFile((folder as NSString).appendingPathComponent(file), named: false) }
+        // AM's configuration files were read above, a realm at a time.
+        for file in all where !file.contains("/organizationconfig/") {
+            readFile((folder as NSString).appendingPathComponent(file), named: false)
+        }
     }
 
     private mutating func readFile(_ path: String, named: Bool) {

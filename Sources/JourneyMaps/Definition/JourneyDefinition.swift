@@ -41,15 +41,18 @@ public struct JourneyNode: Sendable, Equatable {
     public let pageChildren: [PageChild]
     /// For an inner tree evaluator: the journey it runs.
     public let innerTree: String?
+    /// For a page node: the stage its page is sent with, when its author set one.
+    public let stage: String?
 
     public init(id: String, type: String, displayName: String, connections: [Connection],
-                pageChildren: [PageChild] = [], innerTree: String? = nil) {
+                pageChildren: [PageChild] = [], innerTree: String? = nil, stage: String? = nil) {
         self.id = id
         self.type = type
         self.displayName = displayName
         self.connections = connections
         self.pageChildren = pageChildren
         self.innerTree = innerTree
+        self.stage = stage
     }
 
     /// An outcome and the node it leads to.

@@ -27,7 +27,8 @@ enum TreeReader {
             let configuration = configurations(id)
             nodes.append(JourneyNode(id: id, type: TerminalText.line(type), displayName: TerminalText.line(node["displayName"]?.stringValue ?? ""),
                                      connections: connections, pageChildren: pageChildren(configuration),
-                                     innerTree: type == "InnerTreeEvaluatorNode" ? configuration?["tree"]?.stringValue.map(TerminalText.line) : nil))
+                                     innerTree: type == "InnerTreeEvaluatorNode" ? configuration?["tree"]?.stringValue.map(TerminalText.line) : nil,
+                                     stage: configuration?["stage"]?.stringValue.flatMap { $0.isEmpty ? nil : TerminalText.line($0) }))
         }
         let ids = Set(nodes.map(\.id))
         // A journey may start at Success or Failure itself.
