@@ -17,7 +17,13 @@ public struct PageSignature: Sendable, Equatable {
 public enum PageMatcher {
     public struct Match: Sendable, Equatable {
         public let node: String
+        /// Matched by callbacks, not named by the page's stage.
         public let guessed: Bool
+
+        public init(node: String, guessed: Bool) {
+            self.node = node
+            self.guessed = guessed
+        }
     }
 
     /// The node of `journey` that sent `page`, after `previous` (the node of the page before).

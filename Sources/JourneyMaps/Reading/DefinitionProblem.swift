@@ -5,12 +5,19 @@ public struct DefinitionProblem: Error, Sendable, Equatable, CustomStringConvert
     public let journey: String?
     public let node: String?
     public let problem: String
+    /// The HTTP status a live AM answered with, when that is the problem.
+    let status: Int?
 
     public init(source: String, journey: String? = nil, node: String? = nil, problem: String) {
+        self.init(source: source, journey: journey, node: node, problem: problem, status: nil)
+    }
+
+    init(source: String, journey: String? = nil, node: String? = nil, problem: String, status: Int?) {
         self.source = source
         self.journey = journey
         self.node = node
         self.problem = problem
+        self.status = status
     }
 
     public var description: String {

@@ -78,15 +78,30 @@ public enum LiveAMReader {
         var configurations: [String: JSONObject] = [:]
         for (id, node) in object["nodes"]?.objectValue ?? JSONObject() {
             guard let type = node["nodeType"]?.stringValue, ["PageNode", "InnerTreeEvaluatorNode"].contains(type) else { continue }
-            configurations[id] = try await get(am, "nodes/\(escaped(type))/\(escaped(id))").objectValue
+            configurations[id] = try await nodeConfiguration(am, type: type, id: id)
         }
         return try TreeReader.journey(object, name: name, source: address(am, "trees/" + name)) { configurations[$0] }
     }
 
-    private static func get(_ am: LiveAM, _ path: String) async throws(DefinitionProblem) -> JSONValue {
+    /// A node's configuration: AM before 8.1 answers `nodes/{type}/{id}`; AM 8.1 and later want
+    /// the node type's version in the path and resource 3.0 (frodo asks so), 1.0 for most
+    /// types and 2.0 for page nodes that name their outcomes after their nodes.
+    private static func nodeConfiguration(_ am: LiveAM, type: String, id: String) async throws(DefinitionProblem) -> JSONObject? {
+        let path = "nodes/\(escaped(type))/"
+        do {
+            return try await get(am, path + escaped(id)).objectValue
+        } catch where error.status != 401 && error.status != 403 {
+            for version in ["1.0", "2.0"] {
+                if let configuration = try? await get(am, path + "\(version)/" + escaped(id), resource: "3.0").objectValue { return configuration }
+            }
+            throw error
+        }
+    }
+
+    private static func get(_ am: LiveAM, _ path: String, resource: String = "1.0") async throws(DefinitionProblem) -> JSONValue {
         let address = address(am, path)
         guard let url = URL(string: address) else { throw DefinitionProblem(source: address, problem: "this is no address") }
-        var headers = [HTTPHeader("Accept-API-Version", "protocol=2.1,resource=1.0"), HTTPHeader("Accept", "application/json")]
+        var headers = [HTTPHeader("Accept-API-Version", "protocol=2.1,resource=\(resource)"), HTTPHeader("Accept", "application/json")]
         switch am.credential {
         case .ssoToken(let header, let token): headers.append(HTTPHeader(header, token))
         case .bearer(let token): headers.append(HTTPHeader("Authorization", "Bearer \(token)"))
@@ -101,14 +116,14 @@ public enum LiveAMReader {
         switch response.status {
         case 200: break
         case 401:
-            throw DefinitionProblem(source: Redaction.url(url), problem: "AM refused the credential (401): sign in as an administrator, or give an administrator's access token")
+            throw DefinitionProblem(source: Redaction.url(url), problem: "AM refused the credential (401): sign in as an administrator, or give an administrator's access token", status: 401)
         case 403:
-            throw DefinitionProblem(source: Redaction.url(url), problem: "AM says the user is no administrator (403): journey definitions are read with an administrator's session")
+            throw DefinitionProblem(source: Redaction.url(url), problem: "AM says the user is no administrator (403): journey definitions are read with an administrator's session", status: 403)
         case 404:
-            throw DefinitionProblem(source: Redaction.url(url), problem: "AM has no such journey or node in this realm (404)")
+            throw DefinitionProblem(source: Redaction.url(url), problem: "AM has no such journey or node in this realm (404)", status: 404)
         default:
             let message = body?["message"]?.stringValue.map { ": " + TerminalText.line($0) } ?? ""
-            throw DefinitionProblem(source: Redaction.url(url), problem: "AM answered \(response.status)\(message)")
+            throw DefinitionProblem(source: Redaction.url(url), problem: "AM answered \(response.status)\(message)", status: response.status)
         }
         guard let body else { throw DefinitionProblem(source: Redaction.url(url), problem: "AM's answer is not JSON") }
         return body
