@@ -124,7 +124,7 @@ let package = Package(
         .target(
             name: "JourneyApp",
             dependencies: [
-                "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "JourneyTesting", "Renderer", "TerminalKit",
+                "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "JourneyTesting", "Renderer", "TerminalKit", "JourneyMaps",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -266,7 +266,7 @@ let package = Package(
         .testTarget(name: "JourneyProfilesTests", dependencies: ["JourneyProfiles", "Orchestrate", "JourneyEngine", "DemoAM", "TestPorts"]),
         .testTarget(
             name: "JourneyAppTests",
-            dependencies: ["JourneyApp", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "Renderer", "TerminalKit", "DemoAM", "DemoPingOne",
+            dependencies: ["JourneyApp", "Orchestrate", "JourneyEngine", "DaVinci", "JourneyProfiles", "Renderer", "TerminalKit", "JourneyMaps", "DemoAM", "DemoPingOne",
                            "ScreenSnapshots"],
             exclude: ["__Snapshots__"]
         ),

@@ -96,6 +96,12 @@ public final class DemoAM: Sendable {
         }
     }
 
+    /// A root realm session of the ``administrator``, as signing in with `Login` makes: for
+    /// `journey demo`'s map pane, which reads the journeys' definitions with it.
+    public func administratorSession() async -> String {
+        await state.directory.createSession(username: Self.administrator.username, realm: "/", journey: LoginJourney.self).tokenId
+    }
+
     /// The "emails" `MagicLink` has sent, oldest first.
     public func outbox() async -> [DemoEmail] {
         await state.sentMail.emails

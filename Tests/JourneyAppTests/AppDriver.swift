@@ -15,9 +15,10 @@ final class AppDriver {
     init(tabs: [ClientProfile], profiles: [ClientProfile] = [], hint: String? = nil,
          transport: any HTTPTransport = AsyncHTTPTransport(), store: any RecordStore = MemoryRecordStore(),
          exportFolder: URL = FileManager.default.temporaryDirectory.appending(path: "journeyterm-exports-\(UUID().uuidString)"),
-         readOutbox: DemoOutboxReader? = nil) {
+         readOutbox: DemoOutboxReader? = nil, readJourneyMap: JourneyMapReader? = nil) {
         state = AppState(profiles: profiles.isEmpty ? tabs : profiles, openTabsFor: tabs, hint: hint)
-        runtime = AppRuntime(transport: transport, store: store, exportFolder: exportFolder, readOutbox: readOutbox)
+        state.readsJourneyMaps = readJourneyMap != nil
+        runtime = AppRuntime(transport: transport, store: store, exportFolder: exportFolder, readOutbox: readOutbox, readJourneyMap: readJourneyMap)
         for index in state.tabs.indices {
             runtime.perform(state.open(tab: index), in: state)
         }

@@ -1,6 +1,7 @@
 import DaVinci
 import Foundation
 import JourneyEngine
+import JourneyMaps
 import Logging
 import Orchestrate
 import Synchronization
@@ -31,17 +32,21 @@ public final class AppRuntime: Sendable {
     private let exportFolder: URL
     /// Reads the demo AM's outbox for the demo panel (`journey demo` only).
     private let readOutbox: DemoOutboxReader?
+    /// Reads journey definitions for the map pane, when `journey` was given a source.
+    private let readJourneyMap: JourneyMapReader?
 
     /// `transport`: every tab uses this one (tests); nil gives each tab the transport its options
     /// call for (`HTTPTransports.make(for:)`). `store`: where tabs' instances live (memory by default).
     /// `exportFolder`: where traces are saved (`$XDG_STATE_HOME/journeyterm/exports` by default).
-    /// `readOutbox`: the demo AM's outbox, for the demo panel.
+    /// `readOutbox`: the demo AM's outbox, for the demo panel. `readJourneyMap`: journey
+    /// definitions, for the map pane.
     public init(transport: (any HTTPTransport)? = nil, store: any RecordStore = MemoryRecordStore(),
                 logger: Logger = Logger(label: "journeyterm.wire"),
                 exportFolder: URL = FileRecordStore.defaultFolder().appending(path: "exports", directoryHint: .isDirectory),
-                readOutbox: DemoOutboxReader? = nil) {
+                readOutbox: DemoOutboxReader? = nil, readJourneyMap: JourneyMapReader? = nil) {
         self.store = store
         self.readOutbox = readOutbox
+        self.readJourneyMap = readJourneyMap
         self.exportFolder = exportFolder
         if let transport {
             self.transport = { _ in transport }
@@ -77,6 +82,9 @@ public final class AppRuntime: Sendable {
             case .readOutbox:
                 guard let readOutbox else { continue }
                 Task { [self] in post(.outboxRead(await readOutbox())) }
+            case .readJourneyMap(let key):
+                guard let readJourneyMap else { continue }
+                Task { [self] in post(.journeyMapRead(key, await readJourneyMap(key))) }
             }
         }
     }

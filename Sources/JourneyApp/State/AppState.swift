@@ -36,6 +36,10 @@ public struct AppState: Sendable {
     /// How far each tab's page without a form is scrolled (PgUp/PgDn), by tab id; a scroll
     /// holds only on the page it was made on (`AppState+ScrolledPage`).
     var pageScroll: [Int: PageScroll] = [:]
+    /// Whether journey definitions can be read for the map pane (`journey` set a reader up).
+    public var readsJourneyMaps = false
+    /// The journey definitions the map pane has read or is reading, by server and journey.
+    public internal(set) var journeyMaps: [JourneyMapKey: JourneyMapLoad] = [:]
 
     public enum Overlay: Sendable {
         /// The keys (`?`), scrolled this many lines down.
@@ -55,6 +59,8 @@ public struct AppState: Sendable {
         case logs(scroll: Int)
         /// The demo panel (`d`): users, TOTP codes, MagicLink's outbox.
         case demo(DemoPanel)
+        /// The map of the tab's journey (`M`).
+        case map(MapPane)
     }
 
     public init(profiles: [ClientProfile], openTabsFor opened: [ClientProfile], hint: String? = nil) {

@@ -1,4 +1,5 @@
 import JourneyEngine
+import JourneyMaps
 import Renderer
 
 /// A journey tab's own state: the journey state machine, where the journey stands, the page on
@@ -18,6 +19,8 @@ public struct JourneyTab: Sendable {
     public var browserHandoff: BrowserHandoff?
     /// Whose journey the tab walks: its own, or the step-up its request pane asked for.
     public var walk = Walk.own
+    /// The pages this run has shown, for the map pane (`notePage`).
+    public var pagesShown: [PageSignature] = []
 
     /// Whose journey the tab walks.
     public enum Walk: Sendable, Equatable {

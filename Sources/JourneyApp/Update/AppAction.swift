@@ -29,6 +29,7 @@ public enum AppAction: Sendable, Hashable {
     case showStores
     case showLogs
     case showDemoPanel
+    case showMap
     case repaint
     case commandMode
     case backToForm
@@ -71,6 +72,8 @@ public enum AppKeyMap {
         KeyBinding([.character("e")], .showTrace, help: "trace", detail: "trace of requests (the trace pane)", bar: .hidden),
         KeyBinding([.character("p")], .showStores, help: "stores", detail: "stores: which tabs share what", bar: .hidden),
         KeyBinding([.character("m")], .showLogs, help: "log", detail: "log lines of the demo servers and the client (the log pane)",
+                   bar: .hidden),
+        KeyBinding([.character("M")], .showMap, help: "map", detail: "the map of the tab's journey, the pages shown marked (the map pane)",
                    bar: .hidden),
         KeyBinding([.character("d")], .showDemoPanel, help: "demo panel",
                    detail: "the demo's users, TOTP codes and MagicLink's outbox (journey demo)", bar: .hidden),

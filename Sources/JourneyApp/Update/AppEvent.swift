@@ -1,6 +1,7 @@
 import DaVinci
 import Foundation
 import JourneyEngine
+import JourneyMaps
 import JourneyProfiles
 import JourneyTesting
 import Orchestrate
@@ -26,6 +27,8 @@ public enum AppEvent: Sendable {
     case logged([LogLine])
     /// The demo AM's outbox, read for the demo panel.
     case outboxRead([DemoMail])
+    /// A journey's definition, read for the map pane.
+    case journeyMapRead(JourneyMapKey, JourneyCatalog)
 }
 
 /// What a tab held, to sign out where it was issued.

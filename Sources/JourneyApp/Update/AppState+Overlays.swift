@@ -58,6 +58,8 @@ extension AppState {
             return handleLogPane(key, scroll: scroll)
         case .demo(let panel):
             return handleDemoPanel(key, panel)
+        case .map(let pane):
+            return handleMapPane(key, pane)
         case .newTab(var dialog):
             return routed(dialog.update(key), stays: .newTab(dialog)) { state, profile in
                 state.activeIndex = state.addTab(profile)

@@ -31,6 +31,9 @@ extension AppState {
         case .outboxRead(let mails):
             outboxRead(mails)
             return []
+        case .journeyMapRead(let key, let catalog):
+            journeyMaps[key] = .read(catalog)
+            return []
         }
     }
 
@@ -175,6 +178,8 @@ extension AppState {
             return []
         case .showDemoPanel:
             return openDemoPanel()
+        case .showMap:
+            return openMapPane()
         case .repaint:
             return [.repaint]
         case .refreshTokens, .revokeTokens, .showUserinfo, .copyAccessToken, .revealTokens, .copyBrowserAddress,

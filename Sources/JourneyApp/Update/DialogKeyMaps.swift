@@ -95,3 +95,14 @@ extension AppKeyMap {
         KeyBinding([.escape, .character("p"), .character("q")], .close, help: "close", bar: .kept, keyLabel: "Esc"),
     ])
 }
+
+extension AppKeyMap {
+    /// The map pane (`M`): the map scrolls in every direction.
+    public static let mapPane = KeyMap<DialogAction>([
+        KeyBinding(each: [(.up, .scrollUp), (.down, .scrollDown), (.left, .scrollLeft), (.right, .scrollRight)], help: "scroll",
+                   detail: "move over the map", keyLabel: "↑↓←→"),
+        KeyBinding(each: [(.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .top), (.end, .bottom)], help: "page",
+                   detail: "a page up or down, to the start or the end", bar: .hidden, keyLabel: "PgUp/PgDn Home/End"),
+        KeyBinding([.escape, .character("M"), .character("q")], .close, help: "close", bar: .kept, keyLabel: "Esc"),
+    ])
+}

@@ -103,6 +103,7 @@ extension AppState {
             HelpSection("Options, on the profile row", AppKeyMap.optionsOnProfile),
             HelpSection("Options, in a field", AppKeyMap.options),
             HelpSection("Stores panel (p)", AppKeyMap.stores),
+            HelpSection("Map pane (M)", AppKeyMap.mapPane),
         ]
     }
 
@@ -120,6 +121,7 @@ extension AppState {
         case .stores?: return AppKeyMap.stores.helpBarItems
         case .logs?: return AppKeyMap.logPane.helpBarItems
         case .demo?: return AppKeyMap.demoPanel.helpBarItems
+        case .map?: return AppKeyMap.mapPane.helpBarItems
         case nil: break
         }
         return switch keyMode {

@@ -30,6 +30,8 @@ extension AppState {
             renderLogPane(scroll: scroll, into: &canvas)
         case .demo(let panel):
             renderDemoPanel(panel, into: &canvas)
+        case .map(let pane):
+            renderMapPane(pane, into: &canvas)
         case .switchJourney(let dialog):
             let width = min(canvas.size.width - 4, 60)
             let height = min(canvas.size.height - 2, dialog.journeys.height(forWidth: width - 4) + 7)

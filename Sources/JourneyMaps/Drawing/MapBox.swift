@@ -24,7 +24,8 @@ struct MapBox: Sendable, Equatable {
     /// one straight line.
     func layoutBox(textWidth: Int) -> LayoutBox {
         let lines = self.lines(textWidth: textWidth)
-        let textColumns = lines.map { TextWidth.of($0.text) }.max() ?? 0
+        // The title keeps room for a run's mark ("▶ ", "✓ "), so marking a map never moves it.
+        let textColumns = lines.enumerated().map { TextWidth.of($0.element.text) + ($0.offset == 0 && !isRounded ? 2 : 0) }.max() ?? 0
         let labels = exitLabels
         if labels.count == 1 {
             let width = max(textColumns + 4, 2 * (TextWidth.of(labels[0]) + 2) + 1, 5)
@@ -55,6 +56,9 @@ struct MapBox: Sendable, Equatable {
         }
         return columns
     }
+
+    /// A page node: a run that passes it shows a page.
+    var showsPage: Bool
 
     var isRounded: Bool {
         if case .node = kind { return false }

@@ -8,17 +8,17 @@ struct MapGraph: Sendable {
     var edges: [LayoutEdge]
 
     init(_ journey: JourneyDefinition) {
-        var boxes = [MapBox(kind: .start, title: "Start: \(journey.name)", details: [], exits: [""])]
+        var boxes = [MapBox(kind: .start, title: "Start: \(journey.name)", details: [], exits: [""], showsPage: false)]
         var index: [String: Int] = [:]
         for node in journey.nodes {
             index[node.id] = boxes.count
             boxes.append(MapBox(kind: .node(id: node.id), title: node.displayName.isEmpty ? node.type : node.displayName,
-                                details: Self.details(node), exits: node.connections.map(\.outcome)))
+                                details: Self.details(node), exits: node.connections.map(\.outcome), showsPage: node.type == "PageNode"))
         }
         var edges: [LayoutEdge] = []
         func connect(_ from: Int, _ exit: Int, _ target: String) {
             if let end = JourneyEnd(rawValue: target) {
-                boxes.append(MapBox(kind: .end(end), title: end.title, details: [], exits: []))
+                boxes.append(MapBox(kind: .end(end), title: end.title, details: [], exits: [], showsPage: false))
                 edges.append(LayoutEdge(from: from, exit: exit, to: boxes.count - 1))
             } else if let to = index[target] {
                 edges.append(LayoutEdge(from: from, exit: exit, to: to))

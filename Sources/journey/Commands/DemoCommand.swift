@@ -83,7 +83,8 @@ struct DemoCommand: AsyncParsableCommand {
             let hint = (portNote.map { $0 + " · " } ?? "") + "3-minute demo: sign in as demo / Demo-pass1 · a: call the API (balance: a one-time code; "
                 + "tab 2, Alt-2: a transfer to confirm) · Alt-3: a PingOne DaVinci flow, same user · "
                 + "Esc d: demo panel (users, TOTP codes, magic links) · ? help"
-            let setting = FullScreen.Setting(store: MemoryRecordStore(), suggestions: Self.suggestions(demo), demo: Self.panel(demo))
+            let setting = FullScreen.Setting(store: MemoryRecordStore(), suggestions: Self.suggestions(demo), demo: Self.panel(demo),
+                                             readJourneyMap: JourneyMapReaders.demo(demo))
             do {
                 try await UILauncher.launch(profiles: journeys, open: open, hint: hint, traces: false, setting: setting) {
                     await runPlain(demo: demo, server: server, answers: book, console: console)

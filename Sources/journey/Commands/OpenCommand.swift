@@ -42,6 +42,10 @@ struct OpenCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The set of tabs to reopen and to save on quit.", valueName: "name"))
     var workspace = "default"
 
+    @Option(name: .customLong("journeys"), parsing: .upToNextOption,
+            help: ArgumentHelp("Journey exports (files or folders) the map pane (M) draws; else JOURNEY_ADMIN_TOKEN reads them from AM.", valueName: "path"))
+    var journeyDefinitions: [String] = []
+
     @Flag(help: "Use the line-by-line mode instead of the full-screen UI.")
     var plain = false
 
@@ -72,6 +76,8 @@ struct OpenCommand: AsyncParsableCommand {
             }
             throw await Self.plainLogin(profile, traces: traces, revealsSecrets: trace.traceSecrets).code
         }
+        let adminToken = ProcessInfo.processInfo.environment[MapCommand.adminTokenVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let mapReader = journeyDefinitions.isEmpty ? adminToken.map(JourneyMapReaders.adminToken) : JourneyMapReaders.files(journeyDefinitions)
         // The new-tab dialog offers every profile of the file; saving the file re-applies them.
         let catalog = UIProfiles.load(layers, opened: opened.first)
         let store: any RecordStore
@@ -82,7 +88,7 @@ struct OpenCommand: AsyncParsableCommand {
             throw ValidationError(error.description)
         }
         try await UILauncher.launch(profiles: catalog.profiles, open: opened, hint: nil, traces: traces, watching: catalog.watcher,
-                                    setting: FullScreen.Setting(store: store, workspace: workspace)) {
+                                    setting: FullScreen.Setting(store: store, workspace: workspace, readJourneyMap: mapReader)) {
             guard let profile = opened.first else {
                 throw ValidationError("This terminal cannot show the full-screen UI, and there is no --url for the line-by-line mode.")
             }

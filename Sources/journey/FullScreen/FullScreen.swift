@@ -21,6 +21,8 @@ enum FullScreen {
         var workspace: String?
         /// The demo's users and its outbox for the demo panel (`d`); nil outside `journey demo`.
         var demo: Demo?
+        /// Where the map pane (`M`) reads journey definitions; nil: nowhere (the pane says how).
+        var readJourneyMap: JourneyMapReader?
     }
 
     /// What the demo panel shows of `journey demo`'s servers, as plain data and a closure.
@@ -51,6 +53,7 @@ enum FullScreen {
         state.requestSuggestions = setting.suggestions
         state.clipboardUnconfirmed = CopiedText.clipboardUnconfirmed(in: ProcessInfo.processInfo.environment)
         state.demoAccounts = setting.demo?.accounts
+        state.readsJourneyMaps = setting.readJourneyMap != nil
         if open.isEmpty { _ = state.update(.key(.character("n"))) }
         var effects: [AppEffect] = []
         for index in state.tabs.indices { effects += state.open(tab: index) }
@@ -60,7 +63,7 @@ enum FullScreen {
         let frameLog = ProcessInfo.processInfo.environment["JOURNEYTERM_FRAME_LOG"].flatMap { path in
             FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
         }
-        let runtime = AppRuntime(store: setting.store, logger: logger, readOutbox: setting.demo?.readOutbox)
+        let runtime = AppRuntime(store: setting.store, logger: logger, readOutbox: setting.demo?.readOutbox, readJourneyMap: setting.readJourneyMap)
         // Detached: the UI loop holds the main actor until it quits.
         let watching = watcher.map { watcher in Task.detached { await watcher.run(posting: runtime.post) } }
         defer { watching?.cancel() }

@@ -13,6 +13,7 @@ extension TabUpdate where Kind == JourneyTab {
         let forgotten = request == nil ? forgetBrowserStep() : []
         let machine = JourneyMachine(server: server, request: request ?? tab.profile.request)
         kind.machine = machine
+        kind.pagesShown = []
         tab.banner = nil
         context.backToForm = true
         return forgotten + perform(kind.machine.start(), purpose: .start)
@@ -122,6 +123,7 @@ extension TabUpdate where Kind == JourneyTab {
                 }
                 kind.form = form
                 kind.phase = .answering
+                kind.notePage(step)
                 effects += presented(step)
                 if purpose == .validate, kind.submitsAfterValidation == true {
                     kind.submitsAfterValidation = false

@@ -46,6 +46,7 @@ extension TabUpdate where Kind == JourneyTab {
         let server = kind.machine.server
         kind.walk = .stepUp(before: before, name: journey.summary)
         kind.machine = JourneyMachine(server: server, request: journey)
+        kind.pagesShown = []
         kind.form = nil
         context.toFront = true
         return perform(kind.machine.start(), purpose: .start)

@@ -1,0 +1,79 @@
+import JourneyEngine
+import JourneyMaps
+
+/// Which journey's definition, at which server and realm: what the map pane (`M`) reads.
+public struct JourneyMapKey: Sendable, Hashable {
+    /// The server's base URL (`https://am.example.com/am`).
+    public let server: String
+    /// `/`, `/alpha`.
+    public let realm: String
+    public let journey: String
+
+    public init(server: String, realm: String, journey: String) {
+        self.server = server
+        self.realm = realm
+        self.journey = journey
+    }
+}
+
+/// Reads a journey's definition (and the journeys it runs) for the map pane: from export files,
+/// or from the tab's AM with an administrator's credential. `journey` sets it up; the app knows
+/// neither.
+public typealias JourneyMapReader = @Sendable (JourneyMapKey) async -> JourneyCatalog
+
+/// A definition being read, or what reading it gave.
+public enum JourneyMapLoad: Sendable {
+    case reading
+    case read(JourneyCatalog)
+}
+
+/// The map pane (`M`): the tab's journey drawn as a map, the pages the run has shown marked.
+public struct MapPane: Sendable {
+    public let tabID: Int
+    /// Nil for a tab without a journey (a DaVinci flow's).
+    public let key: JourneyMapKey?
+    /// Columns and rows of the map scrolled past.
+    public var left = 0
+    public var top = 0
+    /// The pane keeps the run's page in view until the person scrolls.
+    public var followsRun = true
+
+    public init(tabID: Int, key: JourneyMapKey?) {
+        self.tabID = tabID
+        self.key = key
+    }
+}
+
+extension JourneyTab {
+    /// The pages this run has shown, as the map matches them: in order, each by its stage and
+    /// its callbacks' types. A page shown again at once (a poll, a refused answer) counts once.
+    mutating func notePage(_ step: JourneyStep) {
+        let page = PageSignature(stage: step.stage, callbackTypes: step.callbacks.map(\.type))
+        if pagesShown.last != page { pagesShown.append(page) }
+    }
+
+    /// Where the run went on `journey`'s map: each page matched after the one before, the last
+    /// one current while it is on screen.
+    func marks(on journey: JourneyDefinition) -> MapMarks {
+        var visited: [String] = []
+        var guessed = false
+        for page in pagesShown {
+            guard let match = PageMatcher.match(page, in: journey, after: visited.last) else { continue }
+            visited.append(match.node)
+            guessed = match.guessed
+        }
+        // The last page is the current one while the journey is under way; an ended run reached
+        // Success, or Failure when AM said no.
+        switch phase {
+        case .answering, .busy, .polling:
+            guard form != nil, let current = visited.last else { return MapMarks(visited: visited) }
+            return MapMarks(visited: Array(visited.dropLast()), current: current, guessed: guessed)
+        case .signedIn:
+            return MapMarks(visited: visited, ended: .success)
+        case .ended(let error):
+            return MapMarks(visited: visited, ended: error.isAuthenticationFailure ? .failure : nil)
+        case .idle:
+            return MapMarks(visited: visited)
+        }
+    }
+}

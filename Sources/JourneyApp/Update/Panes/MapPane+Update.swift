@@ -1,0 +1,42 @@
+import JourneyEngine
+import JourneyMaps
+import TerminalKit
+
+extension AppState {
+    /// `M`: the map of the active tab's journey, its definition read once per server and journey.
+    mutating func openMapPane() -> [AppEffect] {
+        guard let tab = activeTab else { return [] }
+        guard let server = tab.profile.server else {
+            overlay = .map(MapPane(tabID: tab.id, key: nil))
+            return []
+        }
+        let journey = tab.journey?.form?.journeyName ?? tab.profile.request.journeyName ?? "Login"
+        let key = JourneyMapKey(server: server.baseURL.absoluteString, realm: server.realm.description, journey: journey)
+        overlay = .map(MapPane(tabID: tab.id, key: key))
+        guard readsJourneyMaps, journeyMaps[key] == nil else { return [] }
+        journeyMaps[key] = .reading
+        return [.readJourneyMap(key)]
+    }
+
+    /// A key in the map pane: arrows and pages scroll (and stop following the run), Esc closes.
+    mutating func handleMapPane(_ key: KeyEvent, _ pane: MapPane) -> [AppEffect] {
+        guard let action = AppKeyMap.mapPane.action(for: key) else { return [] }
+        var pane = pane
+        let page = 10
+        switch action {
+        case .close: overlay = nil; return []
+        case .scrollUp: pane.top -= 1
+        case .scrollDown: pane.top += 1
+        case .scrollLeft: pane.left -= 4
+        case .scrollRight: pane.left += 4
+        case .pageUp: pane.top -= page
+        case .pageDown: pane.top += page
+        case .top: pane.top = 0; pane.left = 0
+        case .bottom: pane.top = .max / 2
+        default: return []
+        }
+        pane.followsRun = false
+        overlay = .map(pane)
+        return []
+    }
+}

@@ -1,0 +1,84 @@
+import DemoAM
+import Foundation
+import JourneyApp
+import JourneyEngine
+import JourneyMaps
+import Orchestrate
+import TerminalKit
+import Testing
+
+/// The map pane (`M`) against the demo AM: the definition read from its admin API with the
+/// administrator's session, the page on screen marked, then the way a sign-in went.
+@Suite(.serialized)
+@MainActor
+struct MapPaneTests {
+    /// What `journey demo` gives the app: the demo AM's definitions, read as its administrator.
+    static func reader(_ demo: DemoAM) async -> JourneyMapReader {
+        let token = await demo.administratorSession()
+        return { key in
+            await LiveAMReader.catalog(LiveAM(baseURL: URL(string: key.server)!, realm: key.realm.split(separator: "/").map(String.init),
+                                              credential: .ssoToken(header: DemoAM.sessionCookieName(forRealm: "/"), token: token),
+                                              transport: AsyncHTTPTransport()), journey: key.journey)
+        }
+    }
+
+    @Test func theMapMarksThePageOnScreenThenTheWayTheSignInWent() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "SecondFactor")], readJourneyMap: await Self.reader(demo))
+            try await app.waitForPage("UsernamePassword")
+            app.press(.escape, .character("M"))
+            try await app.wait { state in
+                if case .read? = state.journeyMaps.values.first { return true }
+                return false
+            }
+            var screen = CanvasText.text(app.screen(width: 120, height: 40))
+            #expect(screen.contains("Map · SecondFactor") && screen.contains("▶ this page"), "\(screen)")
+            #expect(screen.contains("▶ Sign In") && screen.contains("Choose a second factor") && screen.contains("One-time password"), "\(screen)")
+            #expect(!screen.contains("✓"), "nothing shown before the first page: \(screen)")
+
+            app.press(.escape)
+            #expect(app.state.overlay == nil)
+            app.press(.tab)
+            app.signIn("demo", "Demo-pass1")
+            try await app.waitForPage("SecondFactorChoice")
+            app.press(.escape, .character("M"))
+            screen = CanvasText.text(app.screen(width: 120, height: 60))
+            #expect(screen.contains("✓ Sign In") && screen.contains("✓ Check the password") && screen.contains("▶ Choose a second factor"),
+                    "the page's stage names its node: \(screen)")
+            #expect(screen.contains("▶ this page · ✓ the way so far"), "\(screen)")
+        }
+    }
+
+    @Test func aSignedInTabShowsTheWayToSuccess() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "Login")], readJourneyMap: await Self.reader(demo))
+            try await app.waitForPage("UsernamePassword")
+            app.signIn("demo", "Demo-pass1")
+            try await app.wait { $0.activeTab?.journey?.session != nil }
+            app.press(.escape, .character("M"))
+            try await app.wait { state in
+                if case .read? = state.journeyMaps.values.first { return true }
+                return false
+            }
+            let canvas = app.screen(width: 100, height: 30)
+            let screen = CanvasText.text(canvas)
+            #expect(screen.contains("✓ Sign In") && screen.contains("✓ Check the password") && screen.contains("signed in: Success"), "\(screen)")
+            let mask = CanvasText.styleMask(canvas).split(separator: "\n")
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            let successRow = try #require(lines.firstIndex { $0.contains("│ Success │") })
+            let column = try #require(lines[successRow].range(of: "Success")).lowerBound.utf16Offset(in: lines[successRow])
+            #expect(Array(mask[successRow - 1])[column - 2] == "s", "the end reached is drawn as success")
+        }
+    }
+
+    @Test func withoutDefinitionsThePaneSaysWhereToGetThem() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "Login")])
+            try await app.waitForPage("UsernamePassword")
+            app.press(.escape, .character("M"))
+            let screen = CanvasText.text(app.screen(width: 120, height: 40))
+            #expect(screen.contains("No journey definitions to draw: start journey with --journeys PATH"), "\(screen)")
+            #expect(app.state.journeyMaps.isEmpty, "nothing is read without a reader")
+        }
+    }
+}
