@@ -3,6 +3,7 @@ import Foundation
 import JourneyApp
 import JourneyEngine
 import JourneyMaps
+import JourneyProfiles
 import Orchestrate
 import TerminalKit
 import Testing
@@ -71,13 +72,35 @@ struct MapPaneTests {
         }
     }
 
+    @Test func aProfilesJourneysOptionIsReadForItsTab() async throws {
+        try await withDemoAM { demo in
+            let exports = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appending(path: "JourneyMapsTests/Fixtures/Login.journey.json").path
+            let options = try ClientOptions(values: [.url: .text(demo.baseURL), .journeys: .list([exports])])
+            let profile = try ClientProfile(name: "exports", options: options, request: JourneyRequest(.journey("ExampleLogin")))
+            let app = AppDriver(tabs: [profile])
+            // The demo AM has no ExampleLogin: the map is of the definition all the same.
+            try await app.wait { state in
+                if case .ended? = state.activeTab?.journey?.phase { return true }
+                return false
+            }
+            app.press(.character("M"))
+            try await app.wait { state in
+                if case .read? = state.journeyMaps.values.first { return true }
+                return false
+            }
+            let screen = CanvasText.text(app.screen(width: 120, height: 40))
+            #expect(screen.contains("Map · ExampleLogin") && screen.contains("Sign-in page") && screen.contains("↳ runs ExampleProfile"), "\(screen)")
+        }
+    }
+
     @Test func withoutDefinitionsThePaneSaysWhereToGetThem() async throws {
         try await withDemoAM { demo in
             let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "Login")])
             try await app.waitForPage("UsernamePassword")
             app.press(.escape, .character("M"))
             let screen = CanvasText.text(app.screen(width: 120, height: 40))
-            #expect(screen.contains("No journey definitions to draw: start journey with --journeys PATH"), "\(screen)")
+            #expect(screen.contains("No journey definitions to draw: give the profile journeys: [PATH], start journey with"), "\(screen)")
             #expect(app.state.journeyMaps.isEmpty, "nothing is read without a reader")
         }
     }

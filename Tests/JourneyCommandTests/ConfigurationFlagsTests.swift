@@ -15,6 +15,8 @@ import Testing
         "kind",
         // Whether `journey load` may target a server is the profile owner's word, not a flag's.
         "loadAllowed",
+        // `journey map` and the full-screen UI take --journeys themselves, for every tab at once.
+        "journeys",
         // A DaVinci flow's options come from its profile (`journey davinci --profile`).
         "discoveryEndpoint", "clientId", "scopes", "redirectUri", "acrValues",
     ]

@@ -23,6 +23,17 @@ struct MapCommandTests {
         #expect(listed.stdout.contains("ExampleLogin  4 nodes, runs ExampleProfile"))
     }
 
+    @Test func aProfilesJourneysStandInForTheFlag() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "journey-map-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let profiles = folder.appending(path: "profiles.yaml")
+        try "lab:\n  url: http://127.0.0.1:9/am\n  journeys:\n    - \(Self.fixtures)/Login.journey.json\n".write(to: profiles, atomically: true, encoding: .utf8)
+        let map = try await JourneyProcess.run(["map", "ExampleLogin", "--profile", "lab"], environment: ["JOURNEY_PROFILES": profiles.path])
+        #expect(map.status == 0, "\(map.stderr)")
+        #expect(map.stdout.contains("Start: ExampleLogin") && map.stdout.contains("Three tries"))
+    }
+
     @Test func anUnknownJourneyOrABrokenFileIsSaid() async throws {
         let unknown = try await JourneyProcess.run(["map", "Nope", "--journeys", Self.fixtures])
         #expect(unknown.status == 1)

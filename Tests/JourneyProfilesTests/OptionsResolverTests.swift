@@ -61,7 +61,7 @@ import Testing
         var environment: [String: String] = [:]
         let samples: [OptionKey: String] = [
             .kind: "journey", .url: "https://am.example.com/am", .realm: "alpha", .timeout: "5", .enableCookie: "false", .cookieName: "c1",
-            .cookieCache: "10", .authServiceName: "SignIn", .registrationServiceName: "SignUp", .oauthClientId: "app",
+            .cookieCache: "10", .authServiceName: "SignIn", .registrationServiceName: "SignUp", .journeys: "exports/Login.journey.json,exports/alpha", .oauthClientId: "app",
             .oauthRedirectUri: "com.example:/cb", .oauthSignOutRedirectUri: "com.example:/out", .oauthScope: "openid",
             .oauthThreshold: "60", .oauthCache: "5",
             .sslPinningPublicKeyHashes: "C5+lpZ7tcVwmwQIMcRtPbsQtWLABXhQzejna0wHFr8M=,AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",

@@ -8,11 +8,14 @@ public struct JourneyMapKey: Sendable, Hashable {
     /// `/`, `/alpha`.
     public let realm: String
     public let journey: String
+    /// The tab's own `journeys` option: export files or folders read instead of asking anyone.
+    public let definitions: [String]
 
-    public init(server: String, realm: String, journey: String) {
+    public init(server: String, realm: String, journey: String, definitions: [String] = []) {
         self.server = server
         self.realm = realm
         self.journey = journey
+        self.definitions = definitions
     }
 }
 

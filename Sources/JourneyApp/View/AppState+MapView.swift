@@ -18,20 +18,20 @@ extension AppState {
         let inner = Box(title: title).draw(into: &canvas, in: area)
         let text = Rect(x: inner.x + 1, y: inner.y, width: max(1, inner.width - 2), height: inner.height)
         guard let key = pane.key else {
-            canvas.write("This tab runs a DaVinci flow: maps are of journeys.", x: text.x, y: text.y, role: .muted, clip: text)
+            Self.say("This tab runs a DaVinci flow: maps are of journeys.", role: .muted, in: text, on: &canvas)
             return
         }
-        guard readsJourneyMaps else {
-            canvas.write(Self.noMapSource, x: text.x, y: text.y, role: .muted, clip: text)
+        guard readsJourneyMaps || !key.definitions.isEmpty else {
+            Self.say(Self.noMapSource, role: .muted, in: text, on: &canvas)
             return
         }
         guard case .read(let catalog)? = journeyMaps[key] else {
-            canvas.write("Reading the definition of \(key.journey)…", x: text.x, y: text.y, role: .muted, clip: text)
+            Self.say("Reading the definition of \(key.journey)…", role: .muted, in: text, on: &canvas)
             return
         }
         guard let journey = catalog.journey(named: key.journey) else {
             let why = catalog.problems.first?.description ?? "no definition of \(key.journey) was found"
-            canvas.write("✗ " + why, x: text.x, y: text.y, role: .error, clip: text)
+            Self.say("✗ " + why, role: .error, in: text, on: &canvas)
             return
         }
         let tab = tabs.first { $0.id == pane.tabID }
@@ -56,8 +56,15 @@ extension AppState {
         }
     }
 
-    static let noMapSource = "No journey definitions to draw: start journey with --journeys PATH (exports), "
-        + "or set JOURNEY_ADMIN_TOKEN (docs/maps.md)."
+    /// A message in the pane, wrapped to its width.
+    private static func say(_ message: String, role: ThemeRole, in area: Rect, on canvas: inout Canvas) {
+        for (row, line) in TextWrap.lines(message, width: area.width).prefix(area.height).enumerated() {
+            canvas.write(line, x: area.x, y: area.y + row, role: role, clip: area)
+        }
+    }
+
+    static let noMapSource = "No journey definitions to draw: give the profile journeys: [PATH], start journey with "
+        + "--journeys PATH (exports), or set JOURNEY_ADMIN_TOKEN (docs/maps.md)."
 
     /// Where the map is scrolled to: the person's scroll, kept on the map; or, following the run,
     /// the current page's row in the upper third.

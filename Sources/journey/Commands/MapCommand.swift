@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JourneyMaps
+import JourneyProfiles
 import Orchestrate
 
 /// `journey map`: a journey's definition drawn in the terminal, or written as Mermaid, dot or
@@ -66,6 +67,11 @@ struct MapCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // A profile's (or the environment's) `journeys` option stands in for --journeys.
+        let layers = options.layers()
+        let named = layers.effectiveProfileName != nil || EnvironmentOptions.setsOptions(layers.environment)
+        let configured = named ? (try? ConfigurationOptions.resolve(layers))?.options.journey.journeyDefinitions ?? [] : []
+        let paths = self.paths.isEmpty ? configured : self.paths
         if paths.isEmpty {
             let status = await InstanceCommand.run(options, instance, trace, use: "read journey definitions with") { session, _ in
                 let token = ProcessInfo.processInfo.environment[Self.adminTokenVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -81,16 +87,16 @@ struct MapCommand: AsyncParsableCommand {
                 }
                 let am = LiveAM(baseURL: session.server.baseURL, realm: session.server.realm.segments, credential: credential,
                                 transport: session.transport, timeout: session.server.timeout)
-                return draw(await LiveAMReader.catalog(am, journey: name))
+                return draw(await LiveAMReader.catalog(am, journey: name), from: [])
             }
             throw status.code
         }
-        let status = draw(JourneyCatalog.read(paths: paths))
+        let status = draw(JourneyCatalog.read(paths: paths), from: paths)
         if status != .signedIn { throw status.code }
     }
 
     /// Draws (or lists) from what was read; the problems first, on standard error.
-    private func draw(_ catalog: JourneyCatalog) -> ExitStatus {
+    private func draw(_ catalog: JourneyCatalog, from paths: [String]) -> ExitStatus {
         // Drawing one journey, another journey's problems are not this run's.
         for problem in catalog.problems where name == nil || problem.journey == nil || problem.journey?.lowercased() == name?.lowercased() {
             Console.write("⚠ \(problem.description)\n", to: .standardError)
@@ -103,7 +109,7 @@ struct MapCommand: AsyncParsableCommand {
                 : "ℹ \(line: names[0]) is defined again in \(repeated.count) later file(s), the first \(line: repeated[0].source): the first definition read is used. Name one file or folder to pick another.\n"
             Console.write(said, to: .standardError)
         }
-        guard let name else { return list(catalog) }
+        guard let name else { return list(catalog, from: paths) }
         guard let journey = catalog.journey(named: name) else {
             let known = catalog.journeys.map(\.name).sorted().joined(separator: ", ")
             Console.write("✗ No journey named \(line: name) in what was read\(known.isEmpty ? "" : " (\(known))").\n", to: .standardError)
@@ -134,7 +140,7 @@ struct MapCommand: AsyncParsableCommand {
     }
 
     /// The journeys read, a line each: name, nodes, inner trees, where from.
-    private func list(_ catalog: JourneyCatalog) -> ExitStatus {
+    private func list(_ catalog: JourneyCatalog, from paths: [String]) -> ExitStatus {
         guard !catalog.journeys.isEmpty else {
             let source = paths.isEmpty ? "the instance's AM" : paths.joined(separator: ", ")
             Console.write("✗ No journey definition was found in \(line: source).\n", to: .standardError)

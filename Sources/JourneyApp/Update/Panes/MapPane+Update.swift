@@ -11,9 +11,10 @@ extension AppState {
             return []
         }
         let journey = tab.journey?.form?.journeyName ?? tab.profile.request.journeyName ?? "Login"
-        let key = JourneyMapKey(server: server.baseURL.absoluteString, realm: server.realm.description, journey: journey)
+        let key = JourneyMapKey(server: server.baseURL.absoluteString, realm: server.realm.description, journey: journey,
+                                definitions: tab.profile.options.journey.journeyDefinitions)
         overlay = .map(MapPane(tabID: tab.id, key: key))
-        guard readsJourneyMaps, journeyMaps[key] == nil else { return [] }
+        guard readsJourneyMaps || !key.definitions.isEmpty, journeyMaps[key] == nil else { return [] }
         journeyMaps[key] = .reading
         return [.readJourneyMap(key)]
     }

@@ -22,6 +22,8 @@ public struct JourneyOptions: Sendable, Hashable {
     public var cookieCacheSeconds: Double
     public var authServiceName: String
     public var registrationServiceName: String
+    /// Journey definitions (export files or folders) the map draws: paths, as written.
+    public var journeyDefinitions: [String]
     public var oauthClientId: String?
     public var oauthRedirectUri: String?
     public var oauthSignOutRedirectUri: String?
@@ -33,7 +35,7 @@ public struct JourneyOptions: Sendable, Hashable {
 
     /// A journey instance's options, the common ones among them, in catalog order.
     public static let keys: [OptionKey] = [
-        .kind, .url, .realm, .timeout, .enableCookie, .cookieName, .cookieCache, .authServiceName, .registrationServiceName,
+        .kind, .url, .realm, .timeout, .enableCookie, .cookieName, .cookieCache, .authServiceName, .registrationServiceName, .journeys,
         .oauthClientId, .oauthRedirectUri, .oauthSignOutRedirectUri, .oauthScope, .oauthThreshold, .oauthCache,
         .sslPinningPublicKeyHashes, .caBundle, .insecure, .preset, .sessionStore, .tokenStore, .cookieStore, .keychainAccessGroup,
     ] + OptionKey.endpointKeys.map(\.key) + [.locale, .headers, .queryParameters, .logLevel, .loadAllowed]
@@ -49,6 +51,7 @@ public struct JourneyOptions: Sendable, Hashable {
         // A journey's name may hold spaces ("Registration Tree2"), as AM and the SDKs take it.
         authServiceName = reader.text(.authServiceName) ?? "Login"
         registrationServiceName = reader.text(.registrationServiceName) ?? "Registration"
+        journeyDefinitions = reader.items(.journeys)
         oauthClientId = reader.word(.oauthClientId)
         oauthRedirectUri = reader.uri(.oauthRedirectUri)
         oauthSignOutRedirectUri = reader.uri(.oauthSignOutRedirectUri)
@@ -87,6 +90,7 @@ public struct JourneyOptions: Sendable, Hashable {
             (.oauthScope, oauthScope), (.oauthCache, CommonOptions.format(oauthCacheSeconds)), (.locale, locale),
         ]
         for (key, value) in given { if let value { values[key] = .text(value) } }
+        if !journeyDefinitions.isEmpty { values[.journeys] = .list(journeyDefinitions) }
         for (key, value) in endpoints { values[key] = .text(value) }
         return values
     }

@@ -24,6 +24,9 @@ extension OptionKey {
         "authServiceName", group: .journeys, onlyFor: .journey, defaultText: "Login", summary: "the sign-in journey")
     public static let registrationServiceName = OptionKey(
         "registrationServiceName", group: .journeys, onlyFor: .journey, defaultText: "Registration", summary: "the registration journey")
+    public static let journeys = OptionKey(
+        "journeys", group: .journeys, kind: .list, onlyFor: .journey,
+        summary: "journey definitions to draw (export files or folders): journey map, and the map pane (M)")
     public static let oauthClientId = OptionKey(
         "oauthClientId", group: .oauth, onlyFor: .journey, changesIdentity: true,
         summary: "OAuth 2.0 client id (OAuth is on when client id, redirect URI and scope are set)")

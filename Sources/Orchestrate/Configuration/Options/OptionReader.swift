@@ -105,6 +105,11 @@ public struct OptionReader {
     }
 
     /// A single word without spaces: a client id.
+    /// A list's items as written (a path may hold spaces), each trimmed, empty ones left out.
+    public func items(_ key: OptionKey) -> [String] {
+        (values[key]?.items ?? []).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+    }
+
     public mutating func word(_ key: OptionKey) -> String? {
         guard let word = text(key) else { return nil }
         if word.contains(where: { $0.isWhitespace || $0.isASCII && $0.asciiValue! < 0x20 }) {
