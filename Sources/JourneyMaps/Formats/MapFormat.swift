@@ -59,18 +59,12 @@ public enum MapFormat: String, Sendable, CaseIterable {
     /// Text inside a Mermaid node or edge label: quoted, with the characters Mermaid reads as
     /// syntax written as entity codes.
     private static func mermaidText(_ text: String) -> String {
-        var escaped = ""
-        for character in TerminalText.line(text) {
-            switch character {
-            case "\"": escaped += "#quot;"
-            case "<": escaped += "#lt;"
-            case ">": escaped += "#gt;"
-            case "|": escaped += "#124;"
-            case "#": escaped += "#35;"
-            default: escaped.append(character)
-            }
-        }
-        return "\"\(escaped)\""
+        quoted(TerminalText.line(text), escaping: ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "|": "#124;", "#": "#35;"])
+    }
+
+    /// `text` in double quotes, each character `escapes` names written as it says.
+    private static func quoted(_ text: String, escaping escapes: [Character: String]) -> String {
+        "\"" + text.map { escapes[$0] ?? String($0) }.joined() + "\""
     }
 
     // MARK: dot
@@ -94,16 +88,7 @@ public enum MapFormat: String, Sendable, CaseIterable {
 
     /// A dot ID in quotes: quotes and backslashes escaped, line breaks as `\n`.
     private static func dotText(_ text: String) -> String {
-        var escaped = ""
-        for character in TerminalText.block(text) {
-            switch character {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            default: escaped.append(character)
-            }
-        }
-        return "\"\(escaped)\""
+        quoted(TerminalText.block(text), escaping: ["\"": "\\\"", "\\": "\\\\", "\n": "\\n"])
     }
 
     // MARK: JSON
