@@ -114,6 +114,9 @@ import Testing
         #expect(catalog.innerTrees(of: signIn).found.map(\.name) == ["Profile"], "found in the other realm's folder")
         #expect(catalog.journey(named: "Profile")?.innerTreeOnly == true)
         #expect(JourneyCatalog.read(paths: [Fixtures.folder]).journeys.map(\.name).sorted() == ["ExampleLogin", "ExampleProfile", "Profile", "SignIn"])
+        // The tree's file alone: the journey, without what its nodes' own files say.
+        let alone = JourneyCatalog.read(paths: [signIn.source]).journey(named: "SignIn")
+        #expect(alone?.nodes.count == 3 && alone?.nodes.first?.pageChildren.isEmpty == true)
     }
 
     @Test func aJourneyMayStartAtAnEnd() throws {

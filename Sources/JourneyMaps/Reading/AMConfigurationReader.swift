@@ -29,9 +29,7 @@ enum AMConfigurationReader {
             for file in files {
                 let path = (trees as NSString).appendingPathComponent(file)
                 do throws(DefinitionProblem) {
-                    guard let data = try JourneyCatalog.document(at: path)["data"]?.objectValue, data["entryNodeId"] != nil else { continue }
-                    var tree = data
-                    tree["_id"] = data["_id"]?.stringValue.map { .string(plainID($0)) }
+                    guard let tree = tree(in: try JourneyCatalog.document(at: path)) else { continue }
                     journeys.append(try TreeReader.journey(tree, name: (file as NSString).deletingPathExtension, source: path) { nodes[$0] })
                 } catch {
                     problems.append(error)
@@ -59,6 +57,13 @@ enum AMConfigurationReader {
             }
         }
         return configurations
+    }
+
+    /// The tree a configuration file holds (its `data`, ids plain), or nil when it holds none.
+    static func tree(in document: JSONValue) -> JSONObject? {
+        guard var tree = document["data"]?.objectValue, tree["entryNodeId"] != nil else { return nil }
+        tree["_id"] = tree["_id"]?.stringValue.map { .string(plainID($0)) }
+        return tree
     }
 
     /// `default/Login` → `Login`.

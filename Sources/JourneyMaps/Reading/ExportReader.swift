@@ -27,11 +27,9 @@ enum ExportReader {
             var nodes = JSONObject()
             for (id, configuration) in separateNodes() { nodes[id] = .object(configuration) }
             entries.append((top["_id"]?.stringValue ?? "", ["tree": .object(top), "nodes": .object(nodes)]))
-        } else if let data = top["data"]?.objectValue, data["entryNodeId"] != nil {
+        } else if let tree = AMConfigurationReader.tree(in: document) {
             // One tree file of AM's file-based configuration, named on its own: its nodes'
             // configurations are in other folders (read the realm's folder for them).
-            var tree = data
-            tree["_id"] = data["_id"]?.stringValue.map { .string($0.hasPrefix("default/") ? String($0.dropFirst(8)) : $0) }
             entries.append((tree["_id"]?.stringValue ?? "", ["tree": .object(tree)]))
         } else {
             return ([], [DefinitionProblem(source: source, problem: "no journey found: an export has \"trees\" or \"tree\", and a tree has \"entryNodeId\"")])

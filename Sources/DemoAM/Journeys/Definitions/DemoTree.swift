@@ -12,13 +12,12 @@ struct DemoTree: Sendable {
         case success
         case failure
 
-        var id: (String) -> String {
-            { journey in
-                switch self {
-                case .node(let key): DemoTree.nodeID(journey: journey, key: key)
-                case .success: "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
-                case .failure: "e301438c-0bd0-429c-ab0c-66126501069a"
-                }
+        /// The id the outcome leads to in `journey`'s tree.
+        func id(in journey: String) -> String {
+            switch self {
+            case .node(let key): DemoTree.nodeID(journey: journey, key: key)
+            case .success: "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"
+            case .failure: "e301438c-0bd0-429c-ab0c-66126501069a"
             }
         }
     }
@@ -51,7 +50,7 @@ struct DemoTree: Sendable {
             ("innerTreeOnly", false),
             ("nodes", .object(nodes.enumerated().map { index, node in
                 (Self.nodeID(journey: name, key: node.key), .object([
-                    ("connections", .object(node.outcomes.map { ($0.outcome, .string($0.target.id(name))) })),
+                    ("connections", .object(node.outcomes.map { ($0.outcome, .string($0.target.id(in: name))) })),
                     ("displayName", .string(node.name)),
                     ("nodeType", .string(node.type)),
                     ("x", .int(200 + 220 * index)),
