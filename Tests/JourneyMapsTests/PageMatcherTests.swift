@@ -35,3 +35,19 @@ import Testing
         #expect(PageMatcher.match(PageSignature(stage: nil, callbackTypes: []), in: Self.journey) == nil)
     }
 }
+
+@Suite struct RunMarksTests {
+    @Test func aPageOfAnInnerTreeMarksTheNodeThatRunsIt() throws {
+        let catalog = JourneyCatalog.read(paths: [Fixtures.path("Login.journey.json")])
+        let login = try #require(catalog.journey(named: "ExampleLogin"))
+        let signIn = PageSignature(stage: nil, callbackTypes: ["ValidatedCreateUsernameCallback", "ValidatedCreatePasswordCallback"])
+        let profile = PageSignature(stage: nil, callbackTypes: ["StringAttributeInputCallback"])
+        let marks = RunMarks.marks(for: [signIn, profile], on: login, innerTrees: catalog.innerTrees(of: login).found, standing: .onPage)
+        #expect(marks.visited == ["a1000000-0000-4000-8000-000000000001"])
+        #expect(marks.current == "a1000000-0000-4000-8000-000000000003", "the inner tree evaluator that runs ExampleProfile")
+        #expect(marks.currentInnerPage == "ExampleProfile: Ask for the missing parts")
+        #expect(marks.guessed)
+        let ended = RunMarks.marks(for: [signIn, profile], on: login, innerTrees: catalog.innerTrees(of: login).found, standing: .ended(.success))
+        #expect(ended.current == nil && ended.ended == .success && ended.visited.count == 2)
+    }
+}

@@ -55,28 +55,15 @@ extension JourneyTab {
         if pagesShown.last != page { pagesShown.append(page) }
     }
 
-    /// Where the run went on `journey`'s map: each page matched after the one before, the last
-    /// one current while it is on screen.
-    func marks(on journey: JourneyDefinition) -> MapMarks {
-        var visited: [String] = []
-        var guessed = false
-        for page in pagesShown {
-            guard let match = PageMatcher.match(page, in: journey, after: visited.last) else { continue }
-            visited.append(match.node)
-            guessed = match.guessed
+    /// Where the run went on `journey`'s map (`RunMarks`), with the inner trees it runs.
+    func marks(on journey: JourneyDefinition, innerTrees: [JourneyDefinition]) -> MapMarks {
+        let standing: RunMarks.Standing = switch phase {
+        case .answering, .busy, .polling: form == nil ? .other : .onPage
+        case .signedIn: .ended(.success)
+        // AM said no: the run ended at Failure; a network error ends nowhere on the map.
+        case .ended(let error): error.isAuthenticationFailure ? .ended(.failure) : .other
+        case .idle: .other
         }
-        // The last page is the current one while the journey is under way; an ended run reached
-        // Success, or Failure when AM said no.
-        switch phase {
-        case .answering, .busy, .polling:
-            guard form != nil, let current = visited.last else { return MapMarks(visited: visited) }
-            return MapMarks(visited: Array(visited.dropLast()), current: current, guessed: guessed)
-        case .signedIn:
-            return MapMarks(visited: visited, ended: .success)
-        case .ended(let error):
-            return MapMarks(visited: visited, ended: error.isAuthenticationFailure ? .failure : nil)
-        case .idle:
-            return MapMarks(visited: visited)
-        }
+        return RunMarks.marks(for: pagesShown, on: journey, innerTrees: innerTrees, standing: standing)
     }
 }

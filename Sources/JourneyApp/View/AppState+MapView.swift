@@ -35,13 +35,14 @@ extension AppState {
             return
         }
         let tab = tabs.first { $0.id == pane.tabID }
-        let marks = tab?.journey.map { $0.marks(on: journey) } ?? .none
+        let marks = tab?.journey.map { $0.marks(on: journey, innerTrees: catalog.innerTrees(of: journey).found) } ?? .none
         let ending: String? = switch marks.ended {
         case .success?: "signed in: Success"
         case .failure?: "AM said no: Failure"
         case nil: nil
         }
-        let legend = [marks.current == nil ? nil : (marks.guessed ? "? this page (matched by its callbacks)" : "▶ this page"),
+        let here = marks.current == nil ? nil : (marks.guessed ? "? this page (matched by its callbacks)" : "▶ this page")
+        let legend = [here.map { page in marks.currentInnerPage.map { "\(page), in the inner tree \($0)" } ?? page },
                       marks.visited.isEmpty ? nil : "✓ the way so far", ending].compactMap { $0 }
         canvas.write(legend.isEmpty ? "No page of this run is on the map yet." : legend.joined(separator: " · "),
                      x: text.x, y: text.y, role: .muted, clip: text)

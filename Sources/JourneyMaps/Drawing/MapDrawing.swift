@@ -8,6 +8,8 @@ public struct MapMarks: Sendable, Equatable {
     public var current: String?
     public var guessed: Bool
     public var ended: JourneyEnd?
+    /// When the page on screen is an inner tree's: that tree and the page's node there.
+    public var currentInnerPage: String?
 
     public init(visited: [String] = [], current: String? = nil, guessed: Bool = false, ended: JourneyEnd? = nil) {
         self.visited = visited
