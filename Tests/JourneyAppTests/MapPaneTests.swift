@@ -4,6 +4,7 @@ import JourneyApp
 import JourneyEngine
 import JourneyMaps
 import JourneyProfiles
+import ScreenSnapshots
 import Orchestrate
 import TerminalKit
 import Testing
@@ -91,6 +92,20 @@ struct MapPaneTests {
             }
             let screen = CanvasText.text(app.screen(width: 120, height: 40))
             #expect(screen.contains("Map · ExampleLogin") && screen.contains("Sign-in page") && screen.contains("↳ runs ExampleProfile"), "\(screen)")
+        }
+    }
+
+    /// The map of Login at the three sizes (docs/screens/app-map-*), the page on screen marked.
+    @Test func theMapAtItsSizes() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "Login")], readJourneyMap: await Self.reader(demo))
+            try await app.waitForPage("UsernamePassword")
+            app.press(.escape, .character("M"))
+            try await app.wait { state in
+                if case .read? = state.journeyMaps.values.first { return true }
+                return false
+            }
+            ScreenSizes.expectEach("app-map", box: "Map · Login") { app.screen(width: $0.width, height: $0.height).withoutVolatileText }
         }
     }
 
