@@ -109,6 +109,17 @@ struct MapPaneTests {
         }
     }
 
+    @Test func aDaVinciTabHasNoJourneyToMap() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try DaVinciTabTests.flowTab(demo)], readJourneyMap: await Self.reader(demo))
+            try await app.wait { $0.tabs[0].phase.isAnswering }
+            app.press(.escape, .character("M"))
+            let screen = CanvasText.text(app.screen(width: 100, height: 30))
+            #expect(screen.contains("This tab runs a DaVinci flow: maps are of journeys."), "\(screen)")
+            #expect(app.state.journeyMaps.isEmpty, "nothing is read for it")
+        }
+    }
+
     @Test func withoutDefinitionsThePaneSaysWhereToGetThem() async throws {
         try await withDemoAM { demo in
             let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "Login")])
