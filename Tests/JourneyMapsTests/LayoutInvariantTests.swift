@@ -52,7 +52,8 @@ import Testing
         for (index, edge) in graph.edges.enumerated() {
             let path = layout.paths[index]
             let exit = MapPoint(x: layout.origins[edge.from].x + boxes[edge.from].exitColumns[edge.exit], y: layout.origins[edge.from].y + boxes[edge.from].height - 1)
-            let entry = MapPoint(x: layout.origins[edge.to].x + boxes[edge.to].entryColumn, y: layout.origins[edge.to].y)
+            let column = layout.returning.contains(index) ? boxes[edge.to].returnColumn : boxes[edge.to].entryColumn
+            let entry = MapPoint(x: layout.origins[edge.to].x + column, y: layout.origins[edge.to].y)
             #expect(path.first == exit, "seed \(seed): edge \(index) starts at its exit")
             #expect(path.last == entry, "seed \(seed): edge \(index) ends at its target's entry")
             for (a, b) in zip(path, path.dropFirst()) {

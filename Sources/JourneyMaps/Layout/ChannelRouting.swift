@@ -23,6 +23,7 @@ enum ChannelRouting {
 
         func exitColumn(_ vertex: Int, _ exit: Int) -> Int { plan.x[vertex] + plan.vertices[vertex].exitColumns[exit] }
         func entryColumn(_ vertex: Int) -> Int { plan.x[vertex] + plan.vertices[vertex].entryColumn }
+        func returnColumn(_ vertex: Int) -> Int { plan.x[vertex] + plan.vertices[vertex].returnColumn }
 
         // Channel c lies above layer c; channel `layerCount` lies below the last layer.
         var runs = Array(repeating: [Run](), count: layerCount + 1)
@@ -36,7 +37,7 @@ enum ChannelRouting {
                 }
             } else if let laneColumn = lane[index] {
                 runs[plan.layerOf[edge.from] + 1].append(Run(edge: index, from: exitColumn(edge.from, edge.exit), to: laneColumn))
-                runs[plan.layerOf[edge.to]].append(Run(edge: index, from: laneColumn, to: entryColumn(edge.to)))
+                runs[plan.layerOf[edge.to]].append(Run(edge: index, from: laneColumn, to: returnColumn(edge.to)))
             }
         }
         // Tracks: first fit, runs further apart than a column on one track.
@@ -101,7 +102,7 @@ enum ChannelRouting {
                 let below = plan.layerOf[edge.from] + 1
                 let above = plan.layerOf[edge.to]
                 let start = exitColumn(edge.from, edge.exit)
-                let end = entryColumn(edge.to)
+                let end = returnColumn(edge.to)
                 points = [MapPoint(x: start, y: bottom(edge.from)), MapPoint(x: start, y: trackRow(below, index)),
                           MapPoint(x: laneColumn, y: trackRow(below, index)), MapPoint(x: laneColumn, y: trackRow(above, index)),
                           MapPoint(x: end, y: trackRow(above, index)), MapPoint(x: end, y: top(edge.to))]

@@ -8,12 +8,23 @@ struct LayoutGraph: Sendable {
 }
 
 /// A box's size, where on its bottom edge each exit is, and where on its top edge edges come in
-/// (columns from its left edge).
+/// (columns from its left edge): edges from above at `entryColumn`, edges coming back up from
+/// below (a retry) at `returnColumn`, apart, so a retry never reads as a branch of the edge above.
 struct LayoutBox: Sendable, Equatable {
     var width: Int
     var height: Int
     var exitColumns: [Int]
     var entryColumn: Int
+    var returnColumn: Int
+
+    init(width: Int, height: Int, exitColumns: [Int], entryColumn: Int) {
+        self.width = width
+        self.height = height
+        self.exitColumns = exitColumns
+        self.entryColumn = entryColumn
+        // Two columns right of the entry, inside the box's corners when it is wide enough.
+        returnColumn = min(entryColumn + 2, max(entryColumn, width - 2))
+    }
 
     /// A point a long edge passes through in a layer it crosses: one column wide.
     static func passage(height: Int) -> LayoutBox {
