@@ -17,10 +17,9 @@ struct MapPaneTests {
     /// What `journey demo` gives the app: the demo AM's definitions, read as its administrator.
     static func reader(_ demo: DemoAM) async -> JourneyMapReader {
         let token = await demo.administratorSession()
-        return { key in
-            await LiveAMReader.catalog(LiveAM(baseURL: URL(string: key.server)!, realm: key.realm.split(separator: "/").map(String.init),
-                                              credential: .ssoToken(header: DemoAM.sessionCookieName(forRealm: "/"), token: token),
-                                              transport: AsyncHTTPTransport()), journey: key.journey)
+        return { key, transport in
+            await LiveAMReader.catalog(LiveAM(trees: key.trees, credential: .ssoToken(header: DemoAM.sessionCookieName(forRealm: "/"), token: token),
+                                              transport: transport), journey: key.journey)
         }
     }
 

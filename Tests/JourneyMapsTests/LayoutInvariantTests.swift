@@ -52,8 +52,12 @@ import Testing
         for (index, edge) in graph.edges.enumerated() {
             let path = layout.paths[index]
             let exit = MapPoint(x: layout.origins[edge.from].x + boxes[edge.from].exitColumns[edge.exit], y: layout.origins[edge.from].y + boxes[edge.from].height - 1)
-            let column = layout.returning.contains(index) ? boxes[edge.to].returnColumn : boxes[edge.to].entryColumn
+            let column = layout.returning.contains(index) ? layout.returnColumns[edge.to] : boxes[edge.to].entryColumn
             let entry = MapPoint(x: layout.origins[edge.to].x + column, y: layout.origins[edge.to].y)
+            if layout.returning.contains(index) {
+                #expect(column != boxes[edge.to].entryColumn && column > 0 && column < boxes[edge.to].width - 1,
+                        "seed \(seed): edge \(index) comes back at a ▼ of its own on its target's top")
+            }
             #expect(path.first == exit, "seed \(seed): edge \(index) starts at its exit")
             #expect(path.last == entry, "seed \(seed): edge \(index) ends at its target's entry")
             for (a, b) in zip(path, path.dropFirst()) {
@@ -61,6 +65,34 @@ import Testing
                 for point in Self.cells(from: a, to: b) where point != exit && point != entry {
                     #expect(!boxes.indices.contains { inside(point, $0) }, "seed \(seed): edge \(index) runs through a box at \(point)")
                     #expect(point.x >= 0 && point.x < layout.width && point.y >= 0 && point.y < layout.height, "seed \(seed): edge \(index) leaves the map")
+                }
+            }
+        }
+    }
+
+    /// Two edges to different targets meet only where one crosses the other straight: never
+    /// along a stretch, at a turn or at an end, so no edge reads as a branch of another.
+    @Test(arguments: 1...60)
+    func edgesToDifferentTargetsOnlyCross(seed: Int) {
+        let journey = Self.journey(seed: UInt64(seed), size: 3 + seed % 40)
+        let graph = MapGraph(journey)
+        let boxes = graph.boxes.map { $0.layoutBox(textWidth: 22) }
+        let layout = LayeredLayout.layout(LayoutGraph(boxes: boxes, edges: graph.edges, root: 0))
+        // Each cell of a path: "|" or "-" when the path runs straight through it, "+" at a turn or an end.
+        let cells = layout.paths.map { path -> [MapPoint: Character] in
+            var marks: [MapPoint: Character] = [:]
+            for (a, b) in zip(path, path.dropFirst()) {
+                for point in Self.cells(from: a, to: b) { marks[point] = a.x == b.x ? "|" : "-" }
+            }
+            for point in path { marks[point] = "+" }
+            return marks
+        }
+        for a in graph.edges.indices {
+            for b in graph.edges.indices where a < b && graph.edges[a].to != graph.edges[b].to {
+                for (point, mark) in cells[a] {
+                    guard let other = cells[b][point] else { continue }
+                    #expect(mark != "+" && other != "+" && mark != other,
+                            "seed \(seed): edges \(a) and \(b) (to different boxes) meet at \(point) other than by crossing")
                 }
             }
         }

@@ -30,7 +30,7 @@ import Testing
 
     @Test func aNodeIsReadAtItsVersionedPathWhenAMWantsOne() async throws {
         let am = VersionedNodesAM()
-        let catalog = await LiveAMReader.catalog(LiveAM(baseURL: URL(string: "https://am.example.com/am")!, realm: ["alpha"],
+        let catalog = await LiveAMReader.catalog(LiveAM(trees: URL(string: "https://am.example.com/am/json/realms/root/realms/alpha/realm-config/authentication/authenticationtrees")!,
                                                         credential: .bearer("token"), transport: am), journey: "Login")
         #expect(catalog.problems.isEmpty, "\(catalog.problems)")
         let page = try #require(catalog.journey(named: "Login")?.nodes.first)
@@ -44,7 +44,7 @@ import Testing
                 HTTPResponse(status: 401, headers: [], body: Data(#"{"code":401,"reason":"Unauthorized","message":"Access Denied"}"#.utf8))
             }
         }
-        let catalog = await LiveAMReader.catalog(LiveAM(baseURL: URL(string: "https://am.example.com/am")!, realm: [],
+        let catalog = await LiveAMReader.catalog(LiveAM(trees: URL(string: "https://am.example.com/am/json/realms/root/realm-config/authentication/authenticationtrees")!,
                                                         credential: .bearer("secret-token"), transport: Refusing()), journey: "Login")
         #expect(catalog.journeys.isEmpty)
         #expect(catalog.problems.map(\.problem) == ["AM refused the credential (401): sign in as an administrator, or give an administrator's access token"])

@@ -82,12 +82,13 @@ public final class AppRuntime: Sendable {
             case .readOutbox:
                 guard let readOutbox else { continue }
                 Task { [self] in post(.outboxRead(await readOutbox())) }
-            case .readJourneyMap(let key) where !key.definitions.isEmpty:
+            case .readJourneyMap(let key, _) where !key.definitions.isEmpty:
                 // The tab's own `journeys` option comes first.
                 Task { [self] in post(.journeyMapRead(key, JourneyCatalog.read(paths: key.definitions))) }
-            case .readJourneyMap(let key):
+            case .readJourneyMap(let key, let tls):
                 guard let readJourneyMap else { continue }
-                Task { [self] in post(.journeyMapRead(key, await readJourneyMap(key))) }
+                let transport = transport(tls)
+                Task { [self] in post(.journeyMapRead(key, await readJourneyMap(key, transport))) }
             }
         }
     }

@@ -1,5 +1,7 @@
+import Foundation
 import JourneyEngine
 import JourneyMaps
+import Orchestrate
 
 /// Which journey's definition, at which server and realm: what the map pane (`M`) reads.
 public struct JourneyMapKey: Sendable, Hashable {
@@ -10,19 +12,22 @@ public struct JourneyMapKey: Sendable, Hashable {
     public let journey: String
     /// The tab's own `journeys` option: export files or folders read instead of asking anyone.
     public let definitions: [String]
+    /// Where the realm's journey definitions are read from a live AM (``LiveAM/trees``).
+    public let trees: URL
 
-    public init(server: String, realm: String, journey: String, definitions: [String] = []) {
-        self.server = server
-        self.realm = realm
+    public init(server: ServerConfiguration, journey: String, definitions: [String] = []) {
+        self.server = server.baseURL.absoluteString
+        self.realm = server.realm.description
         self.journey = journey
         self.definitions = definitions
+        self.trees = server.jsonEndpoint(LiveAM.treesEndpoint)
     }
 }
 
 /// Reads a journey's definition (and the journeys it runs) for the map pane: from export files,
-/// or from the tab's AM with an administrator's credential. `journey` sets it up; the app knows
-/// neither.
-public typealias JourneyMapReader = @Sendable (JourneyMapKey) async -> JourneyCatalog
+/// or from the tab's AM with an administrator's credential, through the transport given (the
+/// tab's, so its pins and CA bundle hold). `journey` sets it up; the app knows neither.
+public typealias JourneyMapReader = @Sendable (JourneyMapKey, any HTTPTransport) async -> JourneyCatalog
 
 /// A definition being read, or what reading it gave.
 public enum JourneyMapLoad: Sendable {

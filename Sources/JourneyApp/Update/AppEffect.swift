@@ -17,9 +17,9 @@ public enum AppEffect: Sendable, Equatable {
     case saveCopiedText(String)
     /// Read the demo AM's outbox (the runtime's `DemoOutboxReader`), then report `.outboxRead`.
     case readOutbox
-    /// Read a journey's definition for the map pane (the runtime's `JourneyMapReader`), then
-    /// report `.journeyMapRead`.
-    case readJourneyMap(JourneyMapKey)
+    /// Read a journey's definition for the map pane (the runtime's `JourneyMapReader`, through
+    /// the transport the tab's TLS options call for), then report `.journeyMapRead`.
+    case readJourneyMap(JourneyMapKey, tls: CommonOptions)
 }
 
 /// Work for one tab, done by the runtime through the tab's connection (`TabConnection`) or

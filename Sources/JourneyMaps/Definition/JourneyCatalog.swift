@@ -75,13 +75,18 @@ public struct JourneyCatalog: Sendable {
     }
 
     private mutating func readFolder(_ folder: String) {
-        let all = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }.sorted()
-        if let configuration = AMConfigurationReader.journeys(inFolder: folder, files: all) {
+        let (all, complete) = Self.jsonFiles(in: folder)
+        if !complete {
+            problems.append(DefinitionProblem(source: folder, problem: "the folder holds more than \(Self.mostFiles) JSON files or is nested deeper than "
+                                              + "\(Self.deepestFolder) folders; only the first were read (name a folder nearer the journeys)"))
+        }
+        let configuration = AMConfigurationReader.journeys(inFolder: folder, files: all)
+        if let configuration {
             for journey in configuration.journeys { add(journey) }
             problems += configuration.problems
         }
         // AM's configuration files were read above, a realm at a time.
-        for file in all where !file.contains("/organizationconfig/") {
+        for file in all where configuration == nil || !file.contains("/organizationconfig/") {
             readFile((folder as NSString).appendingPathComponent(file), named: false)
         }
     }
@@ -104,7 +109,7 @@ public struct JourneyCatalog: Sendable {
     /// children in their subfolders too (fr-config-manager's layout).
     private static func nodeConfigurations(beside path: String) -> [String: JSONObject] {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("nodes")
-        let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        let files = jsonFiles(in: folder).files
         var configurations: [String: JSONObject] = [:]
         for file in files {
             guard let object = (try? document(at: (folder as NSString).appendingPathComponent(file)))?.objectValue,
@@ -114,14 +119,44 @@ public struct JourneyCatalog: Sendable {
         return configurations
     }
 
-    /// A file's JSON, refused with the reason when it cannot be read, is too big or is not JSON.
-    static func document(at path: String) throws(DefinitionProblem) -> JSONValue {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > largestFile {
-            throw DefinitionProblem(source: path, problem: "the file is \(size >> 20) MiB, more than the \(largestFile >> 20) MiB a definition may be")
+    /// The JSON files a folder walk reads at most, and how deep it goes: a folder named by
+    /// mistake (a home folder, `/`) is walked no further.
+    static let mostFiles = 20_000
+    static let deepestFolder = 16
+
+    /// The `.json` files under `folder` (paths relative to it, sorted), hidden files and folders
+    /// left out, and whether the walk saw everything within its bounds.
+    static func jsonFiles(in folder: String) -> (files: [String], complete: Bool) {
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return ([], true) }
+        var files: [String] = []
+        var complete = true
+        while let path = walk.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") || walk.level > deepestFolder {
+                if walk.level > deepestFolder { complete = false }
+                walk.skipDescendants()
+                continue
+            }
+            guard name.hasSuffix(".json") else { continue }
+            guard files.count < mostFiles else { complete = false; break }
+            files.append(path)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DefinitionProblem(source: path, problem: "the file cannot be read")
+        return (files.sorted(), complete)
+    }
+
+    /// A file's JSON, refused with the reason when it cannot be read, is not a regular file, is
+    /// too big or is not JSON.
+    static func document(at path: String) throws(DefinitionProblem) -> JSONValue {
+        let data: Data
+        do {
+            data = try BoundedFile.read(path, limit: largestFile)
+        } catch {
+            switch error {
+            case .tooLarge: throw DefinitionProblem(source: path, problem: "the file is larger than the \(largestFile >> 20) MiB a definition may be")
+            case .notARegularFile: throw DefinitionProblem(source: path, problem: "it is not a regular file")
+            case .missing: throw DefinitionProblem(source: path, problem: "there is no such file")
+            case .unreadable(let reason): throw DefinitionProblem(source: path, problem: "the file cannot be read: \(reason)")
+            }
         }
         do {
             return try JSONValue.parse(data)

@@ -57,7 +57,7 @@ struct MapBox: Sendable, Equatable {
         return columns
     }
 
-    /// A page node: a run that passes it shows a page.
+    /// A page node, or a node that sends callbacks on its own: a run that passes it shows a page.
     var showsPage: Bool
 
     var isRounded: Bool {

@@ -13,7 +13,8 @@ struct MapGraph: Sendable {
         for node in journey.nodes {
             index[node.id] = boxes.count
             boxes.append(MapBox(kind: .node(id: node.id), title: node.displayName.isEmpty ? node.type : node.displayName,
-                                details: Self.details(node), exits: node.connections.map(\.outcome), showsPage: node.type == "PageNode"))
+                                details: Self.details(node), exits: node.connections.map(\.outcome),
+                                showsPage: node.type == "PageNode" || !PageMatcher.callbackTypes(of: node.type).isEmpty))
         }
         var edges: [LayoutEdge] = []
         func connect(_ from: Int, _ exit: Int, _ target: String) {

@@ -23,7 +23,8 @@ enum ChannelRouting {
 
         func exitColumn(_ vertex: Int, _ exit: Int) -> Int { plan.x[vertex] + plan.vertices[vertex].exitColumns[exit] }
         func entryColumn(_ vertex: Int) -> Int { plan.x[vertex] + plan.vertices[vertex].entryColumn }
-        func returnColumn(_ vertex: Int) -> Int { plan.x[vertex] + plan.vertices[vertex].returnColumn }
+        let returnColumns = Self.returnColumns(plan, returning: returning)
+        func returnColumn(_ vertex: Int) -> Int { plan.x[vertex] + returnColumns[vertex] }
 
         // Channel c lies above layer c; channel `layerCount` lies below the last layer.
         var runs = Array(repeating: [Run](), count: layerCount + 1)
@@ -111,7 +112,24 @@ enum ChannelRouting {
         }
         let width = max(rightmost, (lane.values.max() ?? -1) + 1)
         let origins = plan.graph.boxes.indices.map { MapPoint(x: plan.x[$0], y: top($0)) }
-        return MapLayout(origins: origins, paths: paths, returning: Set(returning), width: width, height: row)
+        return MapLayout(origins: origins, paths: paths, returning: Set(returning), returnColumns: returnColumns, width: width, height: row)
+    }
+
+    /// Each box's column for the edges that come back up to it: its `returnColumn`, or the
+    /// nearest column of its top edge that is not its entry and that no edge from the layer above
+    /// drops through, so the retry's ▼ never sits on another edge's way down.
+    private static func returnColumns(_ plan: LayerPlan, returning: [Int]) -> [Int] {
+        var columns = plan.graph.boxes.map(\.returnColumn)
+        for box in Set(returning.map { plan.graph.edges[$0].to }) {
+            let layer = plan.layerOf[box]
+            guard layer > 0 else { continue }
+            let dropping = Set(plan.layers[layer - 1].flatMap { vertex in plan.vertices[vertex].exitColumns.map { plan.x[vertex] + $0 } })
+            let shape = plan.vertices[box]
+            guard dropping.contains(plan.x[box] + shape.returnColumn), shape.width > 2 else { continue }
+            let free = (1..<(shape.width - 1)).filter { $0 != shape.entryColumn && !dropping.contains(plan.x[box] + $0) }
+            if let nearest = free.min(by: { abs($0 - shape.returnColumn) < abs($1 - shape.returnColumn) }) { columns[box] = nearest }
+        }
+        return columns
     }
 
     /// Points in a straight line collapse to their ends.

@@ -86,23 +86,26 @@ struct LayerPlan {
     }
 
     /// The longest path from a box with nothing before it, over the edges that do not return.
-    /// Boxes the root does not reach are laid out below the ones it does.
+    /// Boxes the root does not reach are laid out below the ones it does, by the edges among
+    /// themselves: one of theirs that leads to a reached box goes back up, and never pushes the
+    /// reached boxes down.
     private static func layers(_ graph: LayoutGraph, returning: Set<Int>) -> [Int] {
         let count = graph.boxes.count
-        var incoming = Array(repeating: 0, count: count)
-        var next = Array(repeating: [Int](), count: count)
-        for (index, edge) in graph.edges.enumerated() where !returning.contains(index) {
-            incoming[edge.to] += 1
-            next[edge.from].append(edge.to)
-        }
+        let outgoing = Self.outgoing(graph)
         var reached = Array(repeating: false, count: count)
         var frontier = [graph.root]
         reached[graph.root] = true
         while let vertex = frontier.popLast() {
-            for target in next[vertex] where !reached[target] {
-                reached[target] = true
-                frontier.append(target)
+            for index in outgoing[vertex] where !returning.contains(index) && !reached[graph.edges[index].to] {
+                reached[graph.edges[index].to] = true
+                frontier.append(graph.edges[index].to)
             }
+        }
+        var incoming = Array(repeating: 0, count: count)
+        var next = Array(repeating: [Int](), count: count)
+        for (index, edge) in graph.edges.enumerated() where !returning.contains(index) && reached[edge.from] == reached[edge.to] {
+            incoming[edge.to] += 1
+            next[edge.from].append(edge.to)
         }
         var layer = Array(repeating: 0, count: count)
         var ready = (0..<count).filter { incoming[$0] == 0 }
@@ -187,7 +190,9 @@ struct LayerPlan {
     }
 
     /// Columns, layer by layer from the top: each vertex under the mean of the exits that lead
-    /// to it, as far as the vertex to its left allows.
+    /// to it, as far as the vertex to its left allows, and moved right until its entry is under
+    /// no exit of the layer above but its own sources': an edge coming in there would run down
+    /// the same column as the edge leaving that exit.
     mutating func placeColumns() {
         var sources = Array(repeating: [(vertex: Int, exit: Int)](), count: vertices.count)
         for (index, chain) in chains.enumerated() {
@@ -197,6 +202,7 @@ struct LayerPlan {
                 sources[to].append((from, step == 0 ? edge.exit : 0))
             }
         }
+        var above: Set<Int> = []
         for layer in layers {
             var right: Int?
             for vertex in layer {
@@ -205,8 +211,10 @@ struct LayerPlan {
                 let next = right.map { $0 + LayeredLayout.gap }
                 let wanted = exits.isEmpty ? (next ?? 0) : exits.reduce(0, +) / exits.count - box.entryColumn
                 x[vertex] = max(wanted, next ?? wanted)
+                while above.contains(x[vertex] + box.entryColumn) && !exits.contains(x[vertex] + box.entryColumn) { x[vertex] += 1 }
                 right = x[vertex] + box.width
             }
+            above = Set(layer.flatMap { vertex in vertices[vertex].exitColumns.map { x[vertex] + $0 } })
         }
         // Columns may have gone below zero to keep edges straight: the map starts at column 0.
         let left = x.min() ?? 0

@@ -9,7 +9,8 @@ struct LayoutGraph: Sendable {
 
 /// A box's size, where on its bottom edge each exit is, and where on its top edge edges come in
 /// (columns from its left edge): edges from above at `entryColumn`, edges coming back up from
-/// below (a retry) at `returnColumn`, apart, so a retry never reads as a branch of the edge above.
+/// below (a retry) apart from it, at `returnColumn` unless an edge drops through that column
+/// (``MapLayout/returnColumns``), so a retry never reads as a branch of another edge.
 struct LayoutBox: Sendable, Equatable {
     var width: Int
     var height: Int
@@ -52,6 +53,8 @@ struct MapLayout: Sendable {
     var paths: [[MapPoint]]
     /// Edges that go back up (a retry): drawn in a lane right of every box.
     var returning: Set<Int>
+    /// Where on each box's top edge the edges that go back up to it come in.
+    var returnColumns: [Int]
     var width: Int
     var height: Int
 }

@@ -79,7 +79,6 @@ public enum PageMatcher {
         case "RecaptchaEnterpriseNode": ["ReCaptchaEnterpriseCallback"]
         case "WebAuthnRegistrationNode", "WebAuthnAuthenticationNode": ["MetadataCallback", "TextOutputCallback", "HiddenValueCallback"]
         case "DeviceProfileCollectorNode": ["DeviceProfileCallback"]
-        case "PersistentCookieDecisionNode", "SetPersistentCookieNode": []
         default: []
         }
     }

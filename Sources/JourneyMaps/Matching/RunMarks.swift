@@ -18,15 +18,19 @@ public enum RunMarks {
         var visited: [String] = []
         var guessed = false
         var inner: String?
+        var lastPageMatched = false
         for page in pages {
+            lastPageMatched = false
             guard let match = match(page, on: journey, innerTrees: innerTrees, after: visited.last) else { continue }
             visited.append(match.node)
             guessed = match.guessed
             inner = match.inner
+            lastPageMatched = true
         }
         switch standing {
         case .onPage:
-            guard let current = visited.last else { return MapMarks(visited: visited) }
+            // A page on screen that matched no node is marked nowhere, not as the page before.
+            guard lastPageMatched, let current = visited.last else { return MapMarks(visited: visited) }
             var marks = MapMarks(visited: Array(visited.dropLast()), current: current, guessed: guessed)
             marks.currentInnerPage = inner
             return marks

@@ -1,5 +1,8 @@
+import Orchestrate
+
 /// Why a journey definition cannot be used: the file (or address) it came from, the journey and
-/// node when the problem is in one, and what is wrong, in words.
+/// node when the problem is in one, and what is wrong, in words. Every part is neutralised for
+/// the terminal: a path or a server's text may hold escape sequences.
 public struct DefinitionProblem: Error, Sendable, Equatable, CustomStringConvertible {
     public let source: String
     public let journey: String?
@@ -13,10 +16,10 @@ public struct DefinitionProblem: Error, Sendable, Equatable, CustomStringConvert
     }
 
     init(source: String, journey: String? = nil, node: String? = nil, problem: String, status: Int?) {
-        self.source = source
-        self.journey = journey
-        self.node = node
-        self.problem = problem
+        self.source = TerminalText.line(source)
+        self.journey = journey.map(TerminalText.line)
+        self.node = node.map(TerminalText.line)
+        self.problem = TerminalText.line(problem)
         self.status = status
     }
 

@@ -5,7 +5,7 @@ import Orchestrate
 /// (`/json/realms/…/realm-config/authentication/authenticationtrees`), with an administrator's
 /// credential, over the instance's own transport (its TLS settings).
 public struct LiveAM: Sendable {
-    /// An administrator's credential, sent only to `baseURL`.
+    /// An administrator's credential, sent only to the trees endpoint.
     public enum Credential: Sendable {
         /// An SSO token, sent in the header AM names after its cookie.
         case ssoToken(header: String, token: String)
@@ -13,25 +13,21 @@ public struct LiveAM: Sendable {
         case bearer(String)
     }
 
-    public let baseURL: URL
-    /// The realm's path segments (`[]` for the root realm, `["alpha"]`).
-    public let realm: [String]
+    /// The realm's trees endpoint: `{base}/json/realms/root/realms/alpha/` followed by
+    /// ``treesEndpoint`` (`ServerConfiguration.jsonEndpoint(LiveAM.treesEndpoint)`).
+    public let trees: URL
     public let credential: Credential
     public let transport: any HTTPTransport
     public let timeout: Duration
 
-    public init(baseURL: URL, realm: [String], credential: Credential, transport: any HTTPTransport, timeout: Duration = .seconds(30)) {
-        self.baseURL = baseURL
-        self.realm = realm
+    /// The trees endpoint's name under a realm's JSON API.
+    public static let treesEndpoint = "realm-config/authentication/authenticationtrees"
+
+    public init(trees: URL, credential: Credential, transport: any HTTPTransport, timeout: Duration = .seconds(30)) {
+        self.trees = trees
         self.credential = credential
         self.transport = transport
         self.timeout = timeout
-    }
-
-    /// `realms/root/realms/alpha/realm-config/authentication/authenticationtrees`.
-    var treesPath: String {
-        (["json", "realms", "root"] + realm.flatMap { ["realms", LiveAMReader.escaped($0)] } + ["realm-config", "authentication", "authenticationtrees"])
-            .joined(separator: "/")
     }
 }
 
@@ -55,15 +51,32 @@ public enum LiveAMReader {
                 }
                 return catalog
             }
+            // The journey named must be read; a journey it runs, or a node, that cannot be is
+            // said, and the rest is still drawn.
             var catalog = JourneyCatalog()
-            var pending = [name]
-            var seen: Set<String> = []
+            let first = try await read(am, journey: name)
+            catalog.add(first.journey)
+            for problem in first.problems { catalog.add(problem: problem) }
+            var pending = first.journey.innerTreeNames
+            var seen: Set<String> = [name]
             while let next = pending.first {
                 pending.removeFirst()
                 guard seen.insert(next).inserted else { continue }
-                let journey = try await read(am, journey: next)
-                catalog.add(journey)
-                pending += journey.innerTreeNames
+                guard seen.count <= mostJourneys else {
+                    catalog.add(problem: DefinitionProblem(source: address(am, "trees"), journey: name,
+                                                           problem: "it runs more than \(mostJourneys) journeys; the rest were not read"))
+                    break
+                }
+                do throws(DefinitionProblem) {
+                    let inner = try await read(am, journey: next)
+                    catalog.add(inner.journey)
+                    for problem in inner.problems { catalog.add(problem: problem) }
+                    pending += inner.journey.innerTreeNames
+                } catch where error.status == 401 || error.status == 403 {
+                    throw error
+                } catch {
+                    catalog.add(problem: error)
+                }
             }
             return catalog
         } catch {
@@ -71,16 +84,29 @@ public enum LiveAMReader {
         }
     }
 
-    private static func read(_ am: LiveAM, journey name: String) async throws(DefinitionProblem) -> JourneyDefinition {
+    /// The most journeys one read follows (the journey and those it runs, in turn): an AM whose
+    /// trees run each other without end is read no further.
+    public static let mostJourneys = 100
+
+    /// A journey, and the problems of the node configurations that could not be read (the
+    /// journey is drawn without them).
+    private static func read(_ am: LiveAM, journey name: String) async throws(DefinitionProblem) -> (journey: JourneyDefinition, problems: [DefinitionProblem]) {
         let tree = try await get(am, "trees/" + escaped(name))
         guard let object = tree.objectValue else { throw DefinitionProblem(source: address(am, "trees/" + name), problem: "AM's answer is not a JSON object") }
         // Only page nodes and inner tree evaluators say something a map draws.
         var configurations: [String: JSONObject] = [:]
+        var problems: [DefinitionProblem] = []
         for (id, node) in object["nodes"]?.objectValue ?? JSONObject() {
             guard let type = node["nodeType"]?.stringValue, ["PageNode", "InnerTreeEvaluatorNode"].contains(type) else { continue }
-            configurations[id] = try await nodeConfiguration(am, type: type, id: id)
+            do throws(DefinitionProblem) {
+                configurations[id] = try await nodeConfiguration(am, type: type, id: id)
+            } catch where error.status == 401 || error.status == 403 {
+                throw error
+            } catch {
+                problems.append(DefinitionProblem(source: error.source, journey: name, node: id, problem: error.problem))
+            }
         }
-        return try TreeReader.journey(object, name: name, source: address(am, "trees/" + name)) { configurations[$0] }
+        return (try TreeReader.journey(object, name: name, source: address(am, "trees/" + name)) { configurations[$0] }, problems)
     }
 
     /// A node's configuration: AM before 8.1 answers `nodes/{type}/{id}`; AM 8.1 and later want
@@ -130,7 +156,7 @@ public enum LiveAMReader {
     }
 
     private static func address(_ am: LiveAM, _ path: String) -> String {
-        am.baseURL.absoluteString + "/" + am.treesPath + "/" + path
+        am.trees.absoluteString + "/" + path
     }
 
     /// A name or id as one path segment.

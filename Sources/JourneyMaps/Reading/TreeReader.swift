@@ -13,18 +13,19 @@ enum TreeReader {
         func problem(_ node: String?, _ text: String) -> DefinitionProblem {
             DefinitionProblem(source: source, journey: name, node: node, problem: text)
         }
-        guard let entry = tree["entryNodeId"]?.stringValue, !entry.isEmpty else { throw problem(nil, "it has no entryNodeId") }
+        guard let entry = tree["entryNodeId"]?.stringValue.map(TerminalText.line), !entry.isEmpty else { throw problem(nil, "it has no entryNodeId") }
         guard let nodeMap = tree["nodes"]?.objectValue else { throw problem(nil, "it has no \"nodes\" object") }
         var nodes: [JourneyNode] = []
-        for (id, value) in nodeMap {
-            guard let node = value.objectValue else { throw problem(TerminalText.line(id), "the node is not a JSON object") }
-            guard let type = node["nodeType"]?.stringValue, !type.isEmpty else { throw problem(TerminalText.line(id), "the node has no nodeType") }
+        for (rawID, value) in nodeMap {
+            let id = TerminalText.line(rawID)
+            guard let node = value.objectValue else { throw problem(id, "the node is not a JSON object") }
+            guard let type = node["nodeType"]?.stringValue, !type.isEmpty else { throw problem(id, "the node has no nodeType") }
             var connections: [JourneyNode.Connection] = []
             for (outcome, target) in node["connections"]?.objectValue ?? JSONObject() {
-                guard let target = target.stringValue else { throw problem(TerminalText.line(id), "outcome \"\(TerminalText.line(outcome))\" does not name a node") }
+                guard let target = target.stringValue.map(TerminalText.line) else { throw problem(id, "outcome \"\(TerminalText.line(outcome))\" does not name a node") }
                 connections.append(.init(outcome: TerminalText.line(outcome), target: target))
             }
-            let configuration = configurations(id)
+            let configuration = configurations(rawID)
             nodes.append(JourneyNode(id: id, type: TerminalText.line(type), displayName: TerminalText.line(node["displayName"]?.stringValue ?? ""),
                                      connections: connections, pageChildren: pageChildren(configuration),
                                      innerTree: type == "InnerTreeEvaluatorNode" ? configuration?["tree"]?.stringValue.map(TerminalText.line) : nil,
@@ -33,12 +34,12 @@ enum TreeReader {
         let ids = Set(nodes.map(\.id))
         // A journey may start at Success or Failure itself.
         guard ids.contains(entry) || JourneyEnd(rawValue: entry) != nil else {
-            throw problem(nil, "its entryNodeId \(TerminalText.line(entry)) is not one of its nodes")
+            throw problem(nil, "its entryNodeId \(entry) is not one of its nodes")
         }
         for node in nodes {
             for connection in node.connections where !ids.contains(connection.target) && JourneyEnd(rawValue: connection.target) == nil {
                 throw problem(node.displayName.isEmpty ? node.id : "\(node.displayName) (\(node.id))",
-                              "outcome \"\(connection.outcome)\" leads to \(TerminalText.line(connection.target)), which is neither a node of the journey nor Success or Failure")
+                              "outcome \"\(connection.outcome)\" leads to \(connection.target), which is neither a node of the journey nor Success or Failure")
             }
         }
         return JourneyDefinition(name: name, entryNodeID: entry, nodes: nodes,
@@ -49,7 +50,7 @@ enum TreeReader {
     private static func pageChildren(_ configuration: JSONObject?) -> [JourneyNode.PageChild] {
         (configuration?["nodes"]?.arrayValue ?? []).compactMap { child in
             guard let id = child["_id"]?.stringValue else { return nil }
-            return .init(id: id, type: TerminalText.line(child["nodeType"]?.stringValue ?? ""),
+            return .init(id: TerminalText.line(id), type: TerminalText.line(child["nodeType"]?.stringValue ?? ""),
                          displayName: TerminalText.line(child["displayName"]?.stringValue ?? ""))
         }
     }

@@ -1,8 +1,6 @@
 import Foundation
 import JourneyEngine
-#if canImport(Glibc)
-import Glibc
-#endif
+import Orchestrate
 
 /// The hand-edited profiles file, `$XDG_CONFIG_HOME/journeyterm/profiles.yaml`: a map from
 /// profile name to options, named as the SDKs name them.
@@ -43,21 +41,16 @@ public struct ProfilesFile: Sendable {
 
     /// Reads and checks the file; a missing file has no profiles.
     public func read() throws(ProfilesFileError) -> ProfilesDocument {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            if exists { throw ProfilesFileError(path: path, line: nil, message: "it cannot be read") }
-            return ProfilesDocument(path: path, profiles: [], text: "")
-        }
-        defer { try? handle.close() }
-        var status = stat()
-        if fstat(handle.fileDescriptor, &status) == 0, Int(status.st_size) > Self.sizeLimit {
-            throw .tooLarge(path: path, size: Int(status.st_size))
-        }
         let data: Data
         do {
-            // One byte more than the limit tells a file that grew since (or has no size) from one that fits.
-            data = try handle.read(upToCount: Self.sizeLimit + 1) ?? Data()
+            data = try BoundedFile.read(path, limit: Self.sizeLimit)
         } catch {
-            throw ProfilesFileError(path: path, line: nil, message: "it cannot be read: \(error.localizedDescription)")
+            switch error {
+            case .missing: return ProfilesDocument(path: path, profiles: [], text: "")
+            case .tooLarge(let size): throw .tooLarge(path: path, size: size)
+            case .notARegularFile: throw ProfilesFileError(path: path, line: nil, message: "it is not a regular file")
+            case .unreadable(let reason): throw ProfilesFileError(path: path, line: nil, message: "it cannot be read: \(reason)")
+            }
         }
         return try ProfilesDocument(path: path, text: String(decoding: data, as: UTF8.self))
     }

@@ -85,7 +85,7 @@ struct MapCommand: AsyncParsableCommand {
                                           + "Sign in as an administrator (journey login --instance \(session.instance.name)), or set \(Self.adminTokenVariable).",
                                           status: .notSignedIn)
                 }
-                let am = LiveAM(baseURL: session.server.baseURL, realm: session.server.realm.segments, credential: credential,
+                let am = LiveAM(trees: session.server.jsonEndpoint(LiveAM.treesEndpoint), credential: credential,
                                 transport: session.transport, timeout: session.server.timeout)
                 return draw(await LiveAMReader.catalog(am, journey: name), from: [])
             }

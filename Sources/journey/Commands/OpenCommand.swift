@@ -77,7 +77,9 @@ struct OpenCommand: AsyncParsableCommand {
             throw await Self.plainLogin(profile, traces: traces, revealsSecrets: trace.traceSecrets).code
         }
         let adminToken = ProcessInfo.processInfo.environment[MapCommand.adminTokenVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let mapReader = journeyDefinitions.isEmpty ? adminToken.map(JourneyMapReaders.adminToken) : JourneyMapReaders.files(journeyDefinitions)
+        let launchServer = opened.first?.server?.baseURL
+        let mapReader = journeyDefinitions.isEmpty ? adminToken.map { JourneyMapReaders.adminToken($0, boundTo: launchServer) }
+            : JourneyMapReaders.files(journeyDefinitions)
         // The new-tab dialog offers every profile of the file; saving the file re-applies them.
         let catalog = UIProfiles.load(layers, opened: opened.first)
         let store: any RecordStore

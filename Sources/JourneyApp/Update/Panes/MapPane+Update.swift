@@ -11,12 +11,11 @@ extension AppState {
             return []
         }
         let journey = tab.journey?.form?.journeyName ?? tab.profile.request.journeyName ?? "Login"
-        let key = JourneyMapKey(server: server.baseURL.absoluteString, realm: server.realm.description, journey: journey,
-                                definitions: tab.profile.options.journey.journeyDefinitions)
+        let key = JourneyMapKey(server: server, journey: journey, definitions: tab.profile.options.journey.journeyDefinitions)
         overlay = .map(MapPane(tabID: tab.id, key: key))
         guard readsJourneyMaps || !key.definitions.isEmpty, journeyMaps[key] == nil else { return [] }
         journeyMaps[key] = .reading
-        return [.readJourneyMap(key)]
+        return [.readJourneyMap(key, tls: tab.profile.options.common)]
     }
 
     /// A key in the map pane: arrows and pages scroll (and stop following the run), Esc closes.
