@@ -108,6 +108,37 @@ struct MapPaneTests {
         }
     }
 
+    /// Scrolling starts from what is on screen and stops at the map's edges: keys pressed past
+    /// an edge are not owed back.
+    @Test func scrollingStartsFromTheScreenAndStopsAtTheEdges() async throws {
+        try await withDemoAM { demo in
+            let app = AppDriver(tabs: [try AppInteractionTests.profile(demo, "SecondFactor")], readJourneyMap: await Self.reader(demo))
+            try await app.waitForPage("UsernamePassword")
+            app.signIn("demo", "Demo-pass1")
+            try await app.waitForPage("SecondFactorChoice")
+            app.press(.escape, .character("M"))
+            try await app.wait { state in
+                if case .read? = state.journeyMaps.values.first { return true }
+                return false
+            }
+            @MainActor func pane() -> MapPane? { if case .map(let pane)? = app.state.overlay { pane } else { nil } }
+            let following = CanvasText.text(app.screen(width: 60, height: 16))
+            #expect(following.contains("▶"), "the page on screen is in view: \(following)")
+            app.press(.down)
+            let afterOne = try #require(pane())
+            #expect(!afterOne.followsRun && afterOne.top > 1, "one row on from the followed position, not from the top: \(afterOne.top)")
+            for _ in 0..<200 { app.press(.up) }
+            #expect(pane()?.top == 0)
+            app.press(.down)
+            #expect(pane()?.top == 1, "a key past the top is not owed back")
+            app.press(.end)
+            _ = app.screen(width: 60, height: 16)
+            let bottom = try #require(pane()?.top)
+            app.press(.down)
+            #expect(pane()?.top == bottom, "nothing below the map's bottom")
+        }
+    }
+
     @Test func aDaVinciTabHasNoJourneyToMap() async throws {
         try await withDemoAM { demo in
             let app = AppDriver(tabs: [try DaVinciTabTests.flowTab(demo)], readJourneyMap: await Self.reader(demo))

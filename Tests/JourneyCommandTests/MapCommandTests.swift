@@ -45,6 +45,12 @@ struct MapCommandTests {
         #expect(narrow.status == 64)
     }
 
+    @Test func theJourneysNameMayFollowThePath() async throws {
+        let map = try await JourneyProcess.run(["map", "--journeys", Self.fixtures, "ExampleLogin", "--width", "100"])
+        #expect(map.status == 0, "\(map.stderr)")
+        #expect(map.stdout.contains("Start: ExampleLogin"))
+    }
+
     @Test func theLiveDemoAMIsReadWithAnAdministratorsSessionOnly() async throws {
         try await ServedInstances.with { served in
             let none = try await served.run(["map", "Login", "--instance", "nobody", "--url", served.server.url])

@@ -31,12 +31,16 @@ import Testing
         return JourneyDefinition(name: "Generated\(seed)", entryNodeID: "n0", nodes: nodes, source: "generated")
     }
 
+    /// The generated journey of `seed`, its boxes and its layout.
+    static func laidOut(seed: Int) -> (MapGraph, [LayoutBox], MapLayout) {
+        let graph = MapGraph(journey(seed: UInt64(seed), size: 3 + seed % 40))
+        let boxes = graph.boxes.map { $0.layoutBox(textWidth: 22) }
+        return (graph, boxes, LayeredLayout.layout(LayoutGraph(boxes: boxes, edges: graph.edges, root: 0)))
+    }
+
     @Test(arguments: 1...60)
     func everyEdgeRunsFromItsExitToItsEntryOutsideEveryBox(seed: Int) {
-        let journey = Self.journey(seed: UInt64(seed), size: 3 + seed % 40)
-        let graph = MapGraph(journey)
-        let boxes = graph.boxes.map { $0.layoutBox(textWidth: 22) }
-        let layout = LayeredLayout.layout(LayoutGraph(boxes: boxes, edges: graph.edges, root: 0))
+        let (graph, boxes, layout) = Self.laidOut(seed: seed)
 
         func inside(_ point: MapPoint, _ index: Int) -> Bool {
             let origin = layout.origins[index]
@@ -74,10 +78,7 @@ import Testing
     /// along a stretch, at a turn or at an end, so no edge reads as a branch of another.
     @Test(arguments: 1...60)
     func edgesToDifferentTargetsOnlyCross(seed: Int) {
-        let journey = Self.journey(seed: UInt64(seed), size: 3 + seed % 40)
-        let graph = MapGraph(journey)
-        let boxes = graph.boxes.map { $0.layoutBox(textWidth: 22) }
-        let layout = LayeredLayout.layout(LayoutGraph(boxes: boxes, edges: graph.edges, root: 0))
+        let (graph, boxes, layout) = Self.laidOut(seed: seed)
         // Each cell of a path: "|" or "-" when the path runs straight through it, "+" at a turn or an end.
         let cells = layout.paths.map { path -> [MapPoint: Character] in
             var marks: [MapPoint: Character] = [:]
@@ -96,6 +97,29 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Nodes the start does not reach (left over in an export) are drawn below the rest, and a
+    /// long chain of them leading into the journey does not push the journey's boxes down.
+    @Test func nodesNothingReachesAreDrawnBelowWithoutMovingTheJourney() {
+        let success = JourneyEnd.success.rawValue
+        let reached = [JourneyNode(id: "n0", type: "A", displayName: "First", connections: [.init(outcome: "outcome", target: "n1")]),
+                       JourneyNode(id: "n1", type: "B", displayName: "Second", connections: [.init(outcome: "outcome", target: success)])]
+        let orphans = (1...4).map { index in
+            JourneyNode(id: "o\(index)", type: "C", displayName: "Orphan \(index)", connections: [.init(outcome: "outcome", target: index == 4 ? "n1" : "o\(index + 1)")])
+        }
+        func top(of id: String, in journey: JourneyDefinition) -> Int {
+            let graph = MapGraph(journey)
+            let layout = LayeredLayout.layout(LayoutGraph(boxes: graph.boxes.map { $0.layoutBox(textWidth: 22) }, edges: graph.edges, root: 0))
+            let index = graph.boxes.firstIndex { if case .node(let node) = $0.kind { node == id } else { false } }!
+            return layout.origins[index].y
+        }
+        let alone = JourneyDefinition(name: "J", entryNodeID: "n0", nodes: reached, source: "test")
+        let withOrphans = JourneyDefinition(name: "J", entryNodeID: "n0", nodes: reached + orphans, source: "test")
+        // The orphans' edge into n1 comes back up, on a track of its own above n1: a row, not the
+        // four layers the chain would push n1 down.
+        #expect(top(of: "n1", in: withOrphans) - top(of: "n1", in: alone) <= 1)
+        #expect(top(of: "o1", in: withOrphans) > top(of: "n1", in: withOrphans))
     }
 
     @Test func everyNodeIsNamedOnItsMap() {

@@ -38,6 +38,29 @@ import Testing
         #expect(am.asked.withLock { $0 }.last == "/am/json/realms/root/realms/alpha/realm-config/authentication/authenticationtrees/nodes/PageNode/1.0/p1 protocol=2.1,resource=3.0")
     }
 
+    /// An inner tree or a node AM cannot give is said, and the rest of the journey is drawn.
+    @Test func anInnerTreeOrANodeThatCannotBeReadIsSaidAndTheRestKept() async throws {
+        struct PartlyBrokenAM: HTTPTransport {
+            func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+                let tree = #"{"_id":"Login","entryNodeId":"p1","nodes":{"p1":{"nodeType":"PageNode","displayName":"Page","connections":{"outcome":"i1"}},"#
+                    + #""i1":{"nodeType":"InnerTreeEvaluatorNode","displayName":"Profile","connections":{"true":"70e691a5-1e33-4ac3-a356-e7b6d60d92e0"}}}}"#
+                let (status, body): (Int, String) = switch request.url.lastPathComponent {
+                case "Login": (200, tree)
+                case "i1": (200, #"{"_id":"i1","tree":"Profile"}"#)
+                case "p1": (500, #"{"code":500,"message":"Internal Server Error"}"#)
+                default: (404, #"{"code":404,"message":"Not Found"}"#)
+                }
+                return HTTPResponse(status: status, headers: [], body: Data(body.utf8))
+            }
+        }
+        let catalog = await LiveAMReader.catalog(LiveAM(trees: URL(string: "https://am.example.com/am/json/realms/root/realm-config/authentication/authenticationtrees")!,
+                                                        credential: .bearer("token"), transport: PartlyBrokenAM()), journey: "Login")
+        let login = try #require(catalog.journey(named: "Login"), "\(catalog.problems)")
+        #expect(login.nodes.first { $0.id == "i1" }?.innerTree == "Profile")
+        #expect(catalog.problems.contains { $0.journey == "Login" && $0.node == "p1" && $0.problem.contains("500") }, "\(catalog.problems)")
+        #expect(catalog.problems.contains { $0.source.hasSuffix("/trees/Profile") && $0.problem.contains("404") }, "\(catalog.problems)")
+    }
+
     @Test func aRefusedCredentialIsSaidAndNoVersionIsTried() async throws {
         struct Refusing: HTTPTransport {
             func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {

@@ -1,5 +1,11 @@
+import Foundation
 import JourneyMaps
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct PageMatcherTests {
     /// SecondFactor as the demo AM defines it: pages with stages, a retry back to the code page.
@@ -49,5 +55,27 @@ import Testing
         #expect(marks.guessed)
         let ended = RunMarks.marks(for: [signIn, profile], on: login, innerTrees: catalog.innerTrees(of: login).found, standing: .ended(.success))
         #expect(ended.current == nil && ended.ended == .success && ended.visited.count == 2)
+    }
+
+    @Test func aPageOnScreenThatMatchesNoNodeIsMarkedNowhere() {
+        let signIn = PageSignature(stage: "UsernamePassword", callbackTypes: ["NameCallback", "PasswordCallback"])
+        let unknown = PageSignature(stage: nil, callbackTypes: ["SomeCustomCallback"])
+        let marks = RunMarks.marks(for: [signIn, unknown], on: PageMatcherTests.journey, standing: .onPage)
+        #expect(marks.current == nil, "not the sign-in page, which is no longer on screen")
+        #expect(marks.visited == ["credentials"])
+    }
+}
+
+@Suite struct CatalogBoundsTests {
+    @Test func aPipeOrADeviceNamedAsADefinitionIsRefusedUnread() throws {
+        let folder = (try Fixtures.file("{}") as NSString).deletingLastPathComponent
+        let pipe = (folder as NSString).appendingPathComponent("exports.json")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        for path in [pipe, "/dev/zero"] {
+            let catalog = JourneyCatalog.read(paths: [path])
+            #expect(catalog.problems.map(\.description) == ["\(path): it is not a regular file"])
+        }
+        // In a folder, the pipe is passed over like any file that holds no journey.
+        #expect(JourneyCatalog.read(paths: [folder]).journeys.isEmpty)
     }
 }

@@ -40,6 +40,8 @@ public struct AppState: Sendable {
     public var readsJourneyMaps = false
     /// The journey definitions the map pane has read or is reading, by server and journey.
     public internal(set) var journeyMaps: [JourneyMapKey: JourneyMapLoad] = [:]
+    /// The map pane's last drawing and scroll (`MapPaneMemo`).
+    let mapMemo = MapPaneMemo()
 
     public enum Overlay: Sendable {
         /// The keys (`?`), scrolled this many lines down.

@@ -30,7 +30,8 @@ extension AppState {
             return
         }
         guard let journey = catalog.journey(named: key.journey) else {
-            let why = catalog.problems.first?.description ?? "no definition of \(key.journey) was found"
+            let why = (catalog.problems.first { $0.journey == key.journey } ?? catalog.problems.first)?.description
+                ?? "no definition of \(key.journey) was found"
             Self.say("✗ " + why, role: .error, in: text, on: &canvas)
             return
         }
@@ -46,10 +47,12 @@ extension AppState {
                       marks.visited.isEmpty ? nil : "✓ the way so far", ending].compactMap { $0 }
         canvas.write(legend.isEmpty ? "No page of this run is on the map yet." : legend.joined(separator: " · "),
                      x: text.x, y: text.y, role: .muted, clip: text)
-        let drawn = MapDrawing.draw(journey, width: text.width, marks: marks)
+        let drawn = mapMemo.drawn(journey, width: text.width, marks: marks)
         let map = drawn.canvas
         let view = Rect(x: text.x, y: text.y + 1, width: text.width, height: max(0, text.height - 1))
-        let (left, top) = Self.scroll(pane, drawn: drawn, marks: marks, view: view)
+        let shown = Self.scroll(pane, drawn: drawn, marks: marks, view: view)
+        mapMemo.shown = shown
+        let (left, top) = (shown.left, shown.top)
         for y in 0..<view.height where top + y < map.size.height {
             for x in 0..<view.width where left + x < map.size.width {
                 canvas[view.x + x, view.y + y] = map[left + x, top + y]
@@ -69,11 +72,12 @@ extension AppState {
 
     /// Where the map is scrolled to: the person's scroll, kept on the map; or, following the run,
     /// the current page's row in the upper third.
-    private static func scroll(_ pane: MapPane, drawn: DrawnMap, marks: MapMarks, view: Rect) -> (Int, Int) {
+    private static func scroll(_ pane: MapPane, drawn: DrawnMap, marks: MapMarks, view: Rect) -> MapPaneMemo.Shown {
         let maxLeft = max(0, drawn.canvas.size.width - view.width), maxTop = max(0, drawn.canvas.size.height - view.height)
         guard pane.followsRun, let current = marks.current, let box = drawn.boxes[current] else {
-            return (min(max(0, pane.left), maxLeft), min(max(0, pane.top), maxTop))
+            return MapPaneMemo.Shown(left: min(max(0, pane.left), maxLeft), top: min(max(0, pane.top), maxTop), maxLeft: maxLeft, maxTop: maxTop)
         }
-        return (min(max(0, box.x + box.width / 2 - view.width / 2), maxLeft), min(max(0, box.y - view.height / 3), maxTop))
+        return MapPaneMemo.Shown(left: min(max(0, box.x + box.width / 2 - view.width / 2), maxLeft), top: min(max(0, box.y - view.height / 3), maxTop),
+                                 maxLeft: maxLeft, maxTop: maxTop)
     }
 }

@@ -42,8 +42,9 @@ struct MapCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The journey to draw (its name as AM knows it).", valueName: "journey"))
     var name: String?
 
-    @Option(name: .customLong("journeys"), parsing: .upToNextOption,
-            help: ArgumentHelp("Export files or folders to read definitions from (repeatable); without it, the instance's AM.", valueName: "path"))
+    /// One path per flag, so the journey's name may follow it (`--journeys exports/ Login`).
+    @Option(name: .customLong("journeys"),
+            help: ArgumentHelp("An export file or folder to read definitions from (repeat for more); without it, the instance's AM.", valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("text (the map), mermaid, dot or json (nodes and edges).", valueName: "format"))
@@ -97,8 +98,13 @@ struct MapCommand: AsyncParsableCommand {
 
     /// Draws (or lists) from what was read; the problems first, on standard error.
     private func draw(_ catalog: JourneyCatalog, from paths: [String]) -> ExitStatus {
-        // Drawing one journey, another journey's problems are not this run's.
-        for problem in catalog.problems where name == nil || problem.journey == nil || problem.journey?.lowercased() == name?.lowercased() {
+        // Drawing one journey, the problems of journeys it does not run are not this run's.
+        var relevant: Set<String> = name.map { [$0.lowercased()] } ?? []
+        if let name, let journey = catalog.journey(named: name) {
+            let inner = catalog.innerTrees(of: journey)
+            relevant.formUnion((inner.found.map(\.name) + inner.missing).map { $0.lowercased() })
+        }
+        for problem in catalog.problems where name == nil || problem.journey == nil || relevant.contains(problem.journey?.lowercased() ?? "") {
             Console.write("⚠ \(problem.description)\n", to: .standardError)
         }
         let repeated = catalog.passedOver.filter { name == nil || $0.name == catalog.journey(named: name!)?.name }

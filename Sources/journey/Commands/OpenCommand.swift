@@ -42,8 +42,9 @@ struct OpenCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The set of tabs to reopen and to save on quit.", valueName: "name"))
     var workspace = "default"
 
-    @Option(name: .customLong("journeys"), parsing: .upToNextOption,
-            help: ArgumentHelp("Journey exports (files or folders) the map pane (M) draws; else JOURNEY_ADMIN_TOKEN reads them from AM.", valueName: "path"))
+    @Option(name: .customLong("journeys"),
+            help: ArgumentHelp("A journey export (file or folder) the map pane (M) draws, repeat for more; else JOURNEY_ADMIN_TOKEN reads them from the AM named here.",
+                               valueName: "path"))
     var journeyDefinitions: [String] = []
 
     @Flag(help: "Use the line-by-line mode instead of the full-screen UI.")
