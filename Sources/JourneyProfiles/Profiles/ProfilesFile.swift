@@ -49,6 +49,8 @@ public struct ProfilesFile: Sendable {
             case .missing: return ProfilesDocument(path: path, profiles: [], text: "")
             case .tooLarge(let size): throw .tooLarge(path: path, size: size)
             case .notARegularFile: throw ProfilesFileError(path: path, line: nil, message: "it is not a regular file")
+            // A link to nowhere (or round in a loop) is no file yet: the writer says what is wrong with it.
+            case .unreadable where !exists: return ProfilesDocument(path: path, profiles: [], text: "")
             case .unreadable(let reason): throw ProfilesFileError(path: path, line: nil, message: "it cannot be read: \(reason)")
             }
         }
