@@ -99,7 +99,7 @@ public final class DemoAM: Sendable {
     /// A root realm session of the ``administrator``, as signing in with `Login` makes: for
     /// `journey demo`'s map pane, which reads the journeys' definitions with it.
     public func administratorSession() async -> String {
-        await state.directory.createSession(username: Self.administrator.username, realm: "/", journey: LoginJourney.self).tokenId
+        await state.directory.createSession(username: Self.administrator.username, realm: "/", journey: LoginJourney.identity).tokenId
     }
 
     /// The "emails" `MagicLink` has sent, oldest first.

@@ -12,7 +12,7 @@ enum AdviceJourney {
     /// What to do for the advice.
     enum Decision {
         /// Run the journey (with the transaction, for `ConfirmTransaction`).
-        case run(any JourneyRun.Type, transaction: TransactionStore.Transaction?)
+        case run(any CodedJourney.Type, transaction: TransactionStore.Transaction?)
         /// The session already satisfies the advice.
         case satisfied(Session)
     }
@@ -50,7 +50,7 @@ enum AdviceJourney {
     }
 
     /// `/:StepUp` or `StepUp`: the journey, when the realm (if given) is the request's.
-    private static func journey(service: String, realm: String) throws(AMError) -> any JourneyRun.Type {
+    private static func journey(service: String, realm: String) throws(AMError) -> any CodedJourney.Type {
         let parts = service.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts.last ?? "")
         if parts.count == 2, RealmPath.normalized(String(parts[0])) != realm {

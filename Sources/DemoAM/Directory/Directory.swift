@@ -29,7 +29,7 @@ actor Directory {
     }
 
     /// Signs `username` in to `realm` with the level and methods of `journey`.
-    func createSession(username: String, realm: String, journey: any JourneyRun.Type) -> Session {
+    func createSession(username: String, realm: String, journey: JourneyIdentity) -> Session {
         let session = Session(
             tokenId: Self.makeTokenId(), handle: RandomToken.base64URL(bytes: 16), username: username, realm: realm, journey: journey
         )
@@ -38,7 +38,7 @@ actor Directory {
     }
 
     /// Steps a live session up in place with the level and methods of `journey`; `nil` when it is gone.
-    func upgrade(tokenId: String, journey: any JourneyRun.Type) -> Session? {
+    func upgrade(tokenId: String, journey: JourneyIdentity) -> Session? {
         sessions[tokenId]?.passed(journey)
         return sessions[tokenId]
     }

@@ -20,12 +20,12 @@ actor JourneyStore {
         fileprivate let parked: ContinuousClock.Instant
     }
 
-    /// A journey waiting for its resume link, which ends it successfully for `username`.
+    /// A journey waiting for its resume link, which goes on with `run`.
     struct Suspension: Sendable {
-        let username: String
-        let journey: any JourneyRun.Type
+        let run: any JourneyRun
         let realm: String
         let noSession: Bool
+        let sessionUse: SessionUse
     }
 
     private let journeyTimeout: Duration

@@ -20,7 +20,7 @@ struct Session: Sendable {
     /// When the user last authenticated in this session (OIDC `auth_time`).
     private(set) var authTime: Date
 
-    init(tokenId: String, handle: String, username: String, realm: String, journey: any JourneyRun.Type, now: Date = Date()) {
+    init(tokenId: String, handle: String, username: String, realm: String, journey: JourneyIdentity, now: Date = Date()) {
         self.tokenId = tokenId
         self.handle = handle
         self.username = username
@@ -36,7 +36,7 @@ struct Session: Sendable {
     var journey: String { journeys.last ?? "" }
 
     /// Adds a journey passed now: the higher level, the union of methods, the journey, a new `authTime`.
-    mutating func passed(_ journey: any JourneyRun.Type, now: Date = Date()) {
+    mutating func passed(_ journey: JourneyIdentity, now: Date = Date()) {
         journeys.removeAll { $0 == journey.name }
         journeys.append(journey.name)
         authLevel = max(authLevel, journey.authLevel)

@@ -72,10 +72,10 @@ struct Authenticate: Sendable {
         switch query["authIndexType"] ?? "service" {
         case "service":
             let name = query["authIndexValue"].map(String.init) ?? LoginJourney.name
-            guard let journey = JourneyCatalog.named(name) else {
-                throw .badRequest("No configuration found for journey \(name): the demo AM has \(DemoAM.journeys.joined(separator: ", "))")
+            guard let journey = state.newRun(of: name, realm: realm) else {
+                throw .badRequest("No configuration found for journey \(name): the demo AM has \(state.journeyNames(realm: realm).joined(separator: ", "))")
             }
-            let upgrades = journey is StepUpJourney.Type
+            let upgrades = journey is StepUpJourney
             if let session, !upgrades, !Self.flag(query["ForceAuth"]) {
                 state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
                 return Self.success(session)
@@ -92,18 +92,18 @@ struct Authenticate: Sendable {
                 return Self.success(session)
             case .run(let journey, let transaction):
                 let use = session.map { journey is ConfirmTransactionJourney.Type ? SessionUse.keep(tokenId: $0.tokenId) : .upgrade(tokenId: $0.tokenId) }
-                return try await begin(journey, JourneyStart(session: session, transaction: transaction), use: use ?? .create, call)
+                return try await begin(journey.init(), JourneyStart(session: session, transaction: transaction), use: use ?? .create, call)
             }
         case let type:
             throw .badRequest("Unsupported authIndexType \(type): the demo AM serves journeys with authIndexType=service or composite_advice")
         }
     }
 
-    /// Starts a run of `journey` and shows its first page.
-    private func begin(_ journey: any JourneyRun.Type, _ start: JourneyStart, use: SessionUse, _ call: Call) async throws(AMError) -> Response {
-        var run = journey.init()
-        let page = try await run.begin(start, call.environment)
-        return await show(page, run: run, realm: call.realm, noSession: call.noSession, sessionUse: use)
+    /// Starts `run` and answers with its first outcome.
+    private func begin(_ run: any JourneyRun, _ start: JourneyStart, use: SessionUse, _ call: Call) async throws(AMError) -> Response {
+        var run = run
+        let outcome = try await run.begin(start, call.environment)
+        return try await answer(outcome, of: run, realm: call.realm, noSession: call.noSession, sessionUse: use, call)
     }
 
     // MARK: - Steps
@@ -123,51 +123,58 @@ struct Authenticate: Sendable {
             await state.journeys.putBack(claim)
             throw error
         }
-        let noSession = flight.noSession || call.noSession
-        switch outcome {
-        case .page(let page):
-            return await show(page, run: run, realm: flight.realm, noSession: noSession, sessionUse: flight.sessionUse)
-        case .success(let username):
-            return await succeed(username: username, journey: type(of: run), realm: flight.realm, noSession: noSession, sessionUse: flight.sessionUse)
-        case .failure:
-            state.logger.debug("demo AM: journey failed", metadata: ["journey": "\(type(of: run).name)"])
-            throw .loginFailure
-        case .refused(let reason):
-            state.logger.debug("demo AM: journey refused", metadata: ["journey": "\(type(of: run).name)", "reason": "\(reason)"])
-            throw .nodeRefused(reason)
-        case .suspend(let page, let user):
-            let suspension = JourneyStore.Suspension(username: user.username, journey: type(of: run), realm: flight.realm, noSession: noSession)
-            let suspendedId = await state.journeys.suspend(suspension)
-            let email = DemoEmail(
-                to: user.mail,
-                sentAt: Date(),
-                subject: "Your sign-in link",
-                // As AM's email suspend node writes it: the journey too, so a client can name it.
-                resumeURL: "\(call.baseURL)/XUI/?realm=\(flight.realm)&authIndexType=service&authIndexValue=\(type(of: run).name)&suspendedId=\(suspendedId)"
-            )
-            await state.sentMail.record(email)
-            state.logger.info("email to \(email.to): \(email.resumeURL)")
-            return await show(page, run: run, realm: flight.realm, noSession: noSession, sessionUse: flight.sessionUse)
-        }
+        return try await answer(outcome, of: run, realm: flight.realm, noSession: flight.noSession || call.noSession, sessionUse: flight.sessionUse, call)
     }
 
     private func resume(_ suspendedId: String, _ call: Call) async throws(AMError) -> Response {
         guard let suspension = await state.journeys.resume(suspendedId, realm: call.realm) else { throw .suspendedTokenNotFound }
-        return await succeed(
-            username: suspension.username, journey: suspension.journey, realm: suspension.realm, noSession: suspension.noSession || call.noSession,
-            sessionUse: .create
-        )
+        var run = suspension.run
+        let outcome = try await run.resume(call.environment)
+        return try await answer(outcome, of: run, realm: suspension.realm, noSession: suspension.noSession || call.noSession,
+                                sessionUse: suspension.sessionUse, call)
+    }
+
+    /// What a step of `run` came to, as AM answers it: the next page, a session, a failure, or a
+    /// page while the run waits for its resume link.
+    private func answer(_ outcome: Outcome, of run: any JourneyRun, realm: String, noSession: Bool, sessionUse: SessionUse,
+                        _ call: Call) async throws(AMError) -> Response {
+        let journey = run.identity
+        switch outcome {
+        case .page(let page):
+            return await show(page, run: run, realm: realm, noSession: noSession, sessionUse: sessionUse)
+        case .success(let username):
+            return await succeed(username: username, journey: journey, realm: realm, noSession: noSession, sessionUse: sessionUse)
+        case .failure:
+            state.logger.debug("demo AM: journey failed", metadata: ["journey": "\(journey.name)"])
+            throw .loginFailure
+        case .refused(let reason):
+            state.logger.debug("demo AM: journey refused", metadata: ["journey": "\(journey.name)", "reason": "\(reason)"])
+            throw .nodeRefused(reason)
+        case .suspend(let page, let mail):
+            let suspension = JourneyStore.Suspension(run: run, realm: realm, noSession: noSession, sessionUse: sessionUse)
+            let suspendedId = await state.journeys.suspend(suspension)
+            // As AM's email suspend node writes the link: the journey too, so a client can name it.
+            let resumeURL = "\(call.baseURL)/XUI/?realm=\(realm)&authIndexType=service&authIndexValue=\(journey.name)&suspendedId=\(suspendedId)"
+            if let mail {
+                let email = DemoEmail(to: mail.to, sentAt: Date(), subject: mail.subject, resumeURL: resumeURL)
+                await state.sentMail.record(email)
+                state.logger.info("email to \(email.to): \(email.resumeURL)")
+            } else {
+                state.logger.info("demo AM: \(journey.name) suspended with no address to email the link to")
+            }
+            return await show(page, run: run, realm: realm, noSession: noSession, sessionUse: sessionUse)
+        }
     }
 
     /// Parks the journey and answers with the page under a new `authId`.
     private func show(_ page: Page, run: any JourneyRun, realm: String, noSession: Bool, sessionUse: SessionUse) async -> Response {
         let otk = await state.journeys.park(JourneyStore.Flight(run: run, page: page, realm: realm, noSession: noSession, sessionUse: sessionUse))
-        let authId = state.authIds.issue(otk: otk, journey: type(of: run).name, realm: realm, lifetime: state.configuration.journeyTimeout)
+        let authId = state.authIds.issue(otk: otk, journey: run.identity.name, realm: realm, lifetime: state.configuration.journeyTimeout)
         return .json(page.body(authId: authId))
     }
 
     private func succeed(
-        username: String, journey: any JourneyRun.Type, realm: String, noSession: Bool, sessionUse: SessionUse
+        username: String, journey: JourneyIdentity, realm: String, noSession: Bool, sessionUse: SessionUse
     ) async -> Response {
         state.logger.debug("demo AM: journey succeeded", metadata: ["journey": "\(journey.name)", "user": "\(username)"])
         if noSession {
@@ -181,7 +188,7 @@ struct Authenticate: Sendable {
 
     /// The session the journey started with, upgraded or kept as `use` says, when it is still live
     /// and belongs to the user who succeeded; `nil` when a new session is needed.
-    private func existingSession(of username: String, _ use: SessionUse, journey: any JourneyRun.Type) async -> Session? {
+    private func existingSession(of username: String, _ use: SessionUse, journey: JourneyIdentity) async -> Session? {
         switch use {
         case .create:
             return nil

@@ -12,7 +12,7 @@ enum DemoCaptcha {
 /// `Captcha`: the username/password page with AM's CAPTCHA node (reCAPTCHA v2) on it, as a
 /// login page with a CAPTCHA is built (a page node holding the three). No token: the node
 /// stops the journey (AM's 401 with its reason); any token and the right password sign in.
-struct CaptchaJourney: JourneyRun {
+struct CaptchaJourney: CodedJourney {
     static let name = "Captcha"
     static let authLevel = 0
     static let amr = ["pwd"]
@@ -34,7 +34,7 @@ struct CaptchaJourney: JourneyRun {
 /// `RecaptchaEnterprise`: the username/password page, then AM's reCAPTCHA Enterprise node on a
 /// page of its own, as the JavaScript SDK's e2e mock AM has it. A client error or an empty token
 /// takes the node's false outcome (the journey fails); any token signs in.
-struct RecaptchaEnterpriseJourney: JourneyRun {
+struct RecaptchaEnterpriseJourney: CodedJourney {
     static let name = "RecaptchaEnterprise"
     static let authLevel = 0
     static let amr = ["pwd"]

@@ -4,7 +4,7 @@
 /// With a session of the realm the session's user confirms; without one the user name and password
 /// come first and that user confirms. A wrong answer fails the journey and leaves the transaction
 /// open. It can only be started from a composite advice: by name it has no transaction to confirm.
-struct ConfirmTransactionJourney: JourneyRun {
+struct ConfirmTransactionJourney: CodedJourney {
     static let name = "ConfirmTransaction"
     static let authLevel = 0
     static let amr = ["pwd"]
@@ -21,7 +21,7 @@ struct ConfirmTransactionJourney: JourneyRun {
         UsernamePasswordPage.page(environment)
     }
 
-    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page {
+    mutating func beginPage(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page {
         guard let transaction = start.transaction else {
             throw .badRequest(
                 "ConfirmTransaction needs a transaction: start it with authIndexType=composite_advice and a TransactionConditionAdvice, not by name"

@@ -6,10 +6,25 @@ enum Outcome: Sendable {
     case success(username: String)
     /// The journey failed (AM's "Login failure").
     case failure
-    /// Show this page, email `user` a resume link, and succeed for them when the link is used.
-    case suspend(Page, user: DemoUser)
+    /// Show this page and suspend the run: `mail`, when there is one, gets the link that resumes
+    /// it (``JourneyRun/resume(_:)``).
+    case suspend(Page, mail: ResumeMail?)
     /// The journey ended because a node refused to go on; AM answers 401 with the reason.
     case refused(String)
+}
+
+/// The email a suspended journey sends with its resume link.
+struct ResumeMail: Sendable {
+    let to: String
+    let subject: String
+}
+
+/// How a journey is known: the name clients use in `authIndexValue`, and the `authLevel` and
+/// OIDC `amr` of the sessions it makes.
+struct JourneyIdentity: Sendable, Equatable {
+    let name: String
+    let authLevel: Int
+    let amr: [String]
 }
 
 /// What a journey may use while it runs.
@@ -39,6 +54,27 @@ struct JourneyStart: Sendable {
 /// A new value is made for every journey started; the server keeps it between steps and hands
 /// ``next(_:_:)`` answers that were already checked against the page it showed last.
 protocol JourneyRun: Sendable {
+    /// The journey this run walks.
+    var identity: JourneyIdentity { get }
+
+    /// Starts the run and returns its first outcome (a page, or an end when no node asks
+    /// anything); throws a 400 when the journey cannot start so.
+    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome
+    /// Reads the answers to the last page shown. Throws a 400 for answers AM would refuse.
+    mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome
+    /// Goes on after the run's resume link was followed (`suspendedId`).
+    mutating func resume(_ environment: JourneyEnvironment) async throws(AMError) -> Outcome
+}
+
+extension JourneyRun {
+    /// A journey that never suspends is never resumed.
+    mutating func resume(_ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
+        .failure
+    }
+}
+
+/// A journey written in Swift: its identity is its type's.
+protocol CodedJourney: JourneyRun {
     /// The name clients use in `authIndexValue`.
     static var name: String { get }
     /// The `authLevel` of sessions this journey creates.
@@ -49,27 +85,32 @@ protocol JourneyRun: Sendable {
     init()
     /// The first page for a caller without a session.
     func firstPage(_ environment: JourneyEnvironment) -> Page
-    /// Starts the run and returns its first page; throws a 400 when the journey cannot start so.
-    /// By default ``firstPage(_:)``, whatever the start.
-    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page
-    /// Reads the answers to the last page shown. Throws a 400 for answers AM would refuse.
-    mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome
+    /// Starts the run and returns its first page. By default ``firstPage(_:)``, whatever the start.
+    mutating func beginPage(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page
 }
 
-extension JourneyRun {
-    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page {
+extension CodedJourney {
+    static var identity: JourneyIdentity { JourneyIdentity(name: name, authLevel: authLevel, amr: amr) }
+
+    var identity: JourneyIdentity { Self.identity }
+
+    mutating func beginPage(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page {
         firstPage(environment)
+    }
+
+    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
+        .page(try await beginPage(start, environment))
     }
 }
 
-/// The journeys the demo AM serves.
+/// The journeys written in Swift that the demo AM serves.
 enum JourneyCatalog {
-    static let all: [any JourneyRun.Type] = [
+    static let all: [any CodedJourney.Type] = [
         LoginJourney.self, SecondFactorJourney.self, RegistrationJourney.self, PushApprovalJourney.self, MagicLinkJourney.self,
         StepUpJourney.self, ConfirmTransactionJourney.self, SocialLoginJourney.self, CaptchaJourney.self, RecaptchaEnterpriseJourney.self,
     ]
 
-    static func named(_ name: String) -> (any JourneyRun.Type)? {
+    static func named(_ name: String) -> (any CodedJourney.Type)? {
         all.first { $0.name == name }
     }
 }

@@ -1,5 +1,5 @@
 /// `Login`: one username/password page.
-struct LoginJourney: JourneyRun {
+struct LoginJourney: CodedJourney {
     static let name = "Login"
     static let authLevel = 0
     static let amr = ["pwd"]

@@ -1,6 +1,6 @@
 /// `MagicLink`: a user name, then the journey suspends and "emails" a link; following the link
 /// (`suspendedId`) signs the user in.
-struct MagicLinkJourney: JourneyRun {
+struct MagicLinkJourney: CodedJourney {
     static let name = "MagicLink"
     static let authLevel = 5
     static let amr = ["email"]
@@ -9,7 +9,8 @@ struct MagicLinkJourney: JourneyRun {
         callbacks: [.suspendedTextOutput("An email has been sent to the address you entered. Click the link in that email to proceed.")]
     )
 
-    private var suspended = false
+    /// Who asked for the link, once it was sent.
+    private var suspendedFor: DemoUser?
 
     func firstPage(_ environment: JourneyEnvironment) -> Page {
         Page(stage: "MagicLinkUsername", callbacks: [.name(prompt: "User Name")])
@@ -17,9 +18,14 @@ struct MagicLinkJourney: JourneyRun {
 
     /// Answering the "email sent" step again just shows it again: only the link moves on.
     mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
-        if suspended { return .page(Self.sentPage) }
+        if suspendedFor != nil { return .page(Self.sentPage) }
         guard let user = await environment.directory.user(named: answers.string(0)) else { return .failure }
-        suspended = true
-        return .suspend(Self.sentPage, user: user)
+        suspendedFor = user
+        return .suspend(Self.sentPage, mail: ResumeMail(to: user.mail, subject: "Your sign-in link"))
+    }
+
+    /// The link signs in the user it was sent to.
+    mutating func resume(_ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
+        suspendedFor.map { .success(username: $0.username) } ?? .failure
     }
 }

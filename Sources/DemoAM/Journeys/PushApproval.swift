@@ -2,7 +2,7 @@ import Foundation
 
 /// `PushApproval`: a user name and a "send notification" button, then a polling page that shows
 /// a number to tap. The demo approves the push by itself once `pushApprovalDelay` has passed.
-struct PushApprovalJourney: JourneyRun {
+struct PushApprovalJourney: CodedJourney {
     static let name = "PushApproval"
     static let authLevel = 5
     static let amr = ["push"]

@@ -1,6 +1,6 @@
 /// `Registration`: one sign-up page. `validateOnly` submissions get the page back with
 /// `failedPolicies`; a complete, valid submission creates the user and signs them in.
-struct RegistrationJourney: JourneyRun {
+struct RegistrationJourney: CodedJourney {
     static let name = "Registration"
     static let authLevel = 0
     static let amr = ["pwd"]

@@ -2,7 +2,7 @@ import Foundation
 
 /// `SecondFactor`: username/password, then a choice of Email or SMS, then a one-time password,
 /// which is the TOTP of the user's secret. Three wrong codes end the journey.
-struct SecondFactorJourney: JourneyRun {
+struct SecondFactorJourney: CodedJourney {
     static let name = "SecondFactor"
     static let authLevel = 10
     static let amr = ["pwd", "otp"]

@@ -3,7 +3,7 @@
 /// `code` and the `state` it was given; the client then sends the step back with that query, and
 /// the journey checks the state and redeems the code. `localAuthentication` goes on with a
 /// username/password page.
-struct SocialLoginJourney: JourneyRun {
+struct SocialLoginJourney: CodedJourney {
     static let name = "SocialLogin"
     static let authLevel = 0
     static let amr = ["fed"]

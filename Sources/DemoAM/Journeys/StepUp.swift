@@ -3,7 +3,7 @@
 /// With a session of the realm it asks only for the code of the session's user; without one it
 /// asks for the user name and password first. Three wrong codes end the journey. It runs even when
 /// the caller has a session (no `ForceAuth` needed), and its success upgrades that session in place.
-struct StepUpJourney: JourneyRun {
+struct StepUpJourney: CodedJourney {
     static let name = "StepUp"
     static let authLevel = 2
     static let amr = ["otp"]
@@ -22,7 +22,7 @@ struct StepUpJourney: JourneyRun {
         UsernamePasswordPage.page(environment)
     }
 
-    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page {
+    mutating func beginPage(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page {
         guard let session = start.session, let user = await environment.directory.user(named: session.username) else {
             return firstPage(environment)
         }

@@ -33,4 +33,14 @@ struct ServerState: Sendable {
         self.signer = await TokenSigner()
         self.logger = logger
     }
+
+    /// A new run of the journey `name` in `realm`, or nil when the server has no such journey.
+    func newRun(of name: String, realm: String) -> (any JourneyRun)? {
+        JourneyCatalog.named(name)?.init()
+    }
+
+    /// The journeys a client can start in `realm`.
+    func journeyNames(realm: String) -> [String] {
+        DemoAM.journeys
+    }
 }
