@@ -156,6 +156,7 @@ let package = Package(
             dependencies: [
                 "DemoPingOne", "LoopbackHTTP",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -80,7 +80,11 @@ public final class DemoAM: Sendable {
     /// - Throws: ``DemoAMError/cannotListen(port:reason:)`` when a port is taken,
     ///   ``DemoAMError/cannotMakeCertificate(reason:)`` when the HTTPS certificate cannot be made.
     public static func start(_ configuration: DemoAMConfiguration = .init(), logger: Logger = Logger(label: "demo-am")) async throws -> DemoAM {
-        let state = await ServerState(configuration: configuration, logger: logger)
+        var exports = TreeExports()
+        for file in configuration.journeyExports { exports.read(file.contents, source: file.source, named: file.named) }
+        guard exports.problems.isEmpty else { throw DemoAMError.unusableJourneys(exports.problems) }
+        let trees = TreeLibrary(trees: exports.trees, configurations: exports.configurations, stubs: configuration.stubs, notices: exports.notices)
+        let state = await ServerState(configuration: configuration, trees: trees, logger: logger)
         let router = Routes.router(state: state)
         let server = try await RunningServer.launchDemo(responder: router.buildResponder(), port: configuration.port, logger: logger)
         await state.backend.connect(to: baseURL(port: server.port))
@@ -101,6 +105,10 @@ public final class DemoAM: Sendable {
     public func administratorSession() async -> String {
         await state.directory.createSession(username: Self.administrator.username, realm: "/", journey: LoginJourney.identity).tokenId
     }
+
+    /// A line per exported journey served: whether it runs fully, or which nodes ask for their
+    /// outcome (or are answered by a stub).
+    public var journeyReport: [String] { state.trees.report }
 
     /// The "emails" `MagicLink` has sent, oldest first.
     public func outbox() async -> [DemoEmail] {

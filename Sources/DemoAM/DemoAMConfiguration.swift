@@ -1,4 +1,20 @@
+import Foundation
 import DemoPingOne
+
+/// A journey export file handed to the demo AM: its name, for messages, and its contents.
+public struct JourneyExportFile: Sendable {
+    public let source: String
+    public let contents: Data
+    /// Named on its own (it must hold a journey), not found in a folder (passed over when it
+    /// holds none, as scripts and settings beside exports do).
+    public let named: Bool
+
+    public init(source: String, contents: Data, named: Bool = true) {
+        self.source = source
+        self.contents = contents
+        self.named = named
+    }
+}
 
 /// Settings for a ``DemoAM`` server.
 public struct DemoAMConfiguration: Sendable {
@@ -31,6 +47,13 @@ public struct DemoAMConfiguration: Sendable {
     /// A fault for tests: which ID tokens carry a nonce other than the one `authorize` was sent,
     /// as a replayed ID token would.
     public var wrongNonce: WrongNonce
+    /// Journey exports to serve beside the built-in journeys (an exported journey of the same
+    /// name is served instead of the built-in one): each file's name (for messages) and contents.
+    public var journeyExports: [JourneyExportFile] = []
+    /// The users, instead of the built-in demo users (the administrator stays); nil for those.
+    public var users: [DemoUser]?
+    /// Outcomes chosen beforehand for nodes the server cannot run, by node id or name.
+    public var stubs: [String: String] = [:]
     /// The server runs inside `journey demo`, whose demo panel (`d`) shows the users' one-time
     /// codes: the code pages point there; elsewhere they point to the banner.
     public var hasDemoPanel = false

@@ -21,6 +21,30 @@ actor Directory {
         return user
     }
 
+    /// The first user whose IDM attribute `attribute` is `value`: user names and mail addresses
+    /// match case-insensitively, as in AM's identity store.
+    func user(where attribute: String, is value: String) -> DemoUser? {
+        if attribute == "userName" { return user(named: value) }
+        let caseless = attribute == "mail"
+        return users.values.sorted { $0.username < $1.username }.first { user in
+            guard let text = user.attribute(attribute)?.scalarText else { return false }
+            return caseless ? text.lowercased() == value.lowercased() : text == value
+        }
+    }
+
+    /// Changes a user in place (a new user name included); nil when there is no such user, or
+    /// when the new name is another user's.
+    func change(_ username: String, _ edit: (inout DemoUser) -> Void) -> DemoUser? {
+        guard var user = user(named: username) else { return nil }
+        edit(&user)
+        if user.username.lowercased() != username.lowercased() {
+            guard self.user(named: user.username) == nil else { return nil }
+            users[username.lowercased()] = nil
+        }
+        users[user.username.lowercased()] = user
+        return user
+    }
+
     /// Adds a user; `false` when the name is taken.
     func add(_ user: DemoUser) -> Bool {
         guard self.user(named: user.username) == nil else { return false }

@@ -58,7 +58,8 @@ struct Authenticate: Sendable {
                 language: Language(locale: query["locale"].map(String.init), acceptLanguage: request.headers[.acceptLanguage]),
                 baseURL: context.baseURL,
                 returnedQuery: FormEncoding.decode(request.uri.query ?? ""),
-                identityProvider: state.identityProvider
+                identityProvider: state.identityProvider,
+                headers: Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }, uniquingKeysWith: { _, last in last })
             )
         )
         if let suspendedId = query["suspendedId"] {

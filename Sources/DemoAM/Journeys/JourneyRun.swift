@@ -39,6 +39,8 @@ struct JourneyEnvironment: Sendable {
     /// identity provider (`code`, `state`, `error`).
     let returnedQuery: [String: String]
     let identityProvider: DemoIdentityProvider
+    /// The request's headers, by lower-cased name (the last one of a name kept).
+    let headers: [String: String]
 }
 
 /// What a journey starts with besides its environment.

@@ -2,12 +2,11 @@
 /// itself, built from the current values.
 struct RegistrationForm: Sendable {
     /// A field's policies, each with whether the current value passes it.
-    private typealias Checks = [(policy: Policy, passes: Bool)]
+    private typealias Checks = ManagedUserSchema.Checks
 
     /// How many callbacks after the notices have a `validateOnly` input (username to password).
     static let validatedFieldCount = 6
 
-    private static let questions = ["What's your favorite color?", "Who was your first employer?"]
     private static let terms = """
         Demo AM terms of use, version 1.0.
         This server is for demonstrations and tests only.
@@ -83,7 +82,7 @@ struct RegistrationForm: Sendable {
                 policies: .object([]), failed: [], value: .bool(marketing)
             ),
             .validatedCreatePassword(prompt: "Password", policies: declared("password", passwordChecks), failed: failed(passwordChecks), value: password),
-            .kbaCreate(prompt: "Select a security question", questions: Self.questions, question: question, answer: answer),
+            .kbaCreate(prompt: "Select a security question", questions: ManagedUserSchema.securityQuestions, question: question, answer: answer),
             .termsAndConditions(version: "1.0", terms: Self.terms, createDate: "2024-01-01T00:00:00.000Z", accepted: accepted),
         ]
         return Page(
@@ -96,40 +95,13 @@ struct RegistrationForm: Sendable {
 
     // MARK: - Policies
 
-    private func usernameChecks(taken: Bool) -> Checks {
-        [
-            (.required, !username.isEmpty),
-            (.minLength(3), username.isEmpty || username.count >= 3),
-            (.validType, true),
-            (.unique, !taken),
-            (.validUsername, !username.contains { $0.isWhitespace || $0.isNewline }),
-            (.cannotContainCharacters(["/"]), !username.contains("/")),
-            (.maxLength(255), username.count <= 255),
-        ]
-    }
+    private func usernameChecks(taken: Bool) -> Checks { ManagedUserSchema.checks("userName", value: username, taken: taken) }
 
-    private var givenNameChecks: Checks { [(.required, !givenName.isEmpty), (.validType, true)] }
+    private var givenNameChecks: Checks { ManagedUserSchema.checks("givenName", value: givenName) }
 
-    private var familyNameChecks: Checks { [(.required, !familyName.isEmpty), (.validType, true)] }
+    private var familyNameChecks: Checks { ManagedUserSchema.checks("sn", value: familyName) }
 
-    private var mailChecks: Checks {
-        let parts = mail.split(separator: "@", omittingEmptySubsequences: false)
-        let wellFormed = parts.count == 2 && !parts[0].isEmpty && !mail.contains(where: \.isWhitespace)
-            && parts[1].split(separator: ".", omittingEmptySubsequences: false).count > 1
-            && !parts[1].split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
-        return [(.required, !mail.isEmpty), (.validType, true), (.validEmailAddress, mail.isEmpty || wellFormed)]
-    }
+    private var mailChecks: Checks { ManagedUserSchema.checks("mail", value: mail) }
 
-    private var passwordChecks: Checks {
-        let lowered = password.lowercased()
-        let others = [username, givenName, familyName].filter { !$0.isEmpty }.map { $0.lowercased() }
-        return [
-            (.required, !password.isEmpty),
-            (.minLength(8), password.isEmpty || password.count >= 8),
-            (.validType, true),
-            (.atLeastCapitalLetters(1), password.isEmpty || password.contains(where: \.isUppercase)),
-            (.atLeastNumbers(1), password.isEmpty || password.contains(where: \.isNumber)),
-            (.cannotContainOthers(["userName", "givenName", "sn"]), !others.contains { lowered.contains($0) }),
-        ]
-    }
+    private var passwordChecks: Checks { ManagedUserSchema.checks("password", value: password, others: [username, givenName, familyName]) }
 }

@@ -20,12 +20,15 @@ struct ServerState: Sendable {
     let pingOne: DemoPingOne
     let backend: AMBackend
     let logger: Logger
+    /// The exported journeys served (`journey serve --journeys`).
+    let trees: TreeLibrary
 
-    init(configuration: DemoAMConfiguration, logger: Logger) async {
+    init(configuration: DemoAMConfiguration, trees: TreeLibrary, logger: Logger) async {
+        self.trees = trees
         pingOne = DemoPingOne(configuration.pingOne)
         self.configuration = configuration
         let agent = APIAgent.make()
-        self.directory = Directory(users: DemoAM.builtInUsers + [DemoAM.administrator, agent])
+        self.directory = Directory(users: (configuration.users ?? DemoAM.builtInUsers) + [DemoAM.administrator, agent])
         self.backend = AMBackend(agent: agent)
         self.journeys = JourneyStore(journeyTimeout: configuration.journeyTimeout, suspensionLifetime: configuration.suspendedLinkLifetime)
         self.sentMail = SentMail()
@@ -35,12 +38,14 @@ struct ServerState: Sendable {
     }
 
     /// A new run of the journey `name` in `realm`, or nil when the server has no such journey.
+    /// An exported journey of that name is served instead of a built-in one.
     func newRun(of name: String, realm: String) -> (any JourneyRun)? {
-        JourneyCatalog.named(name)?.init()
+        if let tree = trees.tree(named: name) { return TreeRun(tree: tree, library: trees) }
+        return JourneyCatalog.named(name)?.init()
     }
 
     /// The journeys a client can start in `realm`.
     func journeyNames(realm: String) -> [String] {
-        DemoAM.journeys
+        Array(Set(DemoAM.journeys + trees.trees.keys)).sorted()
     }
 }

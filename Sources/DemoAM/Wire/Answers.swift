@@ -54,7 +54,8 @@ struct Answers: Sendable {
         return flag
     }
 
-    private func value(_ index: Int, _ suffix: String) -> JSONValue? {
+    /// The value sent for the input of callback `index` (0-based) with this suffix.
+    func value(_ index: Int, _ suffix: String) -> JSONValue? {
         values[Callback.inputName(position: index + 1, suffix: suffix)]
     }
 }

@@ -186,3 +186,11 @@ extension Callback {
         [Input(suffix: "", value: value), Input(suffix: "validateOnly", value: false)]
     }
 }
+
+extension Callback {
+    /// This callback as the client sent it back at `index` (0-based) of the page: each input
+    /// holding the value sent, so a page shown again keeps what was typed.
+    func answered(by answers: Answers, at index: Int) -> Callback {
+        Callback(type: type, outputs: outputs, inputs: inputs.map { Input(suffix: $0.suffix, value: answers.value(index, $0.suffix) ?? $0.value) })
+    }
+}

@@ -121,12 +121,12 @@ public struct JourneyCatalog: Sendable {
 
     /// The JSON files a folder walk reads at most, and how deep it goes: a folder named by
     /// mistake (a home folder, `/`) is walked no further.
-    static let mostFiles = 20_000
-    static let deepestFolder = 16
+    public static let mostFiles = 20_000
+    public static let deepestFolder = 16
 
     /// The `.json` files under `folder` (paths relative to it, sorted), hidden files and folders
     /// left out, and whether the walk saw everything within its bounds.
-    static func jsonFiles(in folder: String) -> (files: [String], complete: Bool) {
+    public static func jsonFiles(in folder: String) -> (files: [String], complete: Bool) {
         guard let walk = FileManager.default.enumerator(atPath: folder) else { return ([], true) }
         var files: [String] = []
         var complete = true

@@ -17,6 +17,7 @@ struct ServeCommand: AsyncParsableCommand {
           journey serve --access-token-lifetime 40 --no-refresh-rotation
           journey serve --tls --tls-key rsa --tls-port 9443
           journey serve --replay login.har --port 0
+          journey serve --journeys exports/ --users users.yaml --stubs stubs.yaml
 
         Then, in another terminal:
           journey login --url http://127.0.0.1:\(DemoAMConfiguration.defaultPort)/am --tree Login
@@ -29,6 +30,14 @@ struct ServeCommand: AsyncParsableCommand {
         recorded run instead of the demo AM: each request gets the response recorded for the same \
         journey, step and callbacks, in recorded order; any other request gets a 404 or 400 naming \
         what differed. See docs/replay.md.
+
+        With --journeys PATH (frodo journey exports, files or folders; repeat for more) it also runs \
+        those journeys, node by node as AM does, in every realm; an exported journey is served \
+        instead of a built-in one of the same name. --users FILE (YAML) gives the users they sign \
+        in, register and change, instead of the demo users. A node the server cannot run (a \
+        scripted decision, a custom node) asks which of its outcomes to take, unless --stubs FILE \
+        (YAML: node id or name → outcome) answers for it. At start it says, per journey, whether it \
+        runs fully and which nodes will ask. See docs/offline.md.
         """
     )
 
@@ -62,8 +71,21 @@ struct ServeCommand: AsyncParsableCommand {
                                valueName: "file.har"))
     var replay: String?
 
+    @Option(name: .customLong("journeys"),
+            help: ArgumentHelp("A journey export (file or folder) to run, repeat for more (docs/offline.md).", valueName: "path"))
+    var journeyPaths: [String] = []
+
+    @Option(help: ArgumentHelp("A YAML file of users (IDM attributes) instead of the demo users.", valueName: "file"))
+    var users: String?
+
+    @Option(help: ArgumentHelp("A YAML map of the outcomes nodes the server cannot run take, by node id or name.", valueName: "file"))
+    var stubs: String?
+
     func validate() throws {
         if replay != nil && tls { throw ValidationError("--tls does not apply to --replay: the replay answers over HTTP only.") }
+        if replay != nil && (!journeyPaths.isEmpty || users != nil || stubs != nil) {
+            throw ValidationError("--journeys, --users and --stubs set the demo AM; --replay answers as recorded.")
+        }
         if replay != nil && (journeyTimeout != 300 || accessTokenLifetime != 3600 || !refreshRotation) {
             throw ValidationError("--journey-timeout, --access-token-lifetime and --no-refresh-rotation set the demo AM; --replay answers as recorded.")
         }
@@ -84,13 +106,24 @@ struct ServeCommand: AsyncParsableCommand {
             try await serveReplay(of: replay)
             return
         }
+        var configuration = DemoAMConfiguration(port: port, journeyTimeout: .seconds(journeyTimeout),
+                                                accessTokenLifetime: .seconds(accessTokenLifetime), rotatesRefreshTokens: refreshRotation,
+                                                https: https)
+        do throws(ServeInputProblem) {
+            configuration.journeyExports = try Self.journeyExports(journeyPaths)
+            configuration.users = try users.map(Self.users)
+            configuration.stubs = try stubs.map(Self.stubs) ?? [:]
+        } catch {
+            Console().say("journey: \(error)")
+            throw ExitStatus.usage.code
+        }
         let demo: DemoAM
         do {
-            demo = try await DemoAM.start(
-                DemoAMConfiguration(port: port, journeyTimeout: .seconds(journeyTimeout),
-                                    accessTokenLifetime: .seconds(accessTokenLifetime), rotatesRefreshTokens: refreshRotation,
-                                    https: https),
-                logger: DemoLogging.logger())
+            demo = try await DemoAM.start(configuration, logger: DemoLogging.logger())
+        } catch let error as DemoAMError {
+            Console().say("journey: \(error)")
+            if case .cannotListen = error { throw ExitStatus.serverOrNetwork.code }
+            throw ExitStatus.usage.code
         } catch {
             Console().say("journey: the demo AM could not start: \(error)")
             throw ExitStatus.serverOrNetwork.code
@@ -109,7 +142,10 @@ struct ServeCommand: AsyncParsableCommand {
                 + "  journey config pins \(url) --ca-bundle \(certificateFile.path)\n"
         }
         // Scripts and tests read the URL from a pipe while the server runs (Console is unbuffered).
-        Console.write("\(demo.banner)\(certificateLines)\nPress Ctrl-C to stop.\n", to: .standardOutput)
+        let report = demo.journeyReport
+        // A line each: a journey's name and its nodes' come from the files.
+        let exported = report.reduce(report.isEmpty ? "" : "Exported journeys:\n" as TerminalString) { text, line in text + "  \(line: line)\n" }
+        Console.write("\(demo.banner)\(certificateLines)\(exported)\nPress Ctrl-C to stop.\n", to: .standardOutput)
         await ShutdownSignal.wait()
         await demo.stop()
         certificateFile?.remove()

@@ -1,0 +1,207 @@
+import Foundation
+
+/// One run of an exported journey: node after node from its entry, each as AM runs it
+/// (`NodeTypes`), until a page asks something, the journey suspends, or it reaches Success or
+/// Failure. A page node runs all its nodes on every submission; an inner tree evaluator walks its
+/// tree with the same state and goes on by `true` or `false`.
+struct TreeRun: JourneyRun {
+    private(set) var identity: JourneyIdentity
+    private let library: TreeLibrary
+    /// The journey, then each inner tree it entered, each at its current node.
+    private var frames: [Frame]
+    private var state = TreeState()
+    /// The page shown last, waiting for answers (or for its resume link).
+    private var waiting: Waiting?
+
+    /// The most nodes one step runs before a page: a journey that goes round without asking
+    /// anything is stopped there.
+    static let mostNodesPerStep = 500
+    /// The most inner trees inside one another.
+    static let deepestInnerTree = 20
+
+    private struct Frame: Sendable {
+        let tree: ExportedTree
+        var node: String
+    }
+
+    private struct Waiting: Sendable {
+        /// The page node, or the node alone, that asked.
+        let node: ExportedNode
+        /// Each node on the page and the callbacks it showed.
+        let parts: [Part]
+        let page: Page
+        let suspended: Bool
+    }
+
+    private struct Part: Sendable {
+        let node: ExportedNode
+        let callbacks: [Callback]
+    }
+
+    init(tree: ExportedTree, library: TreeLibrary) {
+        identity = JourneyIdentity(name: tree.name, authLevel: 0, amr: ["pwd"])
+        self.library = library
+        frames = [Frame(tree: tree, node: tree.entry)]
+    }
+
+    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
+        await walk(environment)
+    }
+
+    mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
+        guard let waiting else { return .failure }
+        // A suspended journey goes on by its link only.
+        if waiting.suspended { return .page(waiting.page) }
+        var results: [NodeResult] = []
+        var echoes: [[Callback]] = []
+        var offset = 0
+        for part in waiting.parts {
+            let shown = part.callbacks.enumerated().map { index, callback in callback.answered(by: answers, at: offset + index) }
+            results.append(await run(part.node, answers: NodeAnswers(answers: answers, offset: offset, shown: shown), environment))
+            echoes.append(shown)
+            offset += part.callbacks.count
+        }
+        return await settle(waiting.node, parts: waiting.parts.map(\.node), results: results, echoes: echoes).walkingOn(&self, environment)
+    }
+
+    mutating func resume(_ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
+        guard let waiting, waiting.suspended else { return .failure }
+        self.waiting = nil
+        var call = call(waiting.node, answers: nil, environment)
+        let result = await NodeTypes.behaviour(for: waiting.node, in: library).resumed(&call)
+        state = call.state
+        return await settle(waiting.node, parts: [waiting.node], results: [result]).walkingOn(&self, environment)
+    }
+
+    // MARK: - Walking
+
+    /// Runs nodes from the current one until one asks, suspends, or the journey ends.
+    fileprivate mutating func walk(_ environment: JourneyEnvironment) async -> Outcome {
+        for _ in 0..<Self.mostNodesPerStep {
+            let frame = frames[frames.count - 1]
+            if frame.node == ExportedTree.success || frame.node == ExportedTree.failure {
+                let succeeded = frame.node == ExportedTree.success
+                guard frames.count > 1 else { return await finish(succeeded, environment) }
+                frames.removeLast()
+                if let refused = follow(succeeded ? "true" : "false") { return refused }
+                continue
+            }
+            guard let node = frame.tree.nodes[frame.node] else { return .refused("Journey \(frame.tree.name) has no node \(frame.node)") }
+            switch node.type {
+            case "InnerTreeEvaluatorNode":
+                let name = library.configuration(of: node.id)["tree"]?.string ?? ""
+                guard let inner = library.tree(named: name) else {
+                    return .refused("\(node.title) runs the journey \(name), which this server does not serve")
+                }
+                guard frames.count < Self.deepestInnerTree else { return .refused("\(node.title): inner trees nest deeper than \(Self.deepestInnerTree)") }
+                frames.append(Frame(tree: inner, node: inner.entry))
+            case "PageNode":
+                let children = library.children(of: node)
+                guard !children.isEmpty else { return .refused("\(node.title): this page has no nodes in it") }
+                var results: [NodeResult] = []
+                for child in children { results.append(await run(child, answers: nil, environment)) }
+                if case .ended(let outcome) = settle(node, parts: children, results: results) { return outcome }
+            default:
+                let result = await run(node, answers: nil, environment)
+                if case .ended(let outcome) = settle(node, parts: [node], results: [result]) { return outcome }
+            }
+        }
+        return .refused("The journey ran \(Self.mostNodesPerStep) nodes without a page: it goes round without asking anything")
+    }
+
+    /// Where a step stands once a page's nodes (or a node alone) ran.
+    private enum Settled {
+        /// The step ends here: a page, the journey suspended, refused or failed.
+        case ended(Outcome)
+        /// The nodes went on by the last one's outcome: walk on.
+        case goesOn
+
+        /// The outcome, walking on first when the nodes went on.
+        func walkingOn(_ run: inout TreeRun, _ environment: JourneyEnvironment) async -> Outcome {
+            switch self {
+            case .ended(let outcome): outcome
+            case .goesOn: await run.walk(environment)
+            }
+        }
+    }
+
+    /// What the results of a page's nodes (or a node alone) come to: a page when one asks (the
+    /// nodes that are done show what was sent to them, `echoes`), the journey suspended or
+    /// refused, or on by the last node's outcome.
+    private mutating func settle(_ node: ExportedNode, parts: [ExportedNode], results: [NodeResult], echoes: [[Callback]] = []) -> Settled {
+        var shown: [Part] = []
+        var asks = false
+        for (index, (part, result)) in zip(parts, results).enumerated() {
+            switch result {
+            case .refuse(let reason):
+                waiting = nil
+                return .ended(.refused(reason))
+            case .suspend(let callbacks, let mail):
+                let page = pageOf(node, callbacks: callbacks)
+                waiting = Waiting(node: part, parts: [Part(node: part, callbacks: callbacks)], page: page, suspended: true)
+                return .ended(.suspend(page, mail: mail))
+            case .ask(let callbacks):
+                asks = true
+                shown.append(Part(node: part, callbacks: callbacks))
+            case .outcome:
+                shown.append(Part(node: part, callbacks: index < echoes.count ? echoes[index] : []))
+            }
+        }
+        if asks {
+            let page = pageOf(node, callbacks: shown.flatMap(\.callbacks))
+            waiting = Waiting(node: node, parts: shown, page: page, suspended: false)
+            return .ended(.page(page))
+        }
+        waiting = nil
+        guard case .outcome(let outcome)? = results.last else { return .ended(.failure) }
+        if let refused = follow(outcome) { return .ended(refused) }
+        return .goesOn
+    }
+
+    /// Moves the current tree on by `outcome` of its current node; a refusal when the node has no
+    /// connection for it.
+    private mutating func follow(_ outcome: String) -> Outcome? {
+        let frame = frames[frames.count - 1]
+        guard let node = frame.tree.nodes[frame.node], let next = node.connections[outcome] else {
+            return .refused("Node \(frame.node) of journey \(frame.tree.name) has no connection for its outcome \(outcome)")
+        }
+        frames[frames.count - 1].node = next
+        return nil
+    }
+
+    /// The journey reached an end: a session for the user it identified, when that user may sign in.
+    private mutating func finish(_ succeeded: Bool, _ environment: JourneyEnvironment) async -> Outcome {
+        guard succeeded else { return .failure }
+        guard let username = state.username, let user = await environment.directory.user(named: username) else {
+            return .refused("The journey reached Success without knowing who signed in: no node set the user name")
+        }
+        guard user.active else { return .refused("User Locked Out.") }
+        identity = JourneyIdentity(name: identity.name, authLevel: state.shared["authLevel"]?.int ?? 0, amr: identity.amr)
+        return .success(username: user.username)
+    }
+
+    // MARK: - Nodes
+
+    private mutating func run(_ node: ExportedNode, answers: NodeAnswers?, _ environment: JourneyEnvironment) async -> NodeResult {
+        var call = call(node, answers: answers, environment)
+        let result = await NodeTypes.behaviour(for: node, in: library).process(&call)
+        state = call.state
+        return result
+    }
+
+    private func call(_ node: ExportedNode, answers: NodeAnswers?, _ environment: JourneyEnvironment) -> NodeCall {
+        NodeCall(node: node, configuration: library.configuration(of: node.id), answers: answers, state: state, environment: environment,
+                 identityResource: frames.last?.tree.identityResource)
+    }
+
+    /// A page node's page carries its header, description and stage; a node alone sends none.
+    private func pageOf(_ node: ExportedNode, callbacks: [Callback]) -> Page {
+        guard node.type == "PageNode" else { return Page(callbacks: callbacks) }
+        let configuration = library.configuration(of: node.id)
+        func localized(_ key: String) -> String? {
+            configuration[key]?.string ?? configuration[key]?.members.flatMap { members in (members.first { $0.key == "en" } ?? members.first)?.value.string }
+        }
+        return Page(stage: configuration["stage"]?.string.flatMap { $0.isEmpty ? nil : $0 }, header: localized("pageHeader") ?? "",
+                    description: localized("pageDescription") ?? "", callbacks: callbacks)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Data Store Decision (and Identity Store Decision): the shared `username` and the secret
+/// `password` checked against the directory. A locked account is `LOCKED` where the node has that
+/// outcome, else `false`.
+struct PasswordDecision: NodeBehaviour {
+    enum Outcomes: Sendable {
+        /// `true` / `false` (Data Store Decision).
+        case lowercase
+        /// `TRUE` / `FALSE` / `LOCKED` (Identity Store Decision).
+        case identityStore
+    }
+
+    let outcomes: Outcomes
+
+    func process(_ call: inout NodeCall) async -> NodeResult {
+        let (yes, no) = outcomes == .lowercase ? ("true", "false") : ("TRUE", "FALSE")
+        guard let password = call.state.value("password")?.string else {
+            return .refuse("\(call.node.title): Unable to authenticate, no password was collected")
+        }
+        guard let username = call.state.username, !password.isEmpty,
+              let user = await call.environment.directory.authenticate(username: username, password: password) else { return .outcome(no) }
+        guard user.active else { return .outcome(outcomes == .lowercase ? no : "LOCKED") }
+        call.state.setShared("username", .string(user.username))
+        return .outcome(yes)
+    }
+}
+
+/// Attribute Present Decision: whether the user has `presentAttribute` (the password too,
+/// without reading it).
+struct AttributePresentDecision: NodeBehaviour {
+    func process(_ call: inout NodeCall) async -> NodeResult {
+        guard let user = await call.identifiedUser() else { return .refuse("\(call.node.title): the user is not known") }
+        let attribute = call["presentAttribute"]?.string ?? "password"
+        return .outcome((attribute == "password" ? user.hasPassword : user.attribute(attribute) != nil) ? "true" : "false")
+    }
+}
+
+/// Login Count Decision: `true` when the user's sign-in count is `amount` (`AT`) or a multiple
+/// of it (`EVERY`).
+struct LoginCountDecision: NodeBehaviour {
+    func process(_ call: inout NodeCall) async -> NodeResult {
+        guard let user = await call.identifiedUser() else { return .refuse("\(call.node.title): the user is not known") }
+        let amount = max(1, call["amount"]?.int ?? 25)
+        guard let count = user.attributes["loginCount"]?.int else { return .outcome("false") }
+        let every = call["interval"]?.string == "EVERY"
+        return .outcome((every ? count % amount == 0 : count == amount) ? "true" : "false")
+    }
+}
+
+/// Retry Limit Decision: `Retry` while the node has been passed fewer than `retryLimit` times
+/// in this journey, then `Reject`.
+struct RetryLimitDecision: NodeBehaviour {
+    func process(_ call: inout NodeCall) async -> NodeResult {
+        let key = "\(call.node.id).retryCount"
+        let count = call.state.shared[key]?.int ?? 0
+        guard count < (call["retryLimit"]?.int ?? 3) else { return .outcome("Reject") }
+        call.state.setShared(key, .int(count + 1))
+        return .outcome("Retry")
+    }
+}
+
+/// Modify Auth Level: adds `authLevelIncrement` to the shared `authLevel`, which the session gets.
+struct ModifyAuthLevel: NodeBehaviour {
+    func process(_ call: inout NodeCall) async -> NodeResult {
+        call.state.setShared("authLevel", .int((call.state.shared["authLevel"]?.int ?? 0) + (call["authLevelIncrement"]?.int ?? 0)))
+        return .outcome("outcome")
+    }
+}
+
+/// Auth Level Decision: `true` when the shared `authLevel` is at least `authLevelRequirement`.
+struct AuthLevelDecision: NodeBehaviour {
+    func process(_ call: inout NodeCall) async -> NodeResult {
+        guard let level = call.state.shared["authLevel"]?.int else { return .outcome("false") }
+        return .outcome(level >= (call["authLevelRequirement"]?.int ?? 0) ? "true" : "false")
+    }
+}
+
+/// A node that copies one configuration value to the shared state (Success URL, Failure URL).
+struct SetStateValue: NodeBehaviour {
+    let configurationKey: String
+    let stateKey: String
+
+    func process(_ call: inout NodeCall) async -> NodeResult {
+        if let value = call[configurationKey] { call.state.setShared(stateKey, value) }
+        return .outcome("outcome")
+    }
+}
+
+/// Timer Start: the time now, in milliseconds, under `startTimeProperty`.
+struct TimerStart: NodeBehaviour {
+    func process(_ call: inout NodeCall) async -> NodeResult {
+        call.state.setShared(call["startTimeProperty"]?.string ?? "TimerNodeStartTime", .int(Int(Date().timeIntervalSince1970 * 1000)))
+        return .outcome("outcome")
+    }
+}

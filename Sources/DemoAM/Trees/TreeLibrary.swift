@@ -1,0 +1,65 @@
+/// The exported journeys a demo AM serves, with their nodes' configurations and the outcomes
+/// chosen beforehand for nodes it cannot run (`stubs`: a node's id or name → outcome).
+struct TreeLibrary: Sendable {
+    let trees: [String: ExportedTree]
+    let configurations: [String: JSONValue]
+    let stubs: [String: String]
+    /// What reading the exports passed over.
+    var notices: [String] = []
+
+    func tree(named name: String) -> ExportedTree? {
+        trees[name] ?? trees.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+
+    /// A node's configuration; an empty object when the export has none.
+    func configuration(of id: String) -> JSONValue {
+        configurations[id] ?? .object([])
+    }
+
+    /// A page node's children, in order: `{_id, nodeType, displayName}` each.
+    func children(of page: ExportedNode) -> [ExportedNode] {
+        (configuration(of: page.id)["nodes"]?.array ?? []).compactMap { child in
+            guard let id = child["_id"]?.string else { return nil }
+            return ExportedNode(id: id, type: child["nodeType"]?.string ?? "", displayName: child["displayName"]?.string ?? "", connections: [:])
+        }
+    }
+
+    /// The outcomes a node may take: a scripted decision's configured `outcomes`, else the
+    /// export's `_outcomes`, else the ones its connections name.
+    func outcomes(of node: ExportedNode) -> [String] {
+        let configuration = configuration(of: node.id)
+        if let listed = configuration["outcomes"]?.array?.compactMap(\.string), !listed.isEmpty { return listed }
+        if let listed = configuration["_outcomes"]?.array?.compactMap({ $0["id"]?.string }), !listed.isEmpty { return listed }
+        return node.connections.keys.sorted()
+    }
+
+    /// The outcome chosen beforehand for a node, by its id or its name.
+    func stub(for node: ExportedNode) -> String? {
+        stubs[node.id] ?? stubs[node.displayName]
+    }
+
+    /// The nodes of `tree` (and of the pages in it) that the demo AM cannot run: they ask which
+    /// outcome to take, unless a stub answers for them.
+    func askingNodes(of tree: ExportedTree) -> [ExportedNode] {
+        tree.nodes.values.sorted { $0.title < $1.title }.flatMap { node -> [ExportedNode] in
+            if node.type == "PageNode" { return children(of: node).filter { NodeTypes.behaviour(for: $0.type) == nil } }
+            if node.type == "InnerTreeEvaluatorNode" { return [] }
+            return NodeTypes.behaviour(for: node.type) == nil ? [node] : []
+        }
+    }
+
+    /// A line per journey: whether it runs fully, or which nodes will ask (or are stubbed), and
+    /// the inner trees it runs that are not served.
+    var report: [String] {
+        notices + trees.values.sorted { $0.name < $1.name }.map { tree in
+            let asking = askingNodes(of: tree)
+            let missing = tree.nodes.values.filter { $0.type == "InnerTreeEvaluatorNode" }
+                .compactMap { configuration(of: $0.id)["tree"]?.string }.filter { self.tree(named: $0) == nil }
+            var line = "\(tree.name): " + (asking.isEmpty ? "runs fully" : asking.map { node in
+                "\(node.title) (\(node.type)) " + (stub(for: node).map { "answers \($0)" } ?? "asks")
+            }.joined(separator: ", "))
+            if !missing.isEmpty { line += "; runs \(missing.sorted().joined(separator: ", ")), which is not served" }
+            return line
+        }
+    }
+}

@@ -1,0 +1,142 @@
+@testable import DemoAM
+import Foundation
+import Testing
+
+/// Exported journeys run on the demo AM, node by node, over HTTP: the fixtures are exports
+/// written for these tests in frodo's formats (a file of many journeys, and the older file of one).
+@Suite("offline journeys")
+struct OfflineJourneysTests {
+    static let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
+
+    /// A configuration serving the fixtures' exports to the fixtures' users.
+    static func configuration(stubs: [String: String] = [:]) throws -> DemoAMConfiguration {
+        var configuration = DemoAMConfiguration(port: 0)
+        let folder = fixtures.appending(path: "exports")
+        configuration.journeyExports = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { name in
+            JourneyExportFile(source: name, contents: try Data(contentsOf: folder.appending(path: name)), named: false)
+        }
+        configuration.users = try UsersFile.users(fromYAML: String(contentsOf: fixtures.appending(path: "users.yaml"), encoding: .utf8), source: "users.yaml")
+        configuration.stubs = stubs
+        return configuration
+    }
+
+    /// The prompts of a step's callbacks, in order.
+    static func prompts(_ step: Reply) -> [String] {
+        step.callbacks.map { $0.outputs["prompt"]?.string ?? $0.outputs["message"]?.string ?? "" }
+    }
+
+    @Test func anIdentityCloudLoginWithItsInnerTreeSignsAUserOfTheFileIn() async throws {
+        try await withDemoAM(try Self.configuration()) { _, client in
+            let page = try await client.start("Login")
+            #expect(page.json["header"] == "Sign In" && page.json["description"] == "New here? Create an account")
+            #expect(page.types == ["NameCallback", "PasswordCallback"] && Self.prompts(page) == ["User Name", "Password"])
+            let signedIn = try await client.submit(page, ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
+            #expect(signedIn.status == 200, "\(signedIn.text)")
+            let token = try #require(signedIn.json["tokenId"]?.string)
+            let session = try await client.sessionInfo(token)
+            #expect(session.json["username"] == "bjensen", "\(session.text)")
+        }
+    }
+
+    /// Each sign-in counts; at the third, the inner ProgressiveProfile asks for preferences,
+    /// filled from the user's own, and saves what was chosen.
+    @Test func theThirdSignInRunsTheInnerTreesProfilePage() async throws {
+        try await withDemoAM(try Self.configuration()) { _, client in
+            for _ in 1...2 {
+                let signedIn = try await client.submit(try await client.start("Login"), ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
+                #expect(signedIn.json["tokenId"]?.string != nil, "\(signedIn.text)")
+            }
+            let third = try await client.submit(try await client.start("Login"), ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
+            // The query filter is not run here: it asks, and true says the preferences are missing.
+            #expect(Self.prompts(third) == ["Preferences missing? (QueryFilterDecisionNode) cannot run on this server: which outcome?"], "\(third.text)")
+            let preferences = try await client.submit(third, ["IDToken1": 1])
+            #expect(preferences.json["header"] == "Please select your preferences")
+            #expect(preferences.types == ["BooleanAttributeInputCallback", "BooleanAttributeInputCallback"])
+            #expect(preferences.callbacks.map { $0.outputs["value"] } == [true, false], "filled from the user's own")
+            let saved = try await client.submit(preferences, ["IDToken2": true])
+            #expect(saved.json["tokenId"]?.string != nil, "Patch Object saved them: \(saved.text)")
+        }
+    }
+
+    @Test func aWrongPasswordIsRefusedThreeTimesThenTheAccountIsLocked() async throws {
+        try await withDemoAM(try Self.configuration()) { _, client in
+            var page = try await client.start("Login")
+            for _ in 1...3 {
+                page = try await client.submit(page, ["IDToken1": "bjensen", "IDToken2": "wrong"])
+                #expect(page.types == ["NameCallback", "PasswordCallback"], "Retry goes back to the page: \(page.text)")
+            }
+            let rejected = try await client.submit(page, ["IDToken1": "bjensen", "IDToken2": "wrong"])
+            #expect(rejected.status == 401 && rejected.json["message"] == "Login failure", "\(rejected.text)")
+            let locked = try await client.submit(try await client.start("Login"), ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
+            #expect(locked.status == 401, "Account Lockout locked the account: \(locked.text)")
+        }
+    }
+
+    @Test func aRegistrationSuspendsThenCreatesAUserWhoCanSignIn() async throws {
+        try await withDemoAM(try Self.configuration()) { server, client in
+            let page = try await client.start("Registration")
+            #expect(page.json["header"] == "Sign Up")
+            #expect(page.types == ["ValidatedCreateUsernameCallback", "StringAttributeInputCallback", "StringAttributeInputCallback",
+                                   "StringAttributeInputCallback", "BooleanAttributeInputCallback", "ValidatedCreatePasswordCallback",
+                                   "KbaCreateCallback", "TermsAndConditionsCallback"])
+            var answers: [String: JSON] = ["IDToken1": "newuser", "IDToken2": "New", "IDToken3": "User", "IDToken4": "new@example.com",
+                                           "IDToken6": "short", "IDToken7question": "What's your favorite color?", "IDToken7answer": "green",
+                                           "IDToken8": true]
+            let refused = try await client.submit(page, answers)
+            let password = try #require(refused.callbacks.first { $0["type"] == "ValidatedCreatePasswordCallback" })
+            #expect(password.outputs["failedPolicies"]?.array.isEmpty == false, "a short password fails IDM's policies: \(refused.text)")
+            #expect(refused.callbacks.first?.input("IDToken1") == "newuser", "what was typed is kept")
+
+            answers["IDToken6"] = "Green-pass12"
+            let suspended = try await client.submit(refused, answers)
+            #expect(suspended.types == ["SuspendedTextOutputCallback"], "\(suspended.text)")
+            let email = try #require(await server.outbox().last)
+            #expect(email.to == "new@example.com")
+            let id = try #require(URLComponents(string: email.resumeURL)?.queryItems?.first { $0.name == "suspendedId" }?.value)
+            let registered = try await client.authenticate(query: "suspendedId=\(id)")
+            #expect(registered.json["tokenId"]?.string != nil, "the user is created and signed in: \(registered.text)")
+
+            let login = try await client.submit(try await client.start("Login"), ["IDToken1": "newuser", "IDToken2": "Green-pass12"])
+            #expect(login.json["tokenId"]?.string != nil, "the new user signs in with the password kept secret across the suspension: \(login.text)")
+        }
+    }
+
+    @Test func aNodeTheServerCannotRunAsksWhichOutcomeToTake() async throws {
+        try await withDemoAM(try Self.configuration()) { _, client in
+            let name = try await client.start("RiskCheck")
+            let password = try await client.submit(name, ["IDToken1": "scarter"])
+            let asked = try await client.submit(password, ["IDToken1": "Sam-pass12"])
+            #expect(asked.types == ["ChoiceCallback"], "\(asked.text)")
+            #expect(asked.callbacks[0].outputs["prompt"] == "Check the risk (ScriptedDecisionNode) cannot run on this server: which outcome?")
+            #expect(asked.callbacks[0].outputs["choices"] == ["low", "high"])
+            let message = try await client.submit(asked, ["IDToken1": 1])
+            #expect(message.types == ["TextOutputCallback", "ConfirmationCallback"])
+            #expect(message.callbacks[1].outputs["options"] == ["Yes, it is me", "No"])
+            let signedIn = try await client.submit(message, ["IDToken2": 0])
+            #expect(signedIn.json["tokenId"]?.string != nil, "\(signedIn.text)")
+        }
+    }
+
+    @Test func aStubAnswersForTheNodeAndTheReportSaysSo() async throws {
+        try await withDemoAM(try Self.configuration(stubs: ["Check the risk": "low"])) { server, client in
+            #expect(server.journeyReport.contains("RiskCheck: Check the risk (ScriptedDecisionNode) answers low"), "\(server.journeyReport)")
+            #expect(server.journeyReport.contains("Login: runs fully"))
+            #expect(server.journeyReport.contains("ProgressiveProfile: Preferences missing? (QueryFilterDecisionNode) asks"))
+            let name = try await client.start("RiskCheck")
+            let password = try await client.submit(name, ["IDToken1": "scarter"])
+            let signedIn = try await client.submit(password, ["IDToken1": "Sam-pass12"])
+            #expect(signedIn.json["tokenId"]?.string != nil, "\(signedIn.text)")
+        }
+    }
+
+    @Test func aBrokenExportIsRefusedNamingTheFileTheJourneyAndTheNode() async throws {
+        var configuration = DemoAMConfiguration(port: 0)
+        let broken = #"{"trees":{"Broken":{"tree":{"_id":"Broken","entryNodeId":"n1","nodes":{"n1":{"nodeType":"PageNode","displayName":"Page","connections":{"outcome":"nowhere"}}}}}}}"#
+        configuration.journeyExports = [JourneyExportFile(source: "exports/Broken.json", contents: Data(broken.utf8))]
+        await #expect {
+            try await DemoAM.start(configuration)
+        } throws: { error in
+            "\(error)" == "The journey exports cannot be served:\n  exports/Broken.json: journey Broken: node Page (n1): outcome outcome leads to nowhere, which is no node of the journey"
+        }
+    }
+}
