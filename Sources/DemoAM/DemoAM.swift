@@ -62,7 +62,7 @@ public final class DemoAM: Sendable {
             Banner.HTTPS(
                 baseURL: "https://127.0.0.1:\(listener.server.port)/am", pin: listener.certificate.pin,
                 keyDescription: listener.certificate.keyDescription)
-        }, pingOne: state.pingOne)
+        }, state: state)
     }
 
     private let server: RunningServer

@@ -10,16 +10,21 @@ enum Banner {
         let keyDescription: String
     }
 
-    static func text(baseURL: String, https: HTTPS? = nil, pingOne: DemoPingOne) -> String {
+    /// `state`'s users and journeys: the demo's own users with their passwords, or the users of a
+    /// users file without theirs (they are the file's to tell).
+    static func text(baseURL: String, https: HTTPS? = nil, state: ServerState) -> String {
+        let listed = state.configuration.users ?? DemoAM.builtInUsers
         func column(_ value: KeyPath<DemoUser, String>) -> (DemoUser) -> String {
-            let width = DemoAM.builtInUsers.map { $0[keyPath: value].count }.max() ?? 0
+            let width = listed.map { $0[keyPath: value].count }.max() ?? 0
             return { $0[keyPath: value].padding(toLength: width, withPad: " ", startingAt: 0) }
         }
         let name = column(\.username)
         let password = column(\.password)
-        let users = DemoAM.builtInUsers.map { user in
-            "  \(name(user))  password \(password(user))  TOTP secret \(user.totpSecret)  mail \(user.mail)"
-        }
+        let users = state.configuration.users == nil
+            ? listed.map { user in "  \(name(user))  password \(password(user))  TOTP secret \(user.totpSecret)  mail \(user.mail)" }
+            : listed.prefix(20).map { user in "  \(name(user))  mail \(user.mail)  (password as in the users file)" }
+                + (listed.count > 20 ? ["  … and \(listed.count - 20) more"] : [])
+        let pingOne = state.pingOne
         let clientWidth = DemoAM.oauthClients.map(\.clientId.count).max() ?? 0
         let clients = DemoAM.oauthClients.map { client in
             let name = client.clientId.padding(toLength: clientWidth, withPad: " ", startingAt: 0)
@@ -45,7 +50,7 @@ enum Banner {
             URL:      \(baseURL)
             \(httpsLines)Realms:   /       \(baseURL)/json/realms/root/authenticate  (SSO cookie \(DemoAM.sessionCookieName(forRealm: "/")))
                       /alpha  \(baseURL)/json/realms/root/realms/alpha/authenticate  (SSO cookie \(DemoAM.sessionCookieName(forRealm: "/alpha")))
-            Journeys: \(DemoAM.journeys.joined(separator: ", "))
+            Journeys: \(state.journeyNames(realm: "/").joined(separator: ", "))
             Users:
             \(users.joined(separator: "\n"))
             Admin:    \(DemoAM.administrator.username), password \(DemoAM.administrator.password): signed in (Login), reads the journeys' definitions (journey map)

@@ -52,7 +52,7 @@ enum Routes {
         ResourceRoutes.add(to: router, backend: state.backend)
         for path in ["/am", "/am/demo"] {
             router.get(RouterPath(path)) { _, context in
-                Response.text(Banner.text(baseURL: context.baseURL, pingOne: state.pingOne))
+                Response.text(Banner.text(baseURL: context.baseURL, state: state))
             }
         }
         return router

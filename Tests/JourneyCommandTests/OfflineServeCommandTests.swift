@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `journey serve --journeys --users --stubs` as a person runs it: exported journeys served over
+/// HTTP to the users of a file, signed in with `journey login`.
+@Suite(.serialized)
+struct OfflineServeCommandTests {
+    private static let fixtures = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appending(path: "DemoAMTests/Fixtures")
+
+    private static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "offline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func exportedJourneysSignInTheUsersOfTheFile() async throws {
+        let folder = try Self.folder()
+        let stubs = folder.appending(path: "stubs.yaml")
+        try "Check the risk: low\n".write(to: stubs, atomically: true, encoding: .utf8)
+        let server = try await JourneyProcess.Server(arguments: [
+            "serve", "--port", "0", "--journeys", Self.fixtures.appending(path: "exports").path,
+            "--users", Self.fixtures.appending(path: "users.yaml").path, "--stubs", stubs.path,
+        ], ready: { $0.contains("Press Ctrl-C") })
+        #expect(server.banner.contains("  bjensen  mail bjensen@example.com  (password as in the users file)") && !server.banner.contains("Babs-pass1"),
+                "the users are listed without their passwords: \(server.banner)")
+        #expect(server.banner.contains("Exported journeys:") && server.banner.contains("  Login: runs fully"), "\(server.banner)")
+        #expect(server.banner.contains("  RiskCheck: Check the risk (ScriptedDecisionNode) answers low"), "\(server.banner)")
+        let environment = ["XDG_STATE_HOME": folder.appending(path: "state").path]
+        let login = try await JourneyProcess.run(["login", "--url", server.url, "--tree", "Login", "--json", "--instance", "bjensen",
+                                                  "--answer", "User Name=bjensen", "--answer", "Password=Babs-pass1"], environment: environment)
+        #expect(login.status == 0, "\(login.stderr)")
+        let refused = try await JourneyProcess.run(["login", "--url", server.url, "--tree", "RiskCheck", "--json", "--instance", "wrong",
+                                                    "--answer", "User Name=scarter", "--answer", "Password=not-it"], environment: environment)
+        #expect(refused.status == 1, "\(refused.stderr)")
+        let demoUser = try await JourneyProcess.run(["login", "--url", server.url, "--tree", "Login", "--json", "--instance", "demo",
+                                                     "--answer", "User Name=demo", "--answer", "Password=Demo-pass1"], environment: environment)
+        #expect(demoUser.status != 0, "the users file stands in for the demo users")
+        #expect(await server.interrupt() == 0)
+    }
+
+    @Test func aBrokenExportOrUsersFileExitsSixtyFourNamingIt() async throws {
+        let folder = try Self.folder()
+        let broken = folder.appending(path: "Broken.journey.json")
+        try #"{"tree":{"_id":"Broken","entryNodeId":"missing","nodes":{}}}"#.write(to: broken, atomically: true, encoding: .utf8)
+        let export = try await JourneyProcess.run(["serve", "--port", "0", "--journeys", broken.path])
+        #expect(export.status == 64)
+        #expect(export.stderr.contains("\(broken.path): journey Broken: its entryNodeId missing is not one of its nodes"), "\(export.stderr)")
+        let users = folder.appending(path: "users.yaml")
+        try "users:\n  - password: no-name\n".write(to: users, atomically: true, encoding: .utf8)
+        let file = try await JourneyProcess.run(["serve", "--port", "0", "--users", users.path])
+        #expect(file.status == 64)
+        #expect(file.stderr.contains("The users file \(users.path) cannot be used: user 1: it has no userName"), "\(file.stderr)")
+        let device = try await JourneyProcess.run(["serve", "--port", "0", "--journeys", "/dev/zero"])
+        #expect(device.status == 64 && device.stderr.contains("/dev/zero: it is not a regular file"), "\(device.stderr)")
+    }
+}
