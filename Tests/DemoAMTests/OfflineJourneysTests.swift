@@ -46,16 +46,36 @@ struct OfflineJourneysTests {
                 let signedIn = try await client.submit(try await client.start("Login"), ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
                 #expect(signedIn.json["tokenId"]?.string != nil, "\(signedIn.text)")
             }
-            let third = try await client.submit(try await client.start("Login"), ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
-            // The query filter is not run here: it asks, and true says the preferences are missing.
-            #expect(Self.prompts(third) == ["Preferences missing? (QueryFilterDecisionNode) cannot run on this server: which outcome?"], "\(third.text)")
-            let preferences = try await client.submit(third, ["IDToken1": 1])
-            #expect(preferences.json["header"] == "Please select your preferences")
+            // bjensen's marketing preference is false: the query filter sends her to the profile page.
+            let preferences = try await client.submit(try await client.start("Login"), ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
+            #expect(preferences.json["header"] == "Please select your preferences", "\(preferences.text)")
             #expect(preferences.types == ["BooleanAttributeInputCallback", "BooleanAttributeInputCallback"])
             #expect(preferences.callbacks.map { $0.outputs["value"] } == [true, false], "filled from the user's own")
             let saved = try await client.submit(preferences, ["IDToken2": true])
-            #expect(saved.json["tokenId"]?.string != nil, "Patch Object saved them: \(saved.text)")
+            #expect(saved.json["tokenId"]?.string != nil, "\(saved.text)")
+            // Later sign-ins pass the profile page by: the count is past 3.
+            let fourth = try await client.submit(try await client.start("Login"), ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
+            #expect(fourth.json["tokenId"]?.string != nil, "\(fourth.text)")
         }
+    }
+
+    @Test(arguments: [
+        ("!(/preferences pr) or /preferences/marketing eq false", true),
+        ("/preferences/updates eq true and /mail co \"EXAMPLE\"", true),
+        ("/givenName sw \"Bar\" and !(/sn eq \"Jensen\")", false),
+        ("/loginCount pr", false),
+        ("/password pr", true),
+        ("(/sn eq \"Smith\" or /sn eq \"Jensen\") and true", true),
+    ])
+    func queryFiltersAreReadAsCRESTReadsThem(filter: String, matches: Bool) throws {
+        let user = try UsersFile.users(fromYAML: String(contentsOf: Self.fixtures.appending(path: "users.yaml"), encoding: .utf8), source: "users.yaml")[0]
+        guard case .success(let parsed) = QueryFilter.parse(filter) else { Issue.record("\(filter) is a filter"); return }
+        #expect(parsed.matches(user) == matches, "\(filter)")
+    }
+
+    @Test func aFilterThatIsNoFilterSaysWhy() {
+        guard case .failure(let error) = QueryFilter.parse("/mail like \"x\"") else { Issue.record("refused"); return }
+        #expect(error.reason == "like is no operator (eq, co, sw, gt, ge, lt, le, pr)")
     }
 
     @Test func aWrongPasswordIsRefusedThreeTimesThenTheAccountIsLocked() async throws {
@@ -121,7 +141,7 @@ struct OfflineJourneysTests {
         try await withDemoAM(try Self.configuration(stubs: ["Check the risk": "low"])) { server, client in
             #expect(server.journeyReport.contains("RiskCheck: Check the risk (ScriptedDecisionNode) answers low"), "\(server.journeyReport)")
             #expect(server.journeyReport.contains("Login: runs fully"))
-            #expect(server.journeyReport.contains("ProgressiveProfile: Preferences missing? (QueryFilterDecisionNode) asks"))
+            #expect(server.journeyReport.contains("ProgressiveProfile: runs fully"))
             let name = try await client.start("RiskCheck")
             let password = try await client.submit(name, ["IDToken1": "scarter"])
             let signedIn = try await client.submit(password, ["IDToken1": "Sam-pass12"])

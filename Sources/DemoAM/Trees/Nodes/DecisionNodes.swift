@@ -36,6 +36,17 @@ struct AttributePresentDecision: NodeBehaviour {
     }
 }
 
+/// Query Filter Decision: whether the user matches the `queryFilter`.
+struct QueryFilterDecision: NodeBehaviour {
+    func process(_ call: inout NodeCall) async -> NodeResult {
+        guard let user = await call.identifiedUser() else { return .refuse("\(call.node.title): the user is not known") }
+        switch QueryFilter.parse(call["queryFilter"]?.string ?? "true") {
+        case .success(let filter): return .outcome(filter.matches(user) ? "true" : "false")
+        case .failure(let error): return .refuse("\(call.node.title): the query filter cannot be read: \(error.reason)")
+        }
+    }
+}
+
 /// Login Count Decision: `true` when the user's sign-in count is `amount` (`AT`) or a multiple
 /// of it (`EVERY`).
 struct LoginCountDecision: NodeBehaviour {

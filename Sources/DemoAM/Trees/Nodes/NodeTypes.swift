@@ -20,6 +20,7 @@ enum NodeTypes {
         case "AttributePresentDecisionNode": AttributePresentDecision()
         case "IncrementLoginCountNode": IncrementLoginCount()
         case "LoginCountDecisionNode": LoginCountDecision()
+        case "QueryFilterDecisionNode": QueryFilterDecision()
         case "RetryLimitDecisionNode": RetryLimitDecision()
         case "AccountLockoutNode": AccountLockout()
         case "PatchObjectNode": PatchObject()
