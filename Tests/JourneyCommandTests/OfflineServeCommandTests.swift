@@ -39,6 +39,30 @@ struct OfflineServeCommandTests {
         #expect(await server.interrupt() == 0)
     }
 
+    /// The tests of RiskCheck take its low outcome and a wrong password, never the high one.
+    @Test func journeyTestCoverageSaysWhatTheTestsReached() async throws {
+        let folder = try Self.folder()
+        let server = try await JourneyProcess.Server(arguments: [
+            "serve", "--port", "0", "--journeys", Self.fixtures.appending(path: "exports").path,
+            "--users", Self.fixtures.appending(path: "users.yaml").path,
+        ])
+        let report = folder.appending(path: "coverage.json")
+        let run = try await JourneyProcess.run(["test", Self.fixtures.appending(path: "tests").path, "--coverage-json", report.path],
+                                               environment: ["TEST_AM_URL": server.url])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("RiskCheck: nodes 4/5 (80%), outcomes 5/8 (62%)"), "\(run.stdout)")
+        #expect(run.stdout.contains("never reached: Confirm it is you (MessageNode)"), "\(run.stdout)")
+        #expect(run.stdout.contains("never taken: Check the risk → high, Confirm it is you → false, Confirm it is you → true"), "\(run.stdout)")
+        #expect(run.stdout.contains("Login: nodes 0/6 (0%)"), "journeys no test ran are listed too: \(run.stdout)")
+        let record = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [[String: Any]]
+        let journeys = record?.first?["journeys"] as? [[String: Any]]
+        #expect(journeys?.map { $0["name"] as? String } == ["Login", "ProgressiveProfile", "Registration", "RiskCheck"])
+        #expect(await server.interrupt() == 0)
+
+        let againstAM = try await JourneyProcess.run(["test", Self.fixtures.appending(path: "tests").path, "--coverage", "--url", "http://127.0.0.1:9/am"])
+        #expect(againstAM.status == 2, "\(againstAM.stderr)")
+    }
+
     @Test func aBrokenExportOrUsersFileExitsSixtyFourNamingIt() async throws {
         let folder = try Self.folder()
         let broken = folder.appending(path: "Broken.journey.json")

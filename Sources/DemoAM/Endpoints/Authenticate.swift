@@ -59,7 +59,8 @@ struct Authenticate: Sendable {
                 baseURL: context.baseURL,
                 returnedQuery: FormEncoding.decode(request.uri.query ?? ""),
                 identityProvider: state.identityProvider,
-                headers: Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }, uniquingKeysWith: { _, last in last })
+                headers: Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }, uniquingKeysWith: { _, last in last }),
+                coverage: state.coverage
             )
         )
         if let suspendedId = query["suspendedId"] {

@@ -41,6 +41,8 @@ struct JourneyEnvironment: Sendable {
     let identityProvider: DemoIdentityProvider
     /// The request's headers, by lower-cased name (the last one of a name kept).
     let headers: [String: String]
+    /// Where exported journeys note the nodes they reach and the outcomes they take.
+    let coverage: TreeCoverage
 }
 
 /// What a journey starts with besides its environment.

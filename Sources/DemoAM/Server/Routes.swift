@@ -44,6 +44,16 @@ enum Routes {
         router.get("/am/demo/outbox") { _, _ in
             await Outbox.list(state.sentMail)
         }
+        router.get("/am/demo/coverage") { _, _ in
+            Response.json(await state.coverage.report(of: state.trees))
+        }
+        router.post("/am/demo/coverage") { request, _ in
+            guard request.uri.queryParameters["_action"] == "clear" else {
+                throw AMError.badRequest("POST /am/demo/coverage takes _action=clear")
+            }
+            await state.coverage.clear()
+            return Response.json(.object([("cleared", true)]))
+        }
         router.get("/am/demo/revocations") { _, _ in
             await Revocations.list(state.revocations)
         }

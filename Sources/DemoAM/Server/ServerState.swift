@@ -20,8 +20,9 @@ struct ServerState: Sendable {
     let pingOne: DemoPingOne
     let backend: AMBackend
     let logger: Logger
-    /// The exported journeys served (`journey serve --journeys`).
+    /// The exported journeys served (`journey serve --journeys`), and what their runs covered.
     let trees: TreeLibrary
+    let coverage = TreeCoverage()
 
     init(configuration: DemoAMConfiguration, trees: TreeLibrary, logger: Logger) async {
         self.trees = trees

@@ -61,7 +61,7 @@ struct TreeRun: JourneyRun {
             echoes.append(shown)
             offset += part.callbacks.count
         }
-        return await settle(waiting.node, parts: waiting.parts.map(\.node), results: results, echoes: echoes).walkingOn(&self, environment)
+        return await settle(waiting.node, parts: waiting.parts.map(\.node), results: results, echoes: echoes, environment).walkingOn(&self, environment)
     }
 
     mutating func resume(_ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
@@ -70,7 +70,7 @@ struct TreeRun: JourneyRun {
         var call = call(waiting.node, answers: nil, environment)
         let result = await NodeTypes.behaviour(for: waiting.node, in: library).resumed(&call)
         state = call.state
-        return await settle(waiting.node, parts: [waiting.node], results: [result]).walkingOn(&self, environment)
+        return await settle(waiting.node, parts: [waiting.node], results: [result], environment).walkingOn(&self, environment)
     }
 
     // MARK: - Walking
@@ -83,10 +83,11 @@ struct TreeRun: JourneyRun {
                 let succeeded = frame.node == ExportedTree.success
                 guard frames.count > 1 else { return await finish(succeeded, environment) }
                 frames.removeLast()
-                if let refused = follow(succeeded ? "true" : "false") { return refused }
+                if let refused = await follow(succeeded ? "true" : "false", environment) { return refused }
                 continue
             }
             guard let node = frame.tree.nodes[frame.node] else { return .refused("Journey \(frame.tree.name) has no node \(frame.node)") }
+            await environment.coverage.reached(node.id, of: frame.tree.name)
             switch node.type {
             case "InnerTreeEvaluatorNode":
                 let name = library.configuration(of: node.id)["tree"]?.string ?? ""
@@ -100,10 +101,10 @@ struct TreeRun: JourneyRun {
                 guard !children.isEmpty else { return .refused("\(node.title): this page has no nodes in it") }
                 var results: [NodeResult] = []
                 for child in children { results.append(await run(child, answers: nil, environment)) }
-                if case .ended(let outcome) = settle(node, parts: children, results: results) { return outcome }
+                if case .ended(let outcome) = await settle(node, parts: children, results: results, environment) { return outcome }
             default:
                 let result = await run(node, answers: nil, environment)
-                if case .ended(let outcome) = settle(node, parts: [node], results: [result]) { return outcome }
+                if case .ended(let outcome) = await settle(node, parts: [node], results: [result], environment) { return outcome }
             }
         }
         return .refused("The journey ran \(Self.mostNodesPerStep) nodes without a page: it goes round without asking anything")
@@ -128,7 +129,8 @@ struct TreeRun: JourneyRun {
     /// What the results of a page's nodes (or a node alone) come to: a page when one asks (the
     /// nodes that are done show what was sent to them, `echoes`), the journey suspended or
     /// refused, or on by the last node's outcome.
-    private mutating func settle(_ node: ExportedNode, parts: [ExportedNode], results: [NodeResult], echoes: [[Callback]] = []) -> Settled {
+    private mutating func settle(_ node: ExportedNode, parts: [ExportedNode], results: [NodeResult], echoes: [[Callback]] = [],
+                                 _ environment: JourneyEnvironment) async -> Settled {
         var shown: [Part] = []
         var asks = false
         for (index, (part, result)) in zip(parts, results).enumerated() {
@@ -154,17 +156,18 @@ struct TreeRun: JourneyRun {
         }
         waiting = nil
         guard case .outcome(let outcome)? = results.last else { return .ended(.failure) }
-        if let refused = follow(outcome) { return .ended(refused) }
+        if let refused = await follow(outcome, environment) { return .ended(refused) }
         return .goesOn
     }
 
-    /// Moves the current tree on by `outcome` of its current node; a refusal when the node has no
-    /// connection for it.
-    private mutating func follow(_ outcome: String) -> Outcome? {
+    /// Moves the current tree on by `outcome` of its current node (and notes it taken); a
+    /// refusal when the node has no connection for it.
+    private mutating func follow(_ outcome: String, _ environment: JourneyEnvironment) async -> Outcome? {
         let frame = frames[frames.count - 1]
         guard let node = frame.tree.nodes[frame.node], let next = node.connections[outcome] else {
             return .refused("Node \(frame.node) of journey \(frame.tree.name) has no connection for its outcome \(outcome)")
         }
+        await environment.coverage.took(outcome, of: node.id, in: frame.tree.name)
         frames[frames.count - 1].node = next
         return nil
     }

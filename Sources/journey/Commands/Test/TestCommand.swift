@@ -20,6 +20,11 @@ struct TestCommand: AsyncParsableCommand {
           journey test journey-tests --url http://127.0.0.1:8180/am --allow-commands
           journey test journey-tests/login.yaml --filter password -j 4
           journey test --junit build/junit.xml --json journey-tests
+          journey test exported-tests --url http://127.0.0.1:8180/am --coverage
+
+        --coverage (against journey serve --journeys) prints, per exported journey, the nodes \
+        the tests reached and the outcomes they took out of all of them, and names those never \
+        reached; --coverage-json FILE writes the server's record for tools (docs/offline.md).
 
         A {command: …} answer runs a shell command: a file that holds one runs only with \
         --allow-commands, given once you have read its commands.
@@ -54,6 +59,12 @@ struct TestCommand: AsyncParsableCommand {
     @Flag(help: "Let the test files run their {command: …} answers: shell commands, so only for files you trust.")
     var allowCommands = false
 
+    @Flag(help: "Print the nodes and outcomes of the exported journeys the tests covered (against journey serve --journeys).")
+    var coverage = false
+
+    @Option(help: ArgumentHelp("Also write the coverage record as JSON to this file (implies --coverage).", valueName: "file"))
+    var coverageJSON: String?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("-j takes a number of tests from 1 up.") }
     }
@@ -72,6 +83,13 @@ struct TestCommand: AsyncParsableCommand {
             console.say("journey: no test to run" + (filter.map { " (none is named like \"\(TerminalText.line($0))\")" } ?? "") + ".")
             throw ExitCode(2)
         }
+        let coverageServers = coverage || coverageJSON != nil ? TestCoverage.servers(of: prepared) : []
+        do throws(TestCoverageProblem) {
+            for server in coverageServers { try await TestCoverage.clear(server) }
+        } catch {
+            console.say(console.styled("journey: \(line: error.description)", .red))
+            throw ExitCode(2)
+        }
         let started = ContinuousClock.now
         let printsJSON = json
         let run = Task { [jobs] in
@@ -87,7 +105,8 @@ struct TestCommand: AsyncParsableCommand {
         // Ctrl-C cancels the run, which stops a running command and all it started.
         let interrupt = Task {
             await ShutdownSignal.wait()
-            run.cancel()
+            // Cancelled once the run ended, the wait returns too: that is no Ctrl-C.
+            if !Task.isCancelled { run.cancel() }
         }
         let results = await run.value
         interrupt.cancel()
@@ -98,6 +117,7 @@ struct TestCommand: AsyncParsableCommand {
             console.say(console.styled("journey: interrupted by Ctrl-C after \(results.count) of \(prepared.count) test cases; no JUnit report written", .red))
             throw ExitCode(130)
         }
+        try await reportCoverage(coverageServers, console: console)
         if let junit {
             do {
                 try Data(JUnitReport.xml(for: results, duration: duration).utf8).write(to: URL(filePath: junit))
@@ -107,5 +127,33 @@ struct TestCommand: AsyncParsableCommand {
             }
         }
         throw ExitCode(results.allSatisfy(\.passed) ? 0 : 1)
+    }
+}
+
+extension TestCommand {
+    /// Prints each server's coverage (on stderr with --json), and writes it to --coverage-json.
+    private func reportCoverage(_ servers: [TestCoverage.Server], console: Console) async throws {
+        var records: [Data] = []
+        for server in servers {
+            do throws(TestCoverageProblem) {
+                let (journeys, json) = try await TestCoverage.read(server)
+                records.append(json)
+                let lines = TestCoverage.lines(journeys)
+                for line in ["Coverage at \(server.base.absoluteString):"] + lines.map({ "  " + $0 }) {
+                    if self.json { console.say("\(line: line)") } else { console.result("\(line: line)") }
+                }
+            } catch {
+                console.say(console.styled("journey: \(line: error.description)", .red))
+                throw ExitCode(2)
+            }
+        }
+        guard let coverageJSON else { return }
+        let document = "[" + records.map { String(decoding: $0, as: UTF8.self) }.joined(separator: ",") + "]\n"
+        do {
+            try Data(document.utf8).write(to: URL(filePath: coverageJSON))
+        } catch {
+            console.say(console.styled("journey: the coverage cannot be written to \(line: coverageJSON): \(line: error.localizedDescription)", .red))
+            throw ExitCode(3)
+        }
     }
 }
