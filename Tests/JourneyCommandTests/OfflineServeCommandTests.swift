@@ -59,6 +59,15 @@ struct OfflineServeCommandTests {
         #expect(journeys?.map { $0["name"] as? String } == ["Login", "ProgressiveProfile", "Registration", "RiskCheck"])
         #expect(await server.interrupt() == 0)
 
+        let map = try await JourneyProcess.run(["map", "RiskCheck", "--journeys", Self.fixtures.appending(path: "exports").path,
+                                                "--coverage", report.path, "--width", "100"])
+        #expect(map.status == 0, "\(map.stderr)")
+        #expect(map.stdout.hasPrefix("RiskCheck: nodes 4/5 (80%), outcomes 5/8 (62%)\n"), "\(map.stdout)")
+        for reached in ["✓ User Name Collector", "✓ Password Collector", "✓ Data Store Decision", "✓ Check the risk"] {
+            #expect(map.stdout.contains(reached), "\(reached): \(map.stdout)")
+        }
+        #expect(map.stdout.contains("│ Confirm it is you") && !map.stdout.contains("✓ Confirm it is you"), "never reached, not marked")
+
         let againstAM = try await JourneyProcess.run(["test", Self.fixtures.appending(path: "tests").path, "--coverage", "--url", "http://127.0.0.1:9/am"])
         #expect(againstAM.status == 2, "\(againstAM.stderr)")
     }

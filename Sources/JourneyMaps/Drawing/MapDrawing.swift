@@ -2,7 +2,8 @@ import TerminalKit
 
 /// Which nodes' pages a run has shown, the one on screen now, and the end it reached, to mark
 /// on a map. `guessed` says the page on screen was matched to its node by its callbacks, not named
-/// by its stage. The way between pages is drawn as the shortest one through nodes that show none.
+/// by its stage. The way between pages is drawn as the shortest one through nodes that show none;
+/// or, for a test run's coverage (`taken`), exactly the outcomes taken.
 public struct MapMarks: Sendable, Equatable {
     public var visited: [String]
     public var current: String?
@@ -10,6 +11,9 @@ public struct MapMarks: Sendable, Equatable {
     public var ended: JourneyEnd?
     /// When the page on screen is an inner tree's: that tree and the page's node there.
     public var currentInnerPage: String?
+    /// The outcomes runs took, as `journey test --coverage` records them: drawn as they are,
+    /// not inferred from pages.
+    public var taken: Set<TakenOutcome>?
 
     public init(visited: [String] = [], current: String? = nil, guessed: Bool = false, ended: JourneyEnd? = nil) {
         self.visited = visited
@@ -19,6 +23,24 @@ public struct MapMarks: Sendable, Equatable {
     }
 
     public static let none = MapMarks()
+
+    /// Coverage: the nodes `reached` marked, the outcomes `taken` drawn.
+    public static func coverage(reached: [String], taken: Set<TakenOutcome>) -> MapMarks {
+        var marks = MapMarks(visited: reached)
+        marks.taken = taken
+        return marks
+    }
+}
+
+/// An outcome of a node that a run took.
+public struct TakenOutcome: Sendable, Hashable {
+    public let node: String
+    public let outcome: String
+
+    public init(node: String, outcome: String) {
+        self.node = node
+        self.outcome = outcome
+    }
 }
 
 /// A map drawn, and where each node's box is on it (to scroll a node into view).

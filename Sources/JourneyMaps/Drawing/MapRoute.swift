@@ -1,6 +1,7 @@
 /// The way a run went over a map: the edges between the pages it showed (the shortest way
 /// through nodes that show no page, since such a node would have shown one) and on to the end it
-/// reached, and the boxes passed on the way.
+/// reached, and the boxes passed on the way; for coverage, the outcomes taken and the ends they
+/// reached.
 struct MapRoute {
     /// Indices of `MapGraph.edges`.
     var edges: Set<Int> = []
@@ -11,6 +12,15 @@ struct MapRoute {
         var index: [String: Int] = [:]
         for (box, content) in graph.boxes.enumerated() {
             if case .node(let id) = content.kind { index[id] = box }
+        }
+        if let taken = marks.taken {
+            for (edge, layout) in graph.edges.enumerated() {
+                guard case .node(let id) = graph.boxes[layout.from].kind,
+                      taken.contains(TakenOutcome(node: id, outcome: graph.boxes[layout.from].exits[layout.exit])) else { continue }
+                edges.insert(edge)
+                if case .end = graph.boxes[layout.to].kind { passed.insert(layout.to) }
+            }
+            return
         }
         let pages = (marks.visited + (marks.current.map { [$0] } ?? [])).compactMap { index[$0] }
         guard !pages.isEmpty || marks.ended != nil else { return }

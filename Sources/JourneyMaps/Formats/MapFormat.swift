@@ -9,9 +9,10 @@ public enum MapFormat: String, Sendable, CaseIterable {
     case json
 
     /// `journey` written in this format; `text` is the drawn map at `width`.
-    public func render(_ journey: JourneyDefinition, width: Int = .max) -> String {
+    /// `marks` are drawn on the text map (the ✓ of coverage); the other formats leave them out.
+    public func render(_ journey: JourneyDefinition, width: Int = .max, marks: MapMarks = .none) -> String {
         switch self {
-        case .text: MapDrawing.text(journey, width: width)
+        case .text: MapDrawing.text(journey, width: width, marks: marks)
         case .mermaid: Self.mermaid(journey)
         case .dot: Self.dot(journey)
         case .json: Self.json(journey).terminalSafeJSONText

@@ -56,6 +56,10 @@ struct MapCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Columns the map may take (default: the terminal's width; no limit when not a terminal).", valueName: "columns"))
     var width: Int?
 
+    @Option(help: ArgumentHelp("Mark what tests covered: a file journey test --coverage-json wrote (nodes reached ✓, and a line of what was not).",
+                               valueName: "file"))
+    var coverage: String?
+
     @OptionGroup(title: "Storage") var instance: InstanceOptions
     @OptionGroup(title: "Configuration") var options: ConfigurationOptions
     @OptionGroup var trace: TraceOption
@@ -65,9 +69,11 @@ struct MapCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width \(width) is too narrow for a map: give 20 columns or more.") }
+        if coverage != nil, format != .text { throw ValidationError("--coverage marks the text map: leave --format out, or give --format text.") }
     }
 
     func run() async throws {
+        let covered = try coverage.map(Self.readCoverage)
         // A profile's (or the environment's) `journeys` option stands in for --journeys.
         let layers = options.layers()
         let named = layers.effectiveProfileName != nil || EnvironmentOptions.setsOptions(layers.environment)
@@ -88,16 +94,17 @@ struct MapCommand: AsyncParsableCommand {
                 }
                 let am = LiveAM(trees: session.server.jsonEndpoint(LiveAM.treesEndpoint), credential: credential,
                                 transport: session.transport, timeout: session.server.timeout)
-                return draw(await LiveAMReader.catalog(am, journey: name), from: [])
+                return draw(await LiveAMReader.catalog(am, journey: name), from: [], covered: covered)
             }
             throw status.code
         }
-        let status = draw(JourneyCatalog.read(paths: paths), from: paths)
+        let status = draw(JourneyCatalog.read(paths: paths), from: paths, covered: covered)
         if status != .signedIn { throw status.code }
     }
 
     /// Draws (or lists) from what was read; the problems first, on standard error.
-    private func draw(_ catalog: JourneyCatalog, from paths: [String]) -> ExitStatus {
+    /// `covered`: what tests covered (`--coverage`), marked on the maps of its journeys.
+    private func draw(_ catalog: JourneyCatalog, from paths: [String], covered: [JourneyCoverage]?) -> ExitStatus {
         // Drawing one journey, the problems of journeys it does not run are not this run's.
         var relevant: Set<String> = name.map { [$0.lowercased()] } ?? []
         if let name, let journey = catalog.journey(named: name) {
@@ -130,7 +137,14 @@ struct MapCommand: AsyncParsableCommand {
                 Console.write("⚠ \(journey.name) runs the journey \(line: missing), which is not among those read.\n", to: .standardError)
             }
         }
-        let documents = journeys.map { format.render($0, width: columns) }
+        for journey in journeys {
+            for line in covered?.first(where: { $0.name == journey.name })?.lines ?? [] {
+                Console.write("\(line: line)\n", to: .standardOutput)
+            }
+        }
+        let documents = journeys.map { journey in
+            format.render(journey, width: columns, marks: covered?.first { $0.name == journey.name }?.marks ?? .none)
+        }
         switch format {
         case .text:
             let titled = zip(journeys, documents).enumerated().map { index, pair in

@@ -138,7 +138,7 @@ extension TestCommand {
             do throws(TestCoverageProblem) {
                 let (journeys, json) = try await TestCoverage.read(server)
                 records.append(json)
-                let lines = TestCoverage.lines(journeys)
+                let lines = journeys.flatMap(\.lines)
                 for line in ["Coverage at \(server.base.absoluteString):"] + lines.map({ "  " + $0 }) {
                     if self.json { console.say("\(line: line)") } else { console.result("\(line: line)") }
                 }

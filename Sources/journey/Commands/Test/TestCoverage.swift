@@ -1,5 +1,6 @@
 import Foundation
 import JourneyEngine
+import JourneyMaps
 import JourneyTesting
 import Orchestrate
 
@@ -12,18 +13,6 @@ enum TestCoverage {
         let base: URL
         let transport: any HTTPTransport
     }
-
-    /// The demo AM's record of one journey.
-    struct Journey: Decodable {
-        struct Node: Decodable { let id, name, type: String; let reached: Bool }
-        struct Taken: Decodable { let node, name, outcome: String; let taken: Bool }
-        let name: String
-        let source: String
-        let nodes: [Node]
-        let outcomes: [Taken]
-    }
-
-    private struct Record: Decodable { let journeys: [Journey] }
 
     /// The journey servers of `cases`, each once.
     static func servers(of cases: [PreparedCase]) -> [Server] {
@@ -39,30 +28,12 @@ enum TestCoverage {
         _ = try await send(server, method: "POST", query: "?_action=clear")
     }
 
-    static func read(_ server: Server) async throws(TestCoverageProblem) -> (journeys: [Journey], json: Data) {
+    static func read(_ server: Server) async throws(TestCoverageProblem) -> (journeys: [JourneyCoverage], json: Data) {
         let body = try await send(server, method: "GET", query: "")
-        guard let record = try? JSONDecoder().decode(Record.self, from: body) else {
+        guard let journeys = JourneyCoverage.read(body) else {
             throw TestCoverageProblem("\(server.base.absoluteString) answered GET /demo/coverage with something that is no coverage record")
         }
-        return (record.journeys, body)
-    }
-
-    /// A paragraph per journey: nodes and outcomes covered, and the ones never reached by name.
-    static func lines(_ journeys: [Journey]) -> [String] {
-        journeys.flatMap { journey -> [String] in
-            let reached = journey.nodes.filter(\.reached).count, taken = journey.outcomes.filter(\.taken).count
-            var lines = ["\(journey.name): nodes \(reached)/\(journey.nodes.count) (\(percent(reached, journey.nodes.count))), "
-                         + "outcomes \(taken)/\(journey.outcomes.count) (\(percent(taken, journey.outcomes.count)))"]
-            let missed = journey.nodes.filter { !$0.reached }.map { "\($0.name) (\($0.type))" }
-            if !missed.isEmpty { lines.append("  never reached: " + missed.joined(separator: ", ")) }
-            let untaken = journey.outcomes.filter { !$0.taken }.map { "\($0.name) → \($0.outcome)" }
-            if !untaken.isEmpty { lines.append("  never taken: " + untaken.joined(separator: ", ")) }
-            return lines
-        }
-    }
-
-    private static func percent(_ part: Int, _ whole: Int) -> String {
-        whole == 0 ? "-" : "\(part * 100 / whole)%"
+        return (journeys, body)
     }
 
     private static func send(_ server: Server, method: String, query: String) async throws(TestCoverageProblem) -> Data {
