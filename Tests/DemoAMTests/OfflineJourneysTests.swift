@@ -137,6 +137,24 @@ struct OfflineJourneysTests {
         }
     }
 
+    /// A one-time password made, emailed to the user's address (the outbox), and checked: a
+    /// wrong code goes round the retry limit back to the collector.
+    @Test func aOneTimePasswordIsEmailedAndChecked() async throws {
+        try await withDemoAM(try Self.configuration()) { server, client in
+            let name = try await client.start("EmailOneTimePassword")
+            let password = try await client.submit(name, ["IDToken1": "scarter"])
+            let collector = try await client.submit(password, ["IDToken1": "Sam-pass12"])
+            #expect(Self.prompts(collector) == ["One Time Password"], "\(collector.text)")
+            let email = try #require(await server.outbox().last)
+            #expect(email.to == "scarter@example.com" && email.subject == "Your One Time Password")
+            let code = try #require(email.text.firstMatch(of: /'(\d{8})'/)?.output.1)
+            let wrong = try await client.submit(collector, ["IDToken1": "00000000" == code ? "11111111" : "00000000"])
+            #expect(Self.prompts(wrong) == ["One Time Password"], "Retry goes back to the collector: \(wrong.text)")
+            let signedIn = try await client.submit(wrong, ["IDToken1": .string(String(code))])
+            #expect(signedIn.json["tokenId"]?.string != nil, "\(signedIn.text)")
+        }
+    }
+
     @Test func aStubAnswersForTheNodeAndTheReportSaysSo() async throws {
         try await withDemoAM(try Self.configuration(stubs: ["Check the risk": "low"])) { server, client in
             #expect(server.journeyReport.contains("RiskCheck: Check the risk (ScriptedDecisionNode) answers low"), "\(server.journeyReport)")

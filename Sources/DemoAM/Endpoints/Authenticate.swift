@@ -60,7 +60,8 @@ struct Authenticate: Sendable {
                 returnedQuery: FormEncoding.decode(request.uri.query ?? ""),
                 identityProvider: state.identityProvider,
                 headers: Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }, uniquingKeysWith: { _, last in last }),
-                coverage: state.coverage
+                coverage: state.coverage,
+                outbox: state.sentMail
             )
         )
         if let suspendedId = query["suspendedId"] {

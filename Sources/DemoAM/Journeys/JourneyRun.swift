@@ -43,6 +43,8 @@ struct JourneyEnvironment: Sendable {
     let headers: [String: String]
     /// Where exported journeys note the nodes they reach and the outcomes they take.
     let coverage: TreeCoverage
+    /// Where emails go (the outbox).
+    let outbox: SentMail
 }
 
 /// What a journey starts with besides its environment.
