@@ -83,6 +83,9 @@ public final class DemoAM: Sendable {
         var exports = TreeExports()
         for file in configuration.journeyExports { exports.read(file.contents, source: file.source, named: file.named) }
         guard exports.problems.isEmpty else { throw DemoAMError.unusableJourneys(exports.problems) }
+        if !configuration.journeyExports.isEmpty, exports.trees.isEmpty {
+            throw DemoAMError.unusableJourneys(exports.notices + ["none of the files holds a journey that can be served"])
+        }
         let trees = TreeLibrary(trees: exports.trees, configurations: exports.configurations, stubs: configuration.stubs, notices: exports.notices)
         let state = await ServerState(configuration: configuration, trees: trees, logger: logger)
         let router = Routes.router(state: state)

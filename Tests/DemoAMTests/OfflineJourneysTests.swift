@@ -167,6 +167,23 @@ struct OfflineJourneysTests {
         }
     }
 
+    /// AM's file-based configuration: a file per tree and per node, `{metadata, data}` each, a
+    /// page's nodes as `id:type:name` strings (the map's fixture, read here by the demo AM's own reader).
+    @Test func amsFileBasedConfigurationRuns() async throws {
+        let folder = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appending(path: "JourneyMapsTests/Fixtures/am-config")
+        var configuration = try Self.configuration()
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        configuration.journeyExports = try files.map { JourneyExportFile(source: $0, contents: try Data(contentsOf: folder.appending(path: $0)), named: false) }
+        try await withDemoAM(configuration) { server, client in
+            #expect(server.journeyReport.contains("SignIn: runs fully"), "\(server.journeyReport)")
+            let page = try await client.start("SignIn")
+            #expect(page.json["stage"] == "CredentialsPage" && page.json["header"] == "Sign in", "\(page.text)")
+            #expect(page.types == ["NameCallback", "PasswordCallback"])
+            let signedIn = try await client.submit(page, ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
+            #expect(signedIn.json["tokenId"]?.string != nil, "the inner tree Profile goes straight to Success: \(signedIn.text)")
+        }
+    }
+
     @Test func aBrokenExportIsRefusedNamingTheFileTheJourneyAndTheNode() async throws {
         var configuration = DemoAMConfiguration(port: 0)
         let broken = #"{"trees":{"Broken":{"tree":{"_id":"Broken","entryNodeId":"n1","nodes":{"n1":{"nodeType":"PageNode","displayName":"Page","connections":{"outcome":"nowhere"}}}}}}}"#
@@ -174,7 +191,8 @@ struct OfflineJourneysTests {
         await #expect {
             try await DemoAM.start(configuration)
         } throws: { error in
-            "\(error)" == "The journey exports cannot be served:\n  exports/Broken.json: journey Broken: node Page (n1): outcome outcome leads to nowhere, which is no node of the journey"
+            "\(error)" == "The journey exports cannot be served:\n  exports/Broken.json: journey Broken is not served: node Page (n1): outcome outcome leads to nowhere, "
+                + "which is no node of the journey\n  none of the files holds a journey that can be served"
         }
     }
 }

@@ -78,7 +78,7 @@ struct OfflineServeCommandTests {
         try #"{"tree":{"_id":"Broken","entryNodeId":"missing","nodes":{}}}"#.write(to: broken, atomically: true, encoding: .utf8)
         let export = try await JourneyProcess.run(["serve", "--port", "0", "--journeys", broken.path])
         #expect(export.status == 64)
-        #expect(export.stderr.contains("\(broken.path): journey Broken: its entryNodeId missing is not one of its nodes"), "\(export.stderr)")
+        #expect(export.stderr.contains("\(broken.path): journey Broken is not served: its entryNodeId missing is not one of its nodes"), "\(export.stderr)")
         let users = folder.appending(path: "users.yaml")
         try "users:\n  - password: no-name\n".write(to: users, atomically: true, encoding: .utf8)
         let file = try await JourneyProcess.run(["serve", "--port", "0", "--users", users.path])

@@ -1,30 +1,39 @@
 import Foundation
 
 /// Reads journey exports: frodo's files of many journeys (`{"trees": {NAME: {"tree", "nodes",
-/// "innerNodes", …}}}`), its older files of one (`{"tree", "nodes", "innerNodes", …}`), and a
-/// tree alone as AM's REST API answers it. Node configurations (`{"_id", "_type": {"_id"}, …}`)
-/// are kept by id, page nodes' children among them.
+/// "innerNodes", …}}}`), its older files of one (`{"tree", "nodes", "innerNodes", …}`), a tree
+/// alone as AM's REST API answers it, and folders where each tree and each node has a file of its
+/// own: fr-config-manager's, and AM's file-based configuration (`{"metadata", "data"}` files, ids
+/// as `default/<id>`, a page's nodes as `"<id>:<type>:<name>"`). Node configurations
+/// (`{"_id", "_type": {"_id"}, …}`) are kept by id, page nodes' children among them.
 struct TreeExports: Sendable {
     private(set) var trees: [String: ExportedTree] = [:]
     private(set) var configurations: [String: JSONValue] = [:]
-    /// What could not be used, each naming the file, the journey and the node.
+    /// Files that cannot be used (not JSON, or named on their own and holding no journey): the
+    /// server does not start with them.
     private(set) var problems: [String] = []
-    /// What was passed over and why (a journey read again from a later file).
+    /// What was passed over and why, each naming the file, the journey and the node: a journey
+    /// whose definition is broken is not served, and one read again from a later file neither.
     private(set) var notices: [String] = []
 
     /// Reads one file's contents; `source` names it in problems. A file found in a folder
     /// (`named` false) that holds no journey is passed over.
     mutating func read(_ data: Data, source: String, named: Bool = true) {
-        guard let document = JSONValue(parsing: data) else {
+        guard var document = JSONValue(parsing: data) else {
             if named { problems.append("\(source): the file is not JSON") }
             return
         }
+        // AM's file-based configuration wraps each entity.
+        if document["metadata"] != nil, let wrapped = document["data"] { document = wrapped }
         if let exports = document["trees"]?.members {
             for (name, export) in exports { readExport(export, name: name, source: source) }
-        } else if document["tree"] != nil {
+        } else if document["tree"]?.members != nil {
+            // An inner tree evaluator's configuration has a `tree` too: its name, a string.
             readExport(document, name: nil, source: source)
         } else if document["entryNodeId"] != nil {
             readTree(document, name: nil, source: source)
+        } else if let id = document["_id"]?.string, document["_type"]?["_id"]?.string != nil {
+            configurations[Self.plain(id)] = Self.pageChildrenAsObjects(document)
         } else if named {
             problems.append("\(source): no journey in it (a frodo journey export has \"trees\" or \"tree\")")
         }
@@ -33,21 +42,21 @@ struct TreeExports: Sendable {
     /// One journey's export: its tree, its nodes' configurations and its inner nodes'.
     private mutating func readExport(_ export: JSONValue, name: String?, source: String) {
         for key in ["nodes", "innerNodes"] {
-            for (id, configuration) in export[key]?.members ?? [] { configurations[id] = configuration }
+            for (id, configuration) in export[key]?.members ?? [] { configurations[id] = Self.pageChildrenAsObjects(configuration) }
         }
         guard let tree = export["tree"] else {
-            problems.append("\(source): journey \(name ?? "?") has no \"tree\"")
+            notices.append("\(source): journey \(name ?? "?") is not served: it has no \"tree\"")
             return
         }
         readTree(tree, name: name, source: source)
     }
 
     private mutating func readTree(_ tree: JSONValue, name: String?, source: String) {
-        guard let name = tree["_id"]?.string ?? name, !name.isEmpty else {
-            problems.append("\(source): a tree without an _id")
+        guard let name = (tree["_id"]?.string).map(Self.plain) ?? name, !name.isEmpty else {
+            notices.append("\(source): a tree without an _id is not served")
             return
         }
-        func problem(_ text: String) { problems.append("\(source): journey \(name): \(text)") }
+        func problem(_ text: String) { notices.append("\(source): journey \(name) is not served: \(text)") }
         guard let entry = tree["entryNodeId"]?.string else { return problem("it has no entryNodeId") }
         guard let members = tree["nodes"]?.members else { return problem("it has no \"nodes\" object") }
         var nodes: [String: ExportedNode] = [:]
@@ -72,5 +81,23 @@ struct TreeExports: Sendable {
             return
         }
         trees[name] = ExportedTree(name: name, entry: entry, nodes: nodes, identityResource: tree["identityResource"]?.string, source: source)
+    }
+
+    /// `default/Login` (AM's file-based configuration) → `Login`.
+    private static func plain(_ id: String) -> String {
+        id.hasPrefix("default/") ? String(id.dropFirst("default/".count)) : id
+    }
+
+    /// A page node's `nodes` as `{_id, nodeType, displayName}` objects, where AM's file-based
+    /// configuration writes `"<id>:<type>:<name>"` (the name may hold colons).
+    private static func pageChildrenAsObjects(_ configuration: JSONValue) -> JSONValue {
+        guard let children = configuration["nodes"]?.array, children.contains(where: { $0.string != nil }) else { return configuration }
+        let objects: [JSONValue] = children.map { child in
+            guard let text = child.string else { return child }
+            let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            return .object([("_id", .string(parts[0])), ("nodeType", .string(parts.count > 1 ? parts[1] : "")),
+                            ("displayName", .string(parts.count > 2 ? parts[2] : ""))])
+        }
+        return configuration.setting(["nodes"], to: .array(objects))
     }
 }

@@ -92,7 +92,8 @@ struct TreeRun: JourneyRun {
             case "InnerTreeEvaluatorNode":
                 let name = library.configuration(of: node.id)["tree"]?.string ?? ""
                 guard let inner = library.tree(named: name) else {
-                    return .refused("\(node.title) runs the journey \(name), which this server does not serve")
+                    return .refused(name.isEmpty ? "\(node.title) names no journey to run (its configuration was not exported)"
+                                                 : "\(node.title) runs the journey \(name), which this server does not serve")
                 }
                 guard frames.count < Self.deepestInnerTree else { return .refused("\(node.title): inner trees nest deeper than \(Self.deepestInnerTree)") }
                 frames.append(Frame(tree: inner, node: inner.entry))
