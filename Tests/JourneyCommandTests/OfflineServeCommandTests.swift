@@ -72,6 +72,25 @@ struct OfflineServeCommandTests {
         #expect(againstAM.status == 2, "\(againstAM.stderr)")
     }
 
+    /// The admin API serves the exported definitions: `journey map` draws them from the server.
+    @Test func theServedExportsAreMappedFromTheLiveServer() async throws {
+        let folder = try Self.folder()
+        let server = try await JourneyProcess.Server(arguments: [
+            "serve", "--port", "0", "--journeys", Self.fixtures.appending(path: "exports").path,
+            "--users", Self.fixtures.appending(path: "users.yaml").path,
+        ])
+        let environment = ["XDG_STATE_HOME": folder.appending(path: "state").path]
+        let admin = try await JourneyProcess.run(["login", "--url", server.url, "--instance", "admin", "--answer", "User Name=amadmin",
+                                                  "--answer", "Password=Admin-pass1"], environment: environment)
+        #expect(admin.status == 0, "\(admin.stderr)")
+        let map = try await JourneyProcess.run(["map", "Login", "--instance", "admin", "--expand", "--width", "120"], environment: environment)
+        #expect(map.status == 0, "\(map.stderr)")
+        for text in ["Start: Login", "· Platform Username", "↳ runs ProgressiveProfile", "Inner tree ProgressiveProfile", "· Preferences"] {
+            #expect(map.stdout.contains(text), "\(text): \(map.stdout)")
+        }
+        #expect(await server.interrupt() == 0)
+    }
+
     @Test func aBrokenExportOrUsersFileExitsSixtyFourNamingIt() async throws {
         let folder = try Self.folder()
         let broken = folder.appending(path: "Broken.journey.json")

@@ -1,14 +1,16 @@
 import Hummingbird
 
 /// `GET /json/realms/{realm}/realm-config/authentication/authenticationtrees/trees?_queryFilter=true`,
-/// `…/trees/{name}` and `…/nodes/{type}/{id}`: the demo journeys' definitions, as AM's admin
-/// REST API answers them (``DemoTrees``), for an administrator's SSO token only: none or an
+/// `…/trees/{name}` and `…/nodes/{type}/{id}`: the journeys' definitions, as AM's admin REST API
+/// answers them: the exported journeys served (``TreeLibrary``), and the demo's own
+/// (``DemoTrees``) that none of them replaces; for an administrator's SSO token only: none or an
 /// ended one is a 401, a user's is a 403.
 struct AuthenticationTrees {
     /// The path after the realm, before `trees` or `nodes`.
     static let prefix: [Substring] = ["realm-config", "authentication", "authenticationtrees"]
 
     let directory: Directory
+    let exported: TreeLibrary
 
     func respond(to request: Request, realm: String, path: ArraySlice<Substring>) async throws(AMError) -> Response {
         try await checkAdministrator(request, realm: realm)
@@ -17,17 +19,20 @@ struct AuthenticationTrees {
             guard request.uri.queryParameters["_queryFilter"] != nil else {
                 throw .badRequest("Query not supported: send _queryFilter=true")
             }
-            let trees = DemoTrees.all.map(\.treeJSON)
+            let trees = exported.trees.values.sorted { $0.name < $1.name }.map(\.treeJSON)
+                + DemoTrees.all.filter { exported.tree(named: $0.name) == nil }.map(\.treeJSON)
             return .json(.object([
                 ("result", .array(trees)), ("resultCount", .int(trees.count)), ("pagedResultsCookie", .null),
                 ("totalPagedResultsPolicy", "NONE"), ("totalPagedResults", -1), ("remainingPagedResults", -1),
             ]))
         case let segments where segments.count == 2 && segments[0] == "trees":
             let name = segments[1].removingPercentEncoding ?? String(segments[1])
+            if let tree = exported.tree(named: name) { return .json(tree.treeJSON) }
             guard let tree = DemoTrees.named(name) else { throw .notFound("Not Found") }
             return .json(tree.treeJSON)
         case let segments where segments.count == 3 && segments[0] == "nodes":
             let type = String(segments[1]), id = String(segments[2])
+            if let configuration = exported.configurations[id], configuration["_type"]?["_id"]?.string == type { return .json(configuration) }
             guard let node = DemoTrees.all.lazy.compactMap({ $0.nodeJSON(type: type, id: id) }).first else { throw .notFound("Not Found") }
             return .json(node)
         default:
@@ -42,5 +47,20 @@ struct AuthenticationTrees {
         if session == nil, realm != "/" { session = await request.session(in: directory, realm: realm) }
         guard let session else { throw .accessDenied }
         guard session.username.lowercased() == DemoAM.administrator.username else { throw .forbidden }
+    }
+}
+
+extension ExportedTree {
+    /// The tree as AM's REST API answers it: its entry, and each node's type, name and connections.
+    var treeJSON: JSONValue {
+        .object([
+            ("_id", .string(name)),
+            ("entryNodeId", .string(entry)),
+            ("nodes", .object(nodes.values.sorted { $0.id < $1.id }.map { node in
+                (node.id, .object([("connections", .object(node.connections.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+                                   ("displayName", .string(node.displayName)), ("nodeType", .string(node.type))]))
+            })),
+            ("description", .string("Exported journey from \(source), run node by node by the demo AM")),
+        ] + (identityResource.map { [("identityResource", .string($0))] } ?? []))
     }
 }

@@ -27,7 +27,7 @@ enum Routes {
         router.get("/am/json/serverinfo/*") { request, _ in
             try ServerInfo.respond(to: request, realm: "/", id: request.uri.path.split(separator: "/").last ?? "")
         }
-        let trees = AuthenticationTrees(directory: state.directory)
+        let trees = AuthenticationTrees(directory: state.directory, exported: state.trees)
         router.get("/am/json/realms/**") { request, _ in
             let path = try RealmPath.known(request.uri.path, api: .json)
             if path.endpoint.starts(with: AuthenticationTrees.prefix) {
