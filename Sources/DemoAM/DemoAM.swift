@@ -30,7 +30,7 @@ public final class DemoAM: Sendable {
     )
 
     /// The journeys served, by `authIndexValue`.
-    public static let journeys = JourneyCatalog.all.map { $0.name }
+    public static let journeys = DemoExports.names + JourneyCatalog.all.map { $0.name }
 
     /// The port the server listens on.
     public var port: Int { server.port }
@@ -86,6 +86,7 @@ public final class DemoAM: Sendable {
         if !configuration.journeyExports.isEmpty, exports.trees.isEmpty {
             throw DemoAMError.unusableJourneys(exports.notices + ["none of the files holds a journey that can be served"])
         }
+        exports.addDemoJourneys()
         let trees = TreeLibrary(trees: exports.trees, configurations: exports.configurations, stubs: configuration.stubs, notices: exports.notices)
         let state = await ServerState(configuration: configuration, trees: trees, logger: logger)
         let router = Routes.router(state: state)
@@ -106,7 +107,7 @@ public final class DemoAM: Sendable {
     /// A root realm session of the ``administrator``, as signing in with `Login` makes: for
     /// `journey demo`'s map pane, which reads the journeys' definitions with it.
     public func administratorSession() async -> String {
-        await state.directory.createSession(username: Self.administrator.username, realm: "/", journey: LoginJourney.identity).tokenId
+        await state.directory.createSession(username: Self.administrator.username, realm: "/", journey: JourneyIdentity(name: "Login", authLevel: 0, amr: ["pwd"])).tokenId
     }
 
     /// A line per exported journey served: whether it runs fully, or which nodes ask for their

@@ -11,14 +11,14 @@ import Foundation
 enum AdviceJourney {
     /// What to do for the advice.
     enum Decision {
-        /// Run the journey (with the transaction, for `ConfirmTransaction`).
-        case run(any CodedJourney.Type, transaction: TransactionStore.Transaction?)
+        /// Run the journey of this name (with the transaction, for `ConfirmTransaction`).
+        case run(String, transaction: TransactionStore.Transaction?)
         /// The session already satisfies the advice.
         case satisfied(Session)
     }
 
     static func decide(
-        _ advice: CompositeAdvice, realm: String, session: Session?, transactions: TransactionStore
+        _ advice: CompositeAdvice, realm: String, session: Session?, transactions: TransactionStore, known: Set<String>
     ) async throws(AMError) -> Decision {
         let pair = advice.pairs[0]
         guard let value = pair.values.first?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
@@ -30,17 +30,17 @@ enum AdviceJourney {
                 throw .badRequest("Transaction \(value) of the TransactionConditionAdvice is unknown in realm \(realm)")
             }
             guard transaction.status != .used else { throw .badRequest("Transaction \(value) of the TransactionConditionAdvice was already used") }
-            return .run(ConfirmTransactionJourney.self, transaction: transaction)
+            return .run(ConfirmTransactionJourney.name, transaction: transaction)
         case "AuthenticateToServiceConditionAdvice":
-            return .run(try journey(service: value, realm: realm), transaction: nil)
+            return .run(try journey(service: value, realm: realm, known: known), transaction: nil)
         case "AuthLevelConditionAdvice":
             guard let level = Int(value) else { throw .badRequest("The AuthLevelConditionAdvice value must be a number, not \(value)") }
             if let session, session.authLevel >= level { return .satisfied(session) }
-            return .run(StepUpJourney.self, transaction: nil)
+            return .run(StepUpJourney.name, transaction: nil)
         case "AuthSchemeConditionAdvice":
-            return .run(value.lowercased().contains("otp") ? StepUpJourney.self : LoginJourney.self, transaction: nil)
+            return .run(value.lowercased().contains("otp") ? StepUpJourney.name : "Login", transaction: nil)
         case "AuthenticateToRealmConditionAdvice":
-            return .run(LoginJourney.self, transaction: nil)
+            return .run("Login", transaction: nil)
         case let other:
             throw .badRequest(
                 "Unknown advice type \(other): the demo AM follows TransactionConditionAdvice, AuthenticateToServiceConditionAdvice, "
@@ -50,15 +50,15 @@ enum AdviceJourney {
     }
 
     /// `/:StepUp` or `StepUp`: the journey, when the realm (if given) is the request's.
-    private static func journey(service: String, realm: String) throws(AMError) -> any CodedJourney.Type {
+    private static func journey(service: String, realm: String, known: Set<String>) throws(AMError) -> String {
         let parts = service.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let name = String(parts.last ?? "")
         if parts.count == 2, RealmPath.normalized(String(parts[0])) != realm {
             throw .badRequest("The AuthenticateToServiceConditionAdvice \(service) names realm \(parts[0]), but this is realm \(realm)")
         }
-        guard let journey = JourneyCatalog.named(name) else {
+        guard known.contains(name) else {
             throw .badRequest("The AuthenticateToServiceConditionAdvice names journey \(name), which the demo AM does not have")
         }
-        return journey
+        return name
     }
 }

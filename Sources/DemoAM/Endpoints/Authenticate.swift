@@ -74,7 +74,7 @@ struct Authenticate: Sendable {
         let session = call.noSession ? nil : await request.session(in: state.directory, realm: realm)
         switch query["authIndexType"] ?? "service" {
         case "service":
-            let name = query["authIndexValue"].map(String.init) ?? LoginJourney.name
+            let name = query["authIndexValue"].map(String.init) ?? "Login"
             guard let journey = state.newRun(of: name, realm: realm) else {
                 throw .badRequest("No configuration found for journey \(name): the demo AM has \(state.journeyNames(realm: realm).joined(separator: ", "))")
             }
@@ -90,12 +90,14 @@ struct Authenticate: Sendable {
                 throw .badRequest("authIndexType=composite_advice needs the advice XML in authIndexValue")
             }
             let advice = try CompositeAdvice(xml: String(xml))
-            switch try await AdviceJourney.decide(advice, realm: realm, session: session, transactions: state.transactions) {
+            let known = Set(state.journeyNames(realm: realm))
+            switch try await AdviceJourney.decide(advice, realm: realm, session: session, transactions: state.transactions, known: known) {
             case .satisfied(let session):
                 return Self.success(session)
-            case .run(let journey, let transaction):
-                let use = session.map { journey is ConfirmTransactionJourney.Type ? SessionUse.keep(tokenId: $0.tokenId) : .upgrade(tokenId: $0.tokenId) }
-                return try await begin(journey.init(), JourneyStart(session: session, transaction: transaction), use: use ?? .create, call)
+            case .run(let name, let transaction):
+                guard let journey = state.newRun(of: name, realm: realm) else { throw .badRequest("The demo AM has no journey \(name)") }
+                let use = session.map { journey is ConfirmTransactionJourney ? SessionUse.keep(tokenId: $0.tokenId) : .upgrade(tokenId: $0.tokenId) }
+                return try await begin(journey, JourneyStart(session: session, transaction: transaction), use: use ?? .create, call)
             }
         case let type:
             throw .badRequest("Unsupported authIndexType \(type): the demo AM serves journeys with authIndexType=service or composite_advice")

@@ -19,7 +19,7 @@ struct AuthenticationTrees {
             guard request.uri.queryParameters["_queryFilter"] != nil else {
                 throw .badRequest("Query not supported: send _queryFilter=true")
             }
-            let trees = exported.trees.values.sorted { $0.name < $1.name }.map(\.treeJSON)
+            let trees = exported.trees.values.sorted { $0.name < $1.name }.map { $0.treeJSON(exported) }
                 + DemoTrees.all.filter { exported.tree(named: $0.name) == nil }.map(\.treeJSON)
             return .json(.object([
                 ("result", .array(trees)), ("resultCount", .int(trees.count)), ("pagedResultsCookie", .null),
@@ -27,7 +27,7 @@ struct AuthenticationTrees {
             ]))
         case let segments where segments.count == 2 && segments[0] == "trees":
             let name = segments[1].removingPercentEncoding ?? String(segments[1])
-            if let tree = exported.tree(named: name) { return .json(tree.treeJSON) }
+            if let tree = exported.tree(named: name) { return .json(tree.treeJSON(exported)) }
             guard let tree = DemoTrees.named(name) else { throw .notFound("Not Found") }
             return .json(tree.treeJSON)
         case let segments where segments.count == 3 && segments[0] == "nodes":
@@ -51,16 +51,18 @@ struct AuthenticationTrees {
 }
 
 extension ExportedTree {
-    /// The tree as AM's REST API answers it: its entry, and each node's type, name and connections.
-    var treeJSON: JSONValue {
+    /// The tree as AM's REST API answers it: its entry, and each node's type, name and
+    /// connections (in the node's order of its outcomes).
+    func treeJSON(_ library: TreeLibrary) -> JSONValue {
         .object([
             ("_id", .string(name)),
             ("entryNodeId", .string(entry)),
             ("nodes", .object(nodes.values.sorted { $0.id < $1.id }.map { node in
-                (node.id, .object([("connections", .object(node.connections.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+                (node.id, .object([("connections", .object(library.connectedOutcomes(of: node).map { ($0, .string(node.connections[$0] ?? "")) })),
                                    ("displayName", .string(node.displayName)), ("nodeType", .string(node.type))]))
             })),
-            ("description", .string("Exported journey from \(source), run node by node by the demo AM")),
+            ("description", .string(isDemo ? "The demo AM runs this journey node by node from its export (\(source))."
+                                           : "An exported journey (\(source)), run node by node by the demo AM.")),
         ] + (identityResource.map { [("identityResource", .string($0))] } ?? []))
     }
 }

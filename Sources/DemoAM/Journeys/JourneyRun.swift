@@ -112,7 +112,7 @@ extension CodedJourney {
 /// The journeys written in Swift that the demo AM serves.
 enum JourneyCatalog {
     static let all: [any CodedJourney.Type] = [
-        LoginJourney.self, SecondFactorJourney.self, RegistrationJourney.self, PushApprovalJourney.self, MagicLinkJourney.self,
+        SecondFactorJourney.self, RegistrationJourney.self, PushApprovalJourney.self, MagicLinkJourney.self,
         StepUpJourney.self, ConfirmTransactionJourney.self, SocialLoginJourney.self, CaptchaJourney.self, RecaptchaEnterpriseJourney.self,
     ]
 

@@ -1,20 +1,21 @@
-/// The username/password page shared by `Login` and `SecondFactor` (stage `UsernamePassword`);
-/// it points to the demo panel only inside `journey demo`.
+/// The username/password page of `SecondFactor` and `StepUp` (stage `UsernamePassword`, as
+/// `Login`'s page node sends it); it points to the demo panel only inside `journey demo`.
 enum UsernamePasswordPage {
     static func page(_ environment: JourneyEnvironment) -> Page {
-        let (header, user, password) =
-            switch environment.language {
-            case .english: ("Sign In", "User Name", "Password")
-            case .french: ("Connexion", "Nom d'utilisateur", "Mot de passe")
-            }
+        let language = environment.language
         return Page(
             stage: "UsernamePassword",
-            header: header,
-            description: "Sign in with a demo account.<br>" + (environment.configuration.hasDemoPanel
-                ? "The demo panel (<b>d</b>) lists the users, as does the banner printed at start."
-                : "The banner this demo AM printed when it started lists the users."),
-            callbacks: [.name(prompt: user), .password(prompt: password)]
+            header: language == .french ? "Connexion" : "Sign In",
+            description: "Sign in with a demo account.<br>" + whereUsersAreListed(environment.configuration),
+            callbacks: [.name(prompt: language.userNamePrompt), .password(prompt: language.passwordPrompt)]
         )
+    }
+
+    /// Where the demo's users are listed: the demo panel inside `journey demo`, else the banner.
+    static func whereUsersAreListed(_ configuration: DemoAMConfiguration) -> String {
+        configuration.hasDemoPanel
+            ? "The demo panel (<b>d</b>) lists the users, as does the banner printed at start."
+            : "The banner this demo AM printed when it started lists the users."
     }
 
     /// The user, when the answers name one and give their password.

@@ -36,7 +36,7 @@ actor TreeCoverage {
                              ("reached", .bool(reached.contains(Step(journey: tree.name, node: node.id))))])
                 })),
                 ("outcomes", .array(nodes.flatMap { node in
-                    node.connections.keys.sorted().map { outcome in
+                    library.connectedOutcomes(of: node).map { outcome in
                         .object([("node", .string(node.id)), ("name", .string(node.title)), ("outcome", .string(outcome)),
                                  ("taken", .bool(taken.contains(Step(journey: tree.name, node: node.id, outcome: outcome))))])
                     }

@@ -33,6 +33,13 @@ struct TreeLibrary: Sendable {
         return node.connections.keys.sorted()
     }
 
+    /// The outcomes a node's connections name, in the node's own order of its outcomes (its
+    /// configuration's), the others after them by name.
+    func connectedOutcomes(of node: ExportedNode) -> [String] {
+        let ordered = outcomes(of: node).filter { node.connections[$0] != nil }
+        return ordered + node.connections.keys.filter { !ordered.contains($0) }.sorted()
+    }
+
     /// The outcome chosen beforehand for a node, by its id or its name.
     func stub(for node: ExportedNode) -> String? {
         stubs[node.id] ?? stubs[node.displayName]
@@ -48,10 +55,10 @@ struct TreeLibrary: Sendable {
         }
     }
 
-    /// A line per journey: whether it runs fully, or which nodes will ask (or are stubbed), and
+    /// A line per journey given (the demo's own left out): whether it runs fully, or which nodes will ask (or are stubbed), and
     /// the inner trees it runs that are not served.
     var report: [String] {
-        notices + trees.values.sorted { $0.name < $1.name }.map { tree in
+        notices + trees.values.filter { !$0.isDemo }.sorted { $0.name < $1.name }.map { tree in
             let asking = askingNodes(of: tree)
             let missing = tree.nodes.values.filter { $0.type == "InnerTreeEvaluatorNode" }
                 .compactMap { configuration(of: $0.id)["tree"]?.string }.filter { self.tree(named: $0) == nil }

@@ -1,8 +1,8 @@
-/// The demo AM's journeys as trees, by name. A step that takes a user name and password is the
+/// The demo AM's journeys written in Swift as trees, by name (those that are exports are served
+/// as they are: `DemoExports`). A step that takes a user name and password is the
 /// page node `UsernamePassword` with a data store decision after it, as in AM's own Login.
 enum DemoTrees {
     static let all: [DemoTree] = [
-        DemoTree(name: "Login", file: "Sources/DemoAM/Journeys/Login.swift", nodes: signIn(then: .success)),
         DemoTree(name: "SecondFactor", file: "Sources/DemoAM/Journeys/SecondFactor.swift", nodes: signIn(then: .node("choice")) + [
             .init(key: "choice", type: "PageNode", name: "Choose a second factor", outcomes: [("outcome", .node("send"))],
                   stage: "SecondFactorChoice", page: [("ChoiceCollectorNode", "Email or SMS")]),

@@ -9,6 +9,8 @@ struct ExportedTree: Sendable {
     let identityResource: String?
     /// The file it was read from.
     let source: String
+    /// One of the demo's own journeys (`Journeys/Exports/`), not one the server was given.
+    var isDemo = false
 
     /// AM's fixed ids of the two ends.
     static let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"

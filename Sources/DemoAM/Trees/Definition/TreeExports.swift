@@ -83,6 +83,18 @@ struct TreeExports: Sendable {
         trees[name] = ExportedTree(name: name, entry: entry, nodes: nodes, identityResource: tree["identityResource"]?.string, source: source)
     }
 
+    /// Adds the demo's own journeys (`DemoExports`) that no file given replaced.
+    mutating func addDemoJourneys() {
+        var demo = TreeExports()
+        for export in DemoExports.all { demo.read(Data(export.json.utf8), source: export.source) }
+        for (name, tree) in demo.trees where trees[name] == nil {
+            var tree = tree
+            tree.isDemo = true
+            trees[name] = tree
+        }
+        for (id, configuration) in demo.configurations where configurations[id] == nil { configurations[id] = configuration }
+    }
+
     /// `default/Login` (AM's file-based configuration) → `Login`.
     private static func plain(_ id: String) -> String {
         id.hasPrefix("default/") ? String(id.dropFirst("default/".count)) : id

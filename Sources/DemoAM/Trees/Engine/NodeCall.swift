@@ -12,11 +12,10 @@ struct NodeCall: Sendable {
     /// A configuration value.
     subscript(key: String) -> JSONValue? { configuration[key] }
 
-    /// A text of the configuration; a locale map (`{"en": …}`) gives its English text, else its first.
+    /// A text of the configuration; a locale map (`{"en": …, "fr": …}`) gives the request's
+    /// language's text, else English, else its first.
     func text(_ key: String, default fallback: String) -> String {
-        if let text = configuration[key]?.string, !text.isEmpty { return text }
-        guard let members = configuration[key]?.members, !members.isEmpty else { return fallback }
-        return (members.first { $0.key == "en" } ?? members[0]).value.string ?? fallback
+        environment.language.text(of: configuration[key]).flatMap { $0.isEmpty ? nil : $0 } ?? fallback
     }
 
     /// The value that identifies the user, as IDM nodes find it: the collected

@@ -140,7 +140,7 @@ struct TreeRun: JourneyRun {
                 waiting = nil
                 return .ended(.refused(reason))
             case .suspend(let callbacks, let mail):
-                let page = pageOf(node, callbacks: callbacks)
+                let page = pageOf(node, callbacks: callbacks, environment)
                 waiting = Waiting(node: part, parts: [Part(node: part, callbacks: callbacks)], page: page, suspended: true)
                 return .ended(.suspend(page, mail: mail))
             case .ask(let callbacks):
@@ -151,7 +151,7 @@ struct TreeRun: JourneyRun {
             }
         }
         if asks {
-            let page = pageOf(node, callbacks: shown.flatMap(\.callbacks))
+            let page = pageOf(node, callbacks: shown.flatMap(\.callbacks), environment)
             waiting = Waiting(node: node, parts: shown, page: page, suspended: false)
             return .ended(.page(page))
         }
@@ -198,14 +198,17 @@ struct TreeRun: JourneyRun {
                  identityResource: frames.last?.tree.identityResource)
     }
 
-    /// A page node's page carries its header, description and stage; a node alone sends none.
-    private func pageOf(_ node: ExportedNode, callbacks: [Callback]) -> Page {
+    /// A page node's page carries its header, description (in the request's language) and
+    /// stage; a node alone sends none. The demo's own journeys may say where its users are
+    /// listed (`{{demo:usersListed}}`).
+    private func pageOf(_ node: ExportedNode, callbacks: [Callback], _ environment: JourneyEnvironment) -> Page {
         guard node.type == "PageNode" else { return Page(callbacks: callbacks) }
         let configuration = library.configuration(of: node.id)
-        func localized(_ key: String) -> String? {
-            configuration[key]?.string ?? configuration[key]?.members.flatMap { members in (members.first { $0.key == "en" } ?? members.first)?.value.string }
+        var description = environment.language.text(of: configuration["pageDescription"]) ?? ""
+        if frames.last?.tree.isDemo == true {
+            description = description.replacingOccurrences(of: "{{demo:usersListed}}", with: UsernamePasswordPage.whereUsersAreListed(environment.configuration))
         }
-        return Page(stage: configuration["stage"]?.string.flatMap { $0.isEmpty ? nil : $0 }, header: localized("pageHeader") ?? "",
-                    description: localized("pageDescription") ?? "", callbacks: callbacks)
+        return Page(stage: configuration["stage"]?.string.flatMap { $0.isEmpty ? nil : $0 },
+                    header: environment.language.text(of: configuration["pageHeader"]) ?? "", description: description, callbacks: callbacks)
     }
 }

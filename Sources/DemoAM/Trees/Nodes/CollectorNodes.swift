@@ -7,7 +7,7 @@ struct UsernameCollector: NodeBehaviour {
             call.state.setShared("username", .string(name))
             return .outcome("outcome")
         }
-        return .ask([.name(prompt: "User Name")])
+        return .ask([.name(prompt: call.environment.language.userNamePrompt)])
     }
 }
 
@@ -18,7 +18,7 @@ struct PasswordCollector: NodeBehaviour {
             call.state.setSecret("password", .string(password))
             return .outcome("outcome")
         }
-        return .ask([.password(prompt: "Password")])
+        return .ask([.password(prompt: call.environment.language.passwordPrompt)])
     }
 }
 
@@ -30,7 +30,7 @@ struct ValidatedUsername: NodeBehaviour {
         let attribute = call["usernameAttribute"]?.string ?? "userName"
         let validates = call["validateInput"]?.bool ?? false
         func ask(_ value: String, failed: [JSONValue]) -> NodeResult {
-            guard validates else { return .ask([.name(prompt: "User Name")]) }
+            guard validates else { return .ask([.name(prompt: call.environment.language.userNamePrompt)]) }
             let checks = ManagedUserSchema.checks(attribute, value: value)
             return .ask([.validatedCreateUsername(prompt: ManagedUserSchema.field(attribute).prompt,
                                                   policies: Policy.declarations(field: attribute, checks.map(\.policy)), failed: failed, value: value)])
@@ -59,7 +59,7 @@ struct ValidatedPassword: NodeBehaviour {
         let validates = call["validateInput"]?.bool ?? false
         let others = ["userName", "givenName", "sn"].map { call.state.objectAttribute($0)?.string ?? "" }
         func ask(_ value: String, failed: [JSONValue]) -> NodeResult {
-            guard validates else { return .ask([.password(prompt: "Password")]) }
+            guard validates else { return .ask([.password(prompt: call.environment.language.passwordPrompt)]) }
             let checks = ManagedUserSchema.checks("password", value: value, others: others)
             return .ask([.validatedCreatePassword(prompt: "Password", policies: Policy.declarations(field: attribute, checks.map(\.policy)),
                                                   failed: failed, value: value)])
