@@ -106,6 +106,7 @@ struct OfflineJourneysTests {
             let password = try #require(refused.callbacks.first { $0["type"] == "ValidatedCreatePasswordCallback" })
             #expect(password.outputs["failedPolicies"]?.array.isEmpty == false, "a short password fails IDM's policies: \(refused.text)")
             #expect(refused.callbacks.first?.input("IDToken1") == "newuser", "what was typed is kept")
+            #expect(!refused.text.contains("short") && !refused.text.contains("green"), "but no password or security answer is sent back")
 
             answers["IDToken6"] = "Green-pass12"
             let suspended = try await client.submit(refused, answers)

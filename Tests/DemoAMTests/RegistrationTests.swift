@@ -124,7 +124,9 @@ struct RegistrationTests {
             #expect(refused.callbacks[2].inputNames == ["IDToken3", "IDToken3validateOnly"])
             #expect(refused.callbacks[2].input("IDToken3") == "newbie")
 
-            let done = try await client.submit(refused, ["IDToken9answer": "green", "IDToken10": true])
+            // The password is not sent back: it is typed again.
+            #expect(refused.callbacks[7].input("IDToken8") == "", "\(refused.text)")
+            let done = try await client.submit(refused, ["IDToken8": "Secret-pass9", "IDToken9answer": "green", "IDToken10": true])
             #expect(done.json["tokenId"]?.string != nil)
         }
     }

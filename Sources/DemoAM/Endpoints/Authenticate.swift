@@ -148,7 +148,8 @@ struct Authenticate: Sendable {
         case .page(let page):
             return await show(page, run: run, realm: realm, noSession: noSession, sessionUse: sessionUse)
         case .success(let username):
-            return await succeed(username: username, journey: journey, realm: realm, noSession: noSession, sessionUse: sessionUse)
+            return await succeed(username: username, journey: journey, realm: realm, noSession: noSession || run.endsWithoutSession,
+                                 sessionUse: sessionUse, successURL: run.successURL.map(JSONValue.string) ?? Self.successURL)
         case .failure:
             state.logger.debug("demo AM: journey failed", metadata: ["journey": "\(journey.name)"])
             throw .loginFailure
@@ -159,7 +160,9 @@ struct Authenticate: Sendable {
             let suspension = JourneyStore.Suspension(run: run, realm: realm, noSession: noSession, sessionUse: sessionUse)
             let suspendedId = await state.journeys.suspend(suspension)
             // As AM's email suspend node writes the link: the journey too, so a client can name it.
-            let resumeURL = "\(call.baseURL)/XUI/?realm=\(realm)&authIndexType=service&authIndexValue=\(journey.name)&suspendedId=\(suspendedId)"
+            let query = [("realm", realm), ("authIndexType", "service"), ("authIndexValue", journey.name), ("suspendedId", suspendedId)]
+                .map { "\($0.0)=\(Self.queryValue($0.1))" }.joined(separator: "&")
+            let resumeURL = "\(call.baseURL)/XUI/?\(query)"
             if let mail {
                 let email = DemoEmail(to: mail.to, sentAt: Date(), subject: mail.subject, resumeURL: resumeURL)
                 await state.sentMail.record(email)
@@ -179,16 +182,16 @@ struct Authenticate: Sendable {
     }
 
     private func succeed(
-        username: String, journey: JourneyIdentity, realm: String, noSession: Bool, sessionUse: SessionUse
+        username: String, journey: JourneyIdentity, realm: String, noSession: Bool, sessionUse: SessionUse, successURL: JSONValue = successURL
     ) async -> Response {
         state.logger.debug("demo AM: journey succeeded", metadata: ["journey": "\(journey.name)", "user": "\(username)"])
         if noSession {
-            return .json(.object([("successUrl", Self.successURL), ("realm", .string(realm))]))
+            return .json(.object([("successUrl", successURL), ("realm", .string(realm))]))
         }
         if let session = await existingSession(of: username, sessionUse, journey: journey) {
-            return Self.success(session)
+            return Self.success(session, successURL: successURL)
         }
-        return Self.success(await state.directory.createSession(username: username, realm: realm, journey: journey))
+        return Self.success(await state.directory.createSession(username: username, realm: realm, journey: journey), successURL: successURL)
     }
 
     /// The session the journey started with, upgraded or kept as `use` says, when it is still live
@@ -207,7 +210,7 @@ struct Authenticate: Sendable {
     }
 
     /// `{"tokenId","successUrl","realm"}` and the realm's session cookie.
-    private static func success(_ session: Session) -> Response {
+    private static func success(_ session: Session, successURL: JSONValue = successURL) -> Response {
         var response = Response.json(.object([("tokenId", .string(session.tokenId)), ("successUrl", successURL), ("realm", .string(session.realm))]))
         let cookieName = DemoAM.sessionCookieName(forRealm: session.realm)
         response.headers.append(HTTPField(name: .setCookie, value: "\(cookieName)=\(session.tokenId); Path=/; HttpOnly"))
@@ -215,6 +218,11 @@ struct Authenticate: Sendable {
     }
 
     // MARK: - Request parts
+
+    /// A query value as a link carries it: `/` kept, `&`, `=`, `+`, `#` and spaces encoded.
+    private static func queryValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+#"))) ?? text
+    }
 
     private static func flag(_ value: Substring?) -> Bool {
         value?.lowercased() == "true"

@@ -73,6 +73,11 @@ protocol JourneyRun: Sendable {
 }
 
 extension JourneyRun {
+    /// Whether the journey ends without a session whatever the request asks (a tree's `noSession`).
+    var endsWithoutSession: Bool { false }
+    /// Where the success answer sends the client (a Success URL node's); nil for AM's default.
+    var successURL: String? { nil }
+
     /// A journey that never suspends is never resumed.
     mutating func resume(_ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
         .failure

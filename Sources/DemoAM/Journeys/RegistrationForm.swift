@@ -81,8 +81,9 @@ struct RegistrationForm: Sendable {
                 name: "preferences/marketing", prompt: "Send me special offers and services", required: false,
                 policies: .object([]), failed: [], value: .bool(marketing)
             ),
-            .validatedCreatePassword(prompt: "Password", policies: declared("password", passwordChecks), failed: failed(passwordChecks), value: password),
-            .kbaCreate(prompt: "Select a security question", questions: ManagedUserSchema.securityQuestions, question: question, answer: answer),
+            // The password and the security answer are never sent back.
+            .validatedCreatePassword(prompt: "Password", policies: declared("password", passwordChecks), failed: failed(passwordChecks), value: ""),
+            .kbaCreate(prompt: "Select a security question", questions: ManagedUserSchema.securityQuestions, question: question, answer: ""),
             .termsAndConditions(version: "1.0", terms: Self.terms, createDate: "2024-01-01T00:00:00.000Z", accepted: accepted),
         ]
         return Page(

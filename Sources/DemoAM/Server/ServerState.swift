@@ -41,7 +41,10 @@ struct ServerState: Sendable {
     /// A new run of the journey `name` in `realm`, or nil when the server has no such journey.
     /// An exported journey of that name is served instead of a built-in one.
     func newRun(of name: String, realm: String) -> (any JourneyRun)? {
-        if let tree = trees.tree(named: name) { return TreeRun(tree: tree, library: trees) }
+        if let tree = trees.tree(named: name) {
+            // As AM: a disabled journey, or one only inner tree evaluators run, has no configuration.
+            return tree.enabled && !tree.innerTreeOnly ? TreeRun(tree: tree, library: trees) : nil
+        }
         return JourneyCatalog.named(name)?.init()
     }
 

@@ -189,8 +189,21 @@ extension Callback {
 
 extension Callback {
     /// This callback as the client sent it back at `index` (0-based) of the page: each input
-    /// holding the value sent, so a page shown again keeps what was typed.
+    /// holding the value sent, so a page shown again keeps what was typed; but a secret (a
+    /// password, a one-time code, a security answer) is never sent back, as AM sends none.
     func answered(by answers: Answers, at index: Int) -> Callback {
-        Callback(type: type, outputs: outputs, inputs: inputs.map { Input(suffix: $0.suffix, value: answers.value(index, $0.suffix) ?? $0.value) })
+        Callback(type: type, outputs: outputs, inputs: inputs.map { input in
+            if isSecret(input) { return input }
+            return Input(suffix: input.suffix, value: answers.value(index, input.suffix) ?? input.value)
+        })
+    }
+
+    /// Whether the input holds a secret: a password's (or a one-time code's), or a security answer.
+    func isSecret(_ input: Input) -> Bool {
+        switch type {
+        case "PasswordCallback", "ValidatedCreatePasswordCallback": input.suffix.isEmpty
+        case "KbaCreateCallback": input.suffix == "answer"
+        default: false
+        }
     }
 }

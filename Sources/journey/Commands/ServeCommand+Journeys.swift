@@ -7,14 +7,26 @@ import Yams
 /// `journey serve --journeys PATH --users FILE --stubs FILE`: the files read for the demo AM,
 /// each a regular file within its limit; a problem names the file and exits 64.
 extension ServeCommand {
+    /// All the exports read together may hold at most this much: a folder named by mistake
+    /// does not fill the memory.
+    static let mostExportBytes = 256 << 20
+
     /// Export files named, and the JSON files of folders named.
     static func journeyExports(_ paths: [String]) throws(ServeInputProblem) -> [JourneyExportFile] {
         var files: [JourneyExportFile] = []
+        var total = 0
+        func keep(_ file: JourneyExportFile) throws(ServeInputProblem) {
+            total += file.contents.count
+            guard total <= mostExportBytes else {
+                throw ServeInputProblem("\(file.source): the exports read so far hold more than \(mostExportBytes >> 20) MiB; name fewer files or folders")
+            }
+            files.append(file)
+        }
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw ServeInputProblem("\(path): there is no such file or folder") }
             guard isFolder.boolValue else {
-                files.append(JourneyExportFile(source: path, contents: try read(path, limit: JourneyCatalog.largestFile)))
+                try keep(JourneyExportFile(source: path, contents: try read(path, limit: JourneyCatalog.largestFile)))
                 continue
             }
             let (found, complete) = JourneyCatalog.jsonFiles(in: path)
@@ -24,7 +36,7 @@ extension ServeCommand {
             }
             for file in found {
                 let full = (path as NSString).appendingPathComponent(file)
-                files.append(JourneyExportFile(source: full, contents: try read(full, limit: JourneyCatalog.largestFile), named: false))
+                try keep(JourneyExportFile(source: full, contents: try read(full, limit: JourneyCatalog.largestFile), named: false))
             }
         }
         return files

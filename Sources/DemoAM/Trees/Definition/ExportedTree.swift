@@ -9,6 +9,11 @@ struct ExportedTree: Sendable {
     let identityResource: String?
     /// The file it was read from.
     let source: String
+    /// A disabled journey is not served; an inner-tree-only one is run by inner tree
+    /// evaluators only; a no-session one ends without a session (AM's tree flags).
+    var enabled = true
+    var innerTreeOnly = false
+    var noSession = false
     /// One of the demo's own journeys (`Journeys/Exports/`), not one the server was given.
     var isDemo = false
 

@@ -32,7 +32,7 @@ struct TreeExports: Sendable {
             readExport(document, name: nil, source: source)
         } else if document["entryNodeId"] != nil {
             readTree(document, name: nil, source: source)
-        } else if let id = document["_id"]?.string, document["_type"]?["_id"]?.string != nil {
+        } else if let id = document["_id"]?.string, document["_type"]?["_id"]?.string != nil, configurations[Self.plain(id)] == nil {
             configurations[Self.plain(id)] = Self.pageChildrenAsObjects(document)
         } else if named {
             problems.append("\(source): no journey in it (a frodo journey export has \"trees\" or \"tree\")")
@@ -40,23 +40,32 @@ struct TreeExports: Sendable {
     }
 
     /// One journey's export: its tree, its nodes' configurations and its inner nodes'.
+    /// Its nodes' configurations are kept only when its tree is served, and the first kept wins:
+    /// exports repeat journeys, and a repeat's nodes must not change the journey served.
     private mutating func readExport(_ export: JSONValue, name: String?, source: String) {
-        for key in ["nodes", "innerNodes"] {
-            for (id, configuration) in export[key]?.members ?? [] { configurations[id] = Self.pageChildrenAsObjects(configuration) }
-        }
         guard let tree = export["tree"] else {
             notices.append("\(source): journey \(name ?? "?") is not served: it has no \"tree\"")
             return
         }
-        readTree(tree, name: name, source: source)
+        guard readTree(tree, name: name, source: source) else { return }
+        for key in ["nodes", "innerNodes"] {
+            for (id, configuration) in export[key]?.members ?? [] where configurations[id] == nil {
+                configurations[id] = Self.pageChildrenAsObjects(configuration)
+            }
+        }
     }
 
-    private mutating func readTree(_ tree: JSONValue, name: String?, source: String) {
+    /// Whether the tree is served.
+    @discardableResult
+    private mutating func readTree(_ tree: JSONValue, name: String?, source: String) -> Bool {
         guard let name = (tree["_id"]?.string).map(Self.plain) ?? name, !name.isEmpty else {
             notices.append("\(source): a tree without an _id is not served")
-            return
+            return false
         }
-        func problem(_ text: String) { notices.append("\(source): journey \(name) is not served: \(text)") }
+        func problem(_ text: String) -> Bool {
+            notices.append("\(source): journey \(name) is not served: \(text)")
+            return false
+        }
         guard let entry = tree["entryNodeId"]?.string else { return problem("it has no entryNodeId") }
         guard let members = tree["nodes"]?.members else { return problem("it has no \"nodes\" object") }
         var nodes: [String: ExportedNode] = [:]
@@ -78,9 +87,12 @@ struct TreeExports: Sendable {
         }
         if let kept = trees[name], kept.source != source {
             notices.append("\(source): journey \(name) was read before from \(kept.source); the first is served")
-            return
+            return false
         }
-        trees[name] = ExportedTree(name: name, entry: entry, nodes: nodes, identityResource: tree["identityResource"]?.string, source: source)
+        trees[name] = ExportedTree(name: name, entry: entry, nodes: nodes, identityResource: tree["identityResource"]?.string, source: source,
+                                   enabled: tree["enabled"]?.bool ?? true, innerTreeOnly: tree["innerTreeOnly"]?.bool ?? false,
+                                   noSession: tree["noSession"]?.bool ?? false)
+        return true
     }
 
     /// Adds the demo's own journeys (`DemoExports`) that no file given replaced.

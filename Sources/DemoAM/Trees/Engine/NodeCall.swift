@@ -54,7 +54,7 @@ enum NodeResult: Sendable {
     case ask([Callback])
     /// Show these callbacks and suspend: the resume link goes to `mail`, when there is one.
     case suspend([Callback], mail: ResumeMail?)
-    /// End the journey refused, with AM's reason.
+    /// End the journey refused, with the reason (the journey and the node are named with it).
     case refuse(String)
 }
 

@@ -38,6 +38,9 @@ struct TreeRun: JourneyRun {
         let callbacks: [Callback]
     }
 
+    var endsWithoutSession: Bool { frames.first?.tree.noSession ?? false }
+    var successURL: String? { state.shared["successUrl"]?.string }
+
     init(tree: ExportedTree, library: TreeLibrary) {
         identity = JourneyIdentity(name: tree.name, authLevel: 0, amr: ["pwd"])
         self.library = library
@@ -95,6 +98,7 @@ struct TreeRun: JourneyRun {
                     return .refused(name.isEmpty ? "\(node.title) names no journey to run (its configuration was not exported)"
                                                  : "\(node.title) runs the journey \(name), which this server does not serve")
                 }
+                guard inner.enabled else { return .refused("\(node.title) runs the journey \(name), which is disabled") }
                 guard frames.count < Self.deepestInnerTree else { return .refused("\(node.title): inner trees nest deeper than \(Self.deepestInnerTree)") }
                 frames.append(Frame(tree: inner, node: inner.entry))
             case "PageNode":
@@ -138,7 +142,8 @@ struct TreeRun: JourneyRun {
             switch result {
             case .refuse(let reason):
                 waiting = nil
-                return .ended(.refused(reason))
+                let tree = frames[frames.count - 1].tree
+                return .ended(.refused("Journey \(tree.name), node \(part.title) (\(part.type)): \(reason)"))
             case .suspend(let callbacks, let mail):
                 let page = pageOf(node, callbacks: callbacks, environment)
                 waiting = Waiting(node: part, parts: [Part(node: part, callbacks: callbacks)], page: page, suspended: true)

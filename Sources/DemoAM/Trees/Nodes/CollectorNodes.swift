@@ -68,7 +68,8 @@ struct ValidatedPassword: NodeBehaviour {
         let password = answers.string(0)
         if validates {
             let failed = ManagedUserSchema.checks("password", value: password, others: others).filter { !$0.passes }.map(\.policy.failure)
-            if !failed.isEmpty || answers.bool(0, "validateOnly") { return ask(password, failed: failed) }
+            // Asked again, the password is not sent back.
+            if !failed.isEmpty || answers.bool(0, "validateOnly") { return ask("", failed: failed) }
         }
         call.state.setObjectAttribute(attribute, .string(password), secret: true)
         call.state.setSecret("password", .string(password))
@@ -137,10 +138,10 @@ struct AcceptTerms: NodeBehaviour {
 struct KbaCreate: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
         let questions = ManagedUserSchema.securityQuestions
-        var question = "", answer = ""
+        var question = ""
         if let answers = call.answers {
             question = answers.string(0, "question")
-            answer = answers.string(0, "answer")
+            let answer = answers.string(0, "answer")
             if !question.allSatisfy(\.isWhitespace), !answer.allSatisfy(\.isWhitespace) {
                 let asked: (key: String, value: JSONValue) = questions.firstIndex(of: question).map { ("questionId", .string(String($0 + 1))) }
                     ?? ("customQuestion", .string(question))
@@ -148,7 +149,8 @@ struct KbaCreate: NodeBehaviour {
                 return .outcome("outcome")
             }
         }
-        return .ask([.kbaCreate(prompt: call.text("message", default: "Select a security question"), questions: questions, question: question, answer: answer)])
+        // Asked again, the answer is not sent back.
+        return .ask([.kbaCreate(prompt: call.text("message", default: "Select a security question"), questions: questions, question: question, answer: "")])
     }
 }
 
@@ -156,7 +158,7 @@ struct KbaCreate: NodeBehaviour {
 struct ChoiceCollector: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
         let choices = call["choices"]?.array?.compactMap(\.string) ?? []
-        guard !choices.isEmpty else { return .refuse("\(call.node.title) has no choices") }
+        guard !choices.isEmpty else { return .refuse("it has no choices") }
         if let index = call.answers?.int(0), choices.indices.contains(index) { return .outcome(choices[index]) }
         let preset = choices.firstIndex(of: call["defaultChoice"]?.string ?? "") ?? 0
         return .ask([.choice(prompt: call["prompt"]?.string ?? "Choice?", choices: choices, defaultChoice: preset)])

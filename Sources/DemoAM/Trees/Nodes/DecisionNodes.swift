@@ -16,7 +16,7 @@ struct PasswordDecision: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
         let (yes, no) = outcomes == .lowercase ? ("true", "false") : ("TRUE", "FALSE")
         guard let password = call.state.value("password")?.string else {
-            return .refuse("\(call.node.title): Unable to authenticate, no password was collected")
+            return .refuse("Unable to authenticate, no password was collected")
         }
         guard let username = call.state.username, !password.isEmpty,
               let user = await call.environment.directory.authenticate(username: username, password: password) else { return .outcome(no) }
@@ -30,7 +30,9 @@ struct PasswordDecision: NodeBehaviour {
 /// without reading it).
 struct AttributePresentDecision: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
-        guard let user = await call.identifiedUser() else { return .refuse("\(call.node.title): the user is not known") }
+        guard call.identityValue(call["identityAttribute"]?.string ?? "userName") != nil else { return .refuse("the journey has not identified the user") }
+        // As AM's query: no such user, no attribute present.
+        guard let user = await call.identifiedUser() else { return .outcome("false") }
         let attribute = call["presentAttribute"]?.string ?? "password"
         return .outcome((attribute == "password" ? user.hasPassword : user.attribute(attribute) != nil) ? "true" : "false")
     }
@@ -39,10 +41,10 @@ struct AttributePresentDecision: NodeBehaviour {
 /// Query Filter Decision: whether the user matches the `queryFilter`.
 struct QueryFilterDecision: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
-        guard let user = await call.identifiedUser() else { return .refuse("\(call.node.title): the user is not known") }
+        guard let user = await call.identifiedUser() else { return .refuse("the user is not known") }
         switch QueryFilter.parse(call["queryFilter"]?.string ?? "true") {
         case .success(let filter): return .outcome(filter.matches(user) ? "true" : "false")
-        case .failure(let error): return .refuse("\(call.node.title): the query filter cannot be read: \(error.reason)")
+        case .failure(let error): return .refuse("the query filter cannot be read: \(error.reason)")
         }
     }
 }
@@ -51,7 +53,7 @@ struct QueryFilterDecision: NodeBehaviour {
 /// of it (`EVERY`).
 struct LoginCountDecision: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
-        guard let user = await call.identifiedUser() else { return .refuse("\(call.node.title): the user is not known") }
+        guard let user = await call.identifiedUser() else { return .refuse("the user is not known") }
         let amount = max(1, call["amount"]?.int ?? 25)
         guard let count = user.attributes["loginCount"]?.int else { return .outcome("false") }
         let every = call["interval"]?.string == "EVERY"

@@ -31,10 +31,10 @@ struct IncrementLoginCount: NodeBehaviour {
 /// Account Lockout: makes the shared `username`'s account inactive (`LOCK`) or active again.
 struct AccountLockout: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
-        guard let username = call.state.username else { return .refuse("\(call.node.title): Could not get a valid username from the context") }
+        guard let username = call.state.username else { return .refuse("Could not get a valid username from the context") }
         let active = call["lockAction"]?.string == "UNLOCK"
         guard await call.environment.directory.change(username, { $0.active = active }) != nil else {
-            return .refuse("\(call.node.title): the user \(username) does not exist")
+            return .refuse("the user \(username) does not exist")
         }
         return .outcome("outcome")
     }

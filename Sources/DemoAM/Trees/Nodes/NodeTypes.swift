@@ -52,8 +52,13 @@ struct AskedNode: NodeBehaviour {
     let stub: String?
 
     func process(_ call: inout NodeCall) async -> NodeResult {
-        if let stub { return outcomes.isEmpty || outcomes.contains(stub) ? .outcome(stub) : .refuse("The stub for \(call.node.title) names \(stub), which is none of its outcomes (\(outcomes.joined(separator: ", ")))") }
-        guard !outcomes.isEmpty else { return .refuse("\(call.node.title) (\(call.node.type)) has no outcome to take") }
+        if let stub {
+            return outcomes.isEmpty || outcomes.contains(stub) ? .outcome(stub)
+                : .refuse("its stub names \(stub), which is none of its outcomes (\(outcomes.joined(separator: ", ")))")
+        }
+        guard !outcomes.isEmpty else { return .refuse("it has no outcome to take") }
+        // One outcome only: nothing to choose.
+        if outcomes.count == 1 { return .outcome(outcomes[0]) }
         if let answers = call.answers {
             let index = answers.int(0)
             if outcomes.indices.contains(index) { return .outcome(outcomes[index]) }

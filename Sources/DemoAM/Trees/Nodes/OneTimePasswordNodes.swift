@@ -16,14 +16,14 @@ struct OneTimePasswordGenerator: NodeBehaviour {
 /// collected or the user's `emailAttribute` (to the outbox); the content's `{{OTP}}` is the code.
 struct OneTimePasswordMailer: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
-        guard let code = call.state.value("oneTimePassword")?.string else { return .refuse("\(call.node.title): One time password not found") }
+        guard let code = call.state.value("oneTimePassword")?.string else { return .refuse("One time password not found") }
         let attribute = call["emailAttribute"]?.string ?? "mail"
         var recipient = call.state.shared["emailAddress"]?.string ?? call.state.objectAttribute(attribute)?.string
         if recipient == nil, let username = call.state.username {
             recipient = await call.environment.directory.user(named: username)?.attribute(attribute)?.string
             if let recipient { call.state.setShared("emailAddress", .string(recipient)) }
         }
-        guard let recipient, !recipient.isEmpty else { return .refuse("\(call.node.title): there is no email address to send the one time password to") }
+        guard let recipient, !recipient.isEmpty else { return .refuse("there is no email address to send the one time password to") }
         let content = call.text("emailContent", default: "Your One Time Password: {{OTP}}")
         let text = content.contains("{{OTP}}") ? content.replacingOccurrences(of: "{{OTP}}", with: code) : "\(content) \(code)"
         let subject = call.text("emailSubject", default: "One Time Password")

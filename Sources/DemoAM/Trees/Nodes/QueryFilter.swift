@@ -95,12 +95,24 @@ indirect enum QueryFilter: Sendable {
         }
     }
 
+    /// How deep parentheses and `!` may nest, and how many comparisons a filter may hold: an
+    /// export's filter is read without ever running out of stack.
+    static let deepest = 32
+    static let mostTerms = 200
+
     private struct Parser {
         let tokens: [String]
         var position = 0
+        var depth = 0
+        var terms = 0
 
         var atEnd: Bool { position >= tokens.count }
         var peek: String? { atEnd ? nil : tokens[position] }
+
+        mutating func deeper() throws(QueryFilterError) {
+            depth += 1
+            guard depth <= QueryFilter.deepest else { throw QueryFilterError("it nests deeper than \(QueryFilter.deepest) levels") }
+        }
 
         mutating func next() throws(QueryFilterError) -> String {
             guard let token = peek else { throw QueryFilterError("the filter ends too soon") }
@@ -129,6 +141,8 @@ indirect enum QueryFilter: Sendable {
         mutating func negation() throws(QueryFilterError) -> QueryFilter {
             if peek == "!" {
                 position += 1
+                try deeper()
+                defer { depth -= 1 }
                 return .not(try negation())
             }
             return try primary()
@@ -136,7 +150,11 @@ indirect enum QueryFilter: Sendable {
 
         mutating func primary() throws(QueryFilterError) -> QueryFilter {
             let token = try next()
+            terms += 1
+            guard terms <= QueryFilter.mostTerms else { throw QueryFilterError("it holds more than \(QueryFilter.mostTerms) terms") }
             if token == "(" {
+                try deeper()
+                defer { depth -= 1 }
                 let filter = try expression()
                 guard try next() == ")" else { throw QueryFilterError("a parenthesis is not closed") }
                 return filter
