@@ -7,6 +7,8 @@ public struct JourneyCoverage: Sendable, Decodable {
         public let id: String
         public let name: String
         public let type: String
+        /// The page node it is on, for a page's own node.
+        public let page: String?
         public let reached: Bool
     }
 

@@ -192,6 +192,8 @@ struct TreeRun: JourneyRun {
     // MARK: - Nodes
 
     private mutating func run(_ node: ExportedNode, answers: NodeAnswers?, _ environment: JourneyEnvironment) async -> NodeResult {
+        // A page's nodes count as reached too (the page itself is noted as the walk meets it).
+        await environment.coverage.reached(node.id, of: frames[frames.count - 1].tree.name)
         var call = call(node, answers: answers, environment)
         let result = await NodeTypes.behaviour(for: node, in: library).process(&call)
         state = call.state
