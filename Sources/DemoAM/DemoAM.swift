@@ -87,7 +87,8 @@ public final class DemoAM: Sendable {
             throw DemoAMError.unusableJourneys(exports.notices + ["none of the files holds a journey that can be served"])
         }
         exports.addDemoJourneys()
-        let trees = TreeLibrary(trees: exports.trees, configurations: exports.configurations, stubs: configuration.stubs, notices: exports.notices)
+        var trees = TreeLibrary(trees: exports.trees, configurations: exports.configurations, stubs: configuration.stubs, notices: exports.notices)
+        trees.notices += trees.stubProblems
         let state = await ServerState(configuration: configuration, trees: trees, logger: logger)
         let router = Routes.router(state: state)
         let server = try await RunningServer.launchDemo(responder: router.buildResponder(), port: configuration.port, logger: logger)

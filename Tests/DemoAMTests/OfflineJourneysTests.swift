@@ -185,6 +185,18 @@ struct OfflineJourneysTests {
         }
     }
 
+    @Test func aStubWhoseOutcomeIsNoneOfItsNodesIsSaidAtStart() async throws {
+        try await withDemoAM(try Self.configuration(stubs: ["e0000001-0000-4000-8000-000000000004": "medium"])) { server, client in
+            #expect(server.journeyReport.contains("the stub e0000001-0000-4000-8000-000000000004 answers medium, which is none of the outcomes of "
+                                                  + "RiskCheck: Check the risk (low, high)"), "\(server.journeyReport)")
+            let name = try await client.start("RiskCheck")
+            let password = try await client.submit(name, ["IDToken1": "scarter"])
+            let refused = try await client.submit(password, ["IDToken1": "Sam-pass12"])
+            #expect(refused.json["message"] == "Journey RiskCheck, node Check the risk (ScriptedDecisionNode): its stub names medium, which is none of its outcomes (low, high)",
+                    "\(refused.text)")
+        }
+    }
+
     @Test func aBrokenExportIsRefusedNamingTheFileTheJourneyAndTheNode() async throws {
         var configuration = DemoAMConfiguration(port: 0)
         let broken = #"{"trees":{"Broken":{"tree":{"_id":"Broken","entryNodeId":"n1","nodes":{"n1":{"nodeType":"PageNode","displayName":"Page","connections":{"outcome":"nowhere"}}}}}}}"#

@@ -17,7 +17,7 @@ struct OfflineServeCommandTests {
     @Test func exportedJourneysSignInTheUsersOfTheFile() async throws {
         let folder = try Self.folder()
         let stubs = folder.appending(path: "stubs.yaml")
-        try "Check the risk: low\n".write(to: stubs, atomically: true, encoding: .utf8)
+        try "Check the risk: low\nCheck the weather: sunny\nConfirm it is you: maybe\n".write(to: stubs, atomically: true, encoding: .utf8)
         let server = try await JourneyProcess.Server(arguments: [
             "serve", "--port", "0", "--journeys", Self.fixtures.appending(path: "exports").path,
             "--users", Self.fixtures.appending(path: "users.yaml").path, "--stubs", stubs.path,
@@ -26,6 +26,10 @@ struct OfflineServeCommandTests {
                 "the users are listed without their passwords: \(server.banner)")
         #expect(server.banner.contains("Exported journeys:") && server.banner.contains("  Login: runs fully"), "\(server.banner)")
         #expect(server.banner.contains("  RiskCheck: Check the risk (ScriptedDecisionNode) answers low"), "\(server.banner)")
+        #expect(server.banner.contains("  the stub Check the weather names no node of the journeys served"), "\(server.banner)")
+        #expect(server.banner.contains("  the stub Confirm it is you is not used: the server runs RiskCheck: Confirm it is you (MessageNode) itself"),
+                "\(server.banner)")
+
         let environment = ["XDG_STATE_HOME": folder.appending(path: "state").path]
         let login = try await JourneyProcess.run(["login", "--url", server.url, "--tree", "Login", "--json", "--instance", "bjensen",
                                                   "--answer", "User Name=bjensen", "--answer", "Password=Babs-pass1"], environment: environment)

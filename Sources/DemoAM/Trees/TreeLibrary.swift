@@ -45,6 +45,31 @@ struct TreeLibrary: Sendable {
         stubs[node.id] ?? stubs[node.displayName]
     }
 
+    /// What is wrong with the stubs: one that names no node served, or a node the server runs
+    /// itself; one whose outcome is none of its node's; one whose name several nodes have.
+    var stubProblems: [String] {
+        let everyNode = trees.values.filter { !$0.isDemo }.flatMap { tree in
+            tree.nodes.values.flatMap { node in [(tree.name, node)] + (node.type == "PageNode" ? children(of: node).map { (tree.name, $0) } : []) }
+        }
+        return stubs.keys.sorted().flatMap { key -> [String] in
+            let matched = everyNode.filter { $0.1.id == key || $0.1.displayName == key }
+            guard !matched.isEmpty else { return ["the stub \(key) names no node of the journeys served"] }
+            var problems = matched.count > 1 ? ["the stub \(key) answers for \(matched.count) nodes: \(matched.map { "\($0.0): \($0.1.title)" }.joined(separator: ", "))"] : []
+            let outcome = stubs[key] ?? ""
+            for (journey, node) in matched {
+                guard NodeTypes.behaviour(for: node.type) == nil else {
+                    problems.append("the stub \(key) is not used: the server runs \(journey): \(node.title) (\(node.type)) itself")
+                    continue
+                }
+                let possible = outcomes(of: node)
+                if !possible.isEmpty, !possible.contains(outcome) {
+                    problems.append("the stub \(key) answers \(outcome), which is none of the outcomes of \(journey): \(node.title) (\(possible.joined(separator: ", ")))")
+                }
+            }
+            return problems
+        }
+    }
+
     /// The nodes of `tree` (and of the pages in it) that the demo AM cannot run: they ask which
     /// outcome to take, unless a stub answers for them.
     func askingNodes(of tree: ExportedTree) -> [ExportedNode] {
