@@ -169,19 +169,24 @@ struct OfflineJourneysTests {
     }
 
     /// AM's file-based configuration: a file per tree and per node, `{metadata, data}` each, a
-    /// page's nodes as `id:type:name` strings (the map's fixture, read here by the demo AM's own reader).
-    @Test func amsFileBasedConfigurationRuns() async throws {
+    /// page's nodes as `id:type:name` strings (the map's fixture, read here by the demo AM's own
+    /// reader). Each journey is served in its realm: SignIn at the root, the inner tree it runs,
+    /// Profile, in alpha only, where the root's SignIn cannot reach it.
+    @Test func amsFileBasedConfigurationRunsInItsRealms() async throws {
         let folder = Self.fixtures.deletingLastPathComponent().deletingLastPathComponent().appending(path: "JourneyMapsTests/Fixtures/am-config")
         var configuration = try Self.configuration()
         let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }.sorted()
         configuration.journeyExports = try files.map { JourneyExportFile(source: $0, contents: try Data(contentsOf: folder.appending(path: $0)), named: false) }
         try await withDemoAM(configuration) { server, client in
-            #expect(server.journeyReport.contains("SignIn: runs fully"), "\(server.journeyReport)")
+            #expect(server.journeyReport.contains("SignIn (realm /): runs fully; runs Profile, which is not served"), "\(server.journeyReport)")
+            #expect(server.journeyReport.contains("Profile (realm /alpha): runs fully"), "\(server.journeyReport)")
             let page = try await client.start("SignIn")
             #expect(page.json["stage"] == "CredentialsPage" && page.json["header"] == "Sign in", "\(page.text)")
             #expect(page.types == ["NameCallback", "PasswordCallback"])
-            let signedIn = try await client.submit(page, ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
-            #expect(signedIn.json["tokenId"]?.string != nil, "the inner tree Profile goes straight to Success: \(signedIn.text)")
+            let refused = try await client.submit(page, ["IDToken1": "bjensen", "IDToken2": "Babs-pass1"])
+            #expect(refused.json["message"] == "Profile runs the journey Profile, which this server does not serve", "\(refused.text)")
+            let elsewhere = try await client.start("SignIn", realmPath: "/json/realms/root/realms/alpha")
+            #expect(elsewhere.status == 400, "SignIn is the root realm's: \(elsewhere.text)")
         }
     }
 

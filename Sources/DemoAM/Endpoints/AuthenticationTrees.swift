@@ -19,15 +19,15 @@ struct AuthenticationTrees {
             guard request.uri.queryParameters["_queryFilter"] != nil else {
                 throw .badRequest("Query not supported: send _queryFilter=true")
             }
-            let trees = exported.trees.values.sorted { $0.name < $1.name }.map { $0.treeJSON(exported) }
-                + DemoTrees.all.filter { exported.tree(named: $0.name) == nil }.map(\.treeJSON)
+            let trees = exported.trees.values.filter { $0.realm == nil || $0.realm == realm }.sorted { $0.name < $1.name }.map { $0.treeJSON(exported) }
+                + DemoTrees.all.filter { exported.tree(named: $0.name, in: realm) == nil }.map(\.treeJSON)
             return .json(.object([
                 ("result", .array(trees)), ("resultCount", .int(trees.count)), ("pagedResultsCookie", .null),
                 ("totalPagedResultsPolicy", "NONE"), ("totalPagedResults", -1), ("remainingPagedResults", -1),
             ]))
         case let segments where segments.count == 2 && segments[0] == "trees":
             let name = segments[1].removingPercentEncoding ?? String(segments[1])
-            if let tree = exported.tree(named: name) { return .json(tree.treeJSON(exported)) }
+            if let tree = exported.tree(named: name, in: realm) { return .json(tree.treeJSON(exported)) }
             guard let tree = DemoTrees.named(name) else { throw .notFound("Not Found") }
             return .json(tree.treeJSON)
         case let segments where segments.count == 3 && segments[0] == "nodes":

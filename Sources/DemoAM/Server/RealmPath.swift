@@ -40,11 +40,13 @@ struct RealmPath {
         endpoint = Array(rest)
     }
 
-    /// The path of a known realm; a 404 for other paths and realms.
-    static func known(_ path: String, api: API) throws(AMError) -> RealmPath {
+    /// The path of a known realm (the demo's, and `also`: those of the journeys it was given);
+    /// a 404 for other paths and realms.
+    static func known(_ path: String, api: API, also: [String] = []) throws(AMError) -> RealmPath {
         guard let realmPath = RealmPath(path, api: api) else { throw .resourceNotFound(path) }
-        guard knownRealms.contains(realmPath.realm) else {
-            throw .notFound("Realm \(realmPath.realm) not found: the demo AM has the realms \(knownRealms.joined(separator: " and "))")
+        let realms = knownRealms + also.filter { !knownRealms.contains($0) }
+        guard realms.contains(realmPath.realm) else {
+            throw .notFound("Realm \(realmPath.realm) not found: the demo AM has the realms \(realms.joined(separator: ", "))")
         }
         return realmPath
     }

@@ -12,7 +12,7 @@ enum Routes {
         let oauth2 = OAuth2(state: state)
         let policies = PolicyEvaluation(state: state)
         router.post("/am/json/realms/**") { request, context in
-            let path = try RealmPath.known(request.uri.path, api: .json)
+            let path = try RealmPath.known(request.uri.path, api: .json, also: state.trees.realms)
             switch path.endpoint {
             case ["authenticate"]:
                 return await authenticate.respond(to: request, context: context, realm: path.realm)
@@ -29,7 +29,7 @@ enum Routes {
         }
         let trees = AuthenticationTrees(directory: state.directory, exported: state.trees)
         router.get("/am/json/realms/**") { request, _ in
-            let path = try RealmPath.known(request.uri.path, api: .json)
+            let path = try RealmPath.known(request.uri.path, api: .json, also: state.trees.realms)
             if path.endpoint.starts(with: AuthenticationTrees.prefix) {
                 return try await trees.respond(to: request, realm: path.realm, path: path.endpoint.dropFirst(AuthenticationTrees.prefix.count))
             }
@@ -38,7 +38,7 @@ enum Routes {
         }
         for method in [HTTPRequest.Method.get, .post] {
             router.on("/am/oauth2/**", method: method) { request, context in
-                try await oauth2.respond(to: request, context: context, path: RealmPath.known(request.uri.path, api: .oauth2))
+                try await oauth2.respond(to: request, context: context, path: RealmPath.known(request.uri.path, api: .oauth2, also: state.trees.realms))
             }
         }
         router.get("/am/demo/outbox") { _, _ in

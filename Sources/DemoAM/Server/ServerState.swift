@@ -41,15 +41,15 @@ struct ServerState: Sendable {
     /// A new run of the journey `name` in `realm`, or nil when the server has no such journey.
     /// An exported journey of that name is served instead of a built-in one.
     func newRun(of name: String, realm: String) -> (any JourneyRun)? {
-        if let tree = trees.tree(named: name) {
+        if let tree = trees.tree(named: name, in: realm) {
             // As AM: a disabled journey, or one only inner tree evaluators run, has no configuration.
-            return tree.enabled && !tree.innerTreeOnly ? TreeRun(tree: tree, library: trees) : nil
+            return tree.enabled && !tree.innerTreeOnly ? TreeRun(tree: tree, library: trees, realm: realm) : nil
         }
         return JourneyCatalog.named(name)?.init()
     }
 
     /// The journeys a client can start in `realm`.
     func journeyNames(realm: String) -> [String] {
-        Array(Set(DemoAM.journeys + trees.trees.keys)).sorted()
+        Array(Set(DemoAM.journeys + trees.trees.values.filter { $0.realm == nil || $0.realm == realm }.map(\.name))).sorted()
     }
 }

@@ -27,15 +27,16 @@ actor TreeCoverage {
     /// Every served journey, each node reached or not (a page's nodes too, with the page's id),
     /// each outcome (connection) taken or not.
     func report(of library: TreeLibrary) -> JSONValue {
-        .object([("journeys", .array(library.trees.values.sorted { $0.name < $1.name }.map { tree in
+        .object([("journeys", .array(library.trees.values.sorted { ($0.name, $0.realm ?? "") < ($1.name, $1.realm ?? "") }.map { tree in
             let nodes = tree.nodes.values.sorted { ($0.title, $0.id) < ($1.title, $1.id) }
             func row(_ node: ExportedNode, page: String?) -> JSONValue {
                 .object([("id", .string(node.id)), ("name", .string(node.title)), ("type", .string(node.type))]
                         + (page.map { [("page", .string($0))] } ?? [])
-                        + [("reached", .bool(reached.contains(Step(journey: tree.name, node: node.id))))])
+                        + [("reached", .bool(reached.contains(Step(journey: tree.key, node: node.id))))])
             }
             return .object([
                 ("name", .string(tree.name)),
+                ("realm", tree.realm.map(JSONValue.string) ?? .null),
                 ("source", .string(tree.source)),
                 ("nodes", .array(nodes.flatMap { node in
                     [row(node, page: nil)] + (node.type == "PageNode" ? library.children(of: node).map { row($0, page: node.id) } : [])
@@ -43,7 +44,7 @@ actor TreeCoverage {
                 ("outcomes", .array(nodes.flatMap { node in
                     library.connectedOutcomes(of: node).map { outcome in
                         .object([("node", .string(node.id)), ("name", .string(node.title)), ("outcome", .string(outcome)),
-                                 ("taken", .bool(taken.contains(Step(journey: tree.name, node: node.id, outcome: outcome))))])
+                                 ("taken", .bool(taken.contains(Step(journey: tree.key, node: node.id, outcome: outcome))))])
                     }
                 })),
             ])

@@ -7,8 +7,14 @@ struct TreeLibrary: Sendable {
     /// What reading the exports passed over.
     var notices: [String] = []
 
-    func tree(named name: String) -> ExportedTree? {
-        trees[name] ?? trees.first { $0.key.lowercased() == name.lowercased() }?.value
+    /// The journey `name` served in `realm`: that realm's own, else one served in every realm.
+    func tree(named name: String, in realm: String) -> ExportedTree? {
+        trees[TreeExports.key(realm: realm, name: name)] ?? trees[TreeExports.key(realm: nil, name: name)]
+    }
+
+    /// The realms the journeys given are served in, besides every realm.
+    var realms: [String] {
+        Array(Set(trees.values.compactMap(\.realm))).sorted()
     }
 
     /// A node's configuration; an empty object when the export has none.
@@ -86,8 +92,9 @@ struct TreeLibrary: Sendable {
         notices + trees.values.filter { !$0.isDemo }.sorted { $0.name < $1.name }.map { tree in
             let asking = askingNodes(of: tree)
             let missing = tree.nodes.values.filter { $0.type == "InnerTreeEvaluatorNode" }
-                .compactMap { configuration(of: $0.id)["tree"]?.string }.filter { self.tree(named: $0) == nil }
-            var line = "\(tree.name): " + (asking.isEmpty ? "runs fully" : asking.map { node in
+                .compactMap { configuration(of: $0.id)["tree"]?.string }
+                .filter { name in !trees.values.contains { $0.name == name && ($0.realm == nil || tree.realm == nil || $0.realm == tree.realm) } }
+            var line = "\(tree.name)\(tree.realm.map { " (realm \($0))" } ?? ""): " + (asking.isEmpty ? "runs fully" : asking.map { node in
                 "\(node.title) (\(node.type)) " + (stub(for: node).map { "answers \($0)" } ?? "asks")
             }.joined(separator: ", "))
             if !missing.isEmpty { line += "; runs \(missing.sorted().joined(separator: ", ")), which is not served" }

@@ -20,6 +20,8 @@ public struct JourneyCoverage: Sendable, Decodable {
     }
 
     public let name: String
+    /// The realm it is served in; nil when in every realm.
+    public let realm: String?
     public let source: String
     public let nodes: [Node]
     public let outcomes: [Outcome]
@@ -45,7 +47,7 @@ public struct JourneyCoverage: Sendable, Decodable {
     /// A summary line, and a line naming the nodes never reached and one the outcomes never taken.
     public var lines: [String] {
         let reached = nodes.filter(\.reached).count, taken = outcomes.filter(\.taken).count
-        var lines = ["\(name): nodes \(reached)/\(nodes.count) (\(Self.percent(reached, nodes.count))), "
+        var lines = ["\(name)\(realm.map { " (realm \($0))" } ?? ""): nodes \(reached)/\(nodes.count) (\(Self.percent(reached, nodes.count))), "
                      + "outcomes \(taken)/\(outcomes.count) (\(Self.percent(taken, outcomes.count)))"]
         let missed = nodes.filter { !$0.reached }.map { "\($0.name) (\($0.type))" }
         if !missed.isEmpty { lines.append("  never reached: " + missed.joined(separator: ", ")) }

@@ -9,6 +9,8 @@ struct ExportedTree: Sendable {
     let identityResource: String?
     /// The file it was read from.
     let source: String
+    /// The realm it is served in (`/alpha`), when its file says; nil: every realm.
+    var realm: String?
     /// A disabled journey is not served; an inner-tree-only one is run by inner tree
     /// evaluators only; a no-session one ends without a session (AM's tree flags).
     var enabled = true
@@ -16,6 +18,9 @@ struct ExportedTree: Sendable {
     var noSession = false
     /// One of the demo's own journeys (`Journeys/Exports/`), not one the server was given.
     var isDemo = false
+
+    /// How the server keeps it apart from a journey of the same name in another realm.
+    var key: String { TreeExports.key(realm: realm, name: name) }
 
     /// AM's fixed ids of the two ends.
     static let success = "70e691a5-1e33-4ac3-a356-e7b6d60d92e0"

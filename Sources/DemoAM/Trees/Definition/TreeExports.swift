@@ -7,8 +7,12 @@ import Foundation
 /// as `default/<id>`, a page's nodes as `"<id>:<type>:<name>"`). Node configurations
 /// (`{"_id", "_type": {"_id"}, …}`) are kept by id, page nodes' children among them.
 struct TreeExports: Sendable {
+    /// By ``key(realm:name:)``.
     private(set) var trees: [String: ExportedTree] = [:]
     private(set) var configurations: [String: JSONValue] = [:]
+    /// The realm of the file being read.
+    private var realm: String?
+
     /// Files that cannot be used (not JSON, or named on their own and holding no journey): the
     /// server does not start with them.
     private(set) var problems: [String] = []
@@ -23,8 +27,13 @@ struct TreeExports: Sendable {
             if named { problems.append("\(source): the file is not JSON") }
             return
         }
-        // AM's file-based configuration wraps each entity.
-        if document["metadata"] != nil, let wrapped = document["data"] { document = wrapped }
+        // AM's file-based configuration wraps each entity, and says its realm.
+        var realm = Self.realm(inPath: source)
+        if let metadata = document["metadata"], let wrapped = document["data"] {
+            realm = metadata["realm"]?.string.map(RealmPath.normalized) ?? realm
+            document = wrapped
+        }
+        self.realm = realm
         if let exports = document["trees"]?.members {
             for (name, export) in exports { readExport(export, name: name, source: source) }
         } else if document["tree"]?.members != nil {
@@ -85,13 +94,14 @@ struct TreeExports: Sendable {
                 return problem("node \(node.title) (\(node.id)): outcome \(outcome) leads to \(target), which is no node of the journey")
             }
         }
-        if let kept = trees[name], kept.source != source {
-            notices.append("\(source): journey \(name) was read before from \(kept.source); the first is served")
+        let key = Self.key(realm: realm, name: name)
+        if let kept = trees[key], kept.source != source {
+            notices.append("\(source): journey \(name)\(realm.map { " (realm \($0))" } ?? "") was read before from \(kept.source); the first is served")
             return false
         }
-        trees[name] = ExportedTree(name: name, entry: entry, nodes: nodes, identityResource: tree["identityResource"]?.string, source: source,
-                                   enabled: tree["enabled"]?.bool ?? true, innerTreeOnly: tree["innerTreeOnly"]?.bool ?? false,
-                                   noSession: tree["noSession"]?.bool ?? false)
+        trees[key] = ExportedTree(name: name, entry: entry, nodes: nodes, identityResource: tree["identityResource"]?.string, source: source,
+                                  realm: realm, enabled: tree["enabled"]?.bool ?? true, innerTreeOnly: tree["innerTreeOnly"]?.bool ?? false,
+                                  noSession: tree["noSession"]?.bool ?? false)
         return true
     }
 
@@ -99,12 +109,27 @@ struct TreeExports: Sendable {
     mutating func addDemoJourneys() {
         var demo = TreeExports()
         for export in DemoExports.all { demo.read(Data(export.json.utf8), source: export.source) }
-        for (name, tree) in demo.trees where trees[name] == nil {
+        for (key, tree) in demo.trees where !trees.values.contains(where: { $0.name == tree.name && $0.realm == nil }) {
             var tree = tree
             tree.isDemo = true
-            trees[name] = tree
+            trees[key] = tree
         }
         for (id, configuration) in demo.configurations where configurations[id] == nil { configurations[id] = configuration }
+    }
+
+    /// How trees are kept: each realm's apart, and those of every realm apart again.
+    static func key(realm: String?, name: String) -> String {
+        "\(realm ?? "*") \(name)"
+    }
+
+    /// The realm a path names the way frodo and AM's configuration lay out realms
+    /// (`…/realm/root-alpha/…` is `/alpha`, `…/realm/root/…` is `/`); nil when it names none.
+    static func realm(inPath path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let index = parts.lastIndex(of: "realm"), index + 1 < parts.count else { return nil }
+        let folder = parts[index + 1]
+        guard folder == "root" || folder.hasPrefix("root-") else { return nil }
+        return "/" + folder.split(separator: "-").dropFirst().joined(separator: "/")
     }
 
     /// `default/Login` (AM's file-based configuration) → `Login`.

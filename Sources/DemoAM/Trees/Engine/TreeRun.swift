@@ -41,9 +41,13 @@ struct TreeRun: JourneyRun {
     var endsWithoutSession: Bool { frames.first?.tree.noSession ?? false }
     var successURL: String? { state.shared["successUrl"]?.string }
 
-    init(tree: ExportedTree, library: TreeLibrary) {
+    /// The realm the journey runs in: its inner trees are that realm's.
+    private let realm: String
+
+    init(tree: ExportedTree, library: TreeLibrary, realm: String) {
         identity = JourneyIdentity(name: tree.name, authLevel: 0, amr: ["pwd"])
         self.library = library
+        self.realm = realm
         frames = [Frame(tree: tree, node: tree.entry)]
     }
 
@@ -90,11 +94,11 @@ struct TreeRun: JourneyRun {
                 continue
             }
             guard let node = frame.tree.nodes[frame.node] else { return .refused("Journey \(frame.tree.name) has no node \(frame.node)") }
-            await environment.coverage.reached(node.id, of: frame.tree.name)
+            await environment.coverage.reached(node.id, of: frame.tree.key)
             switch node.type {
             case "InnerTreeEvaluatorNode":
                 let name = library.configuration(of: node.id)["tree"]?.string ?? ""
-                guard let inner = library.tree(named: name) else {
+                guard let inner = library.tree(named: name, in: realm) else {
                     return .refused(name.isEmpty ? "\(node.title) names no journey to run (its configuration was not exported)"
                                                  : "\(node.title) runs the journey \(name), which this server does not serve")
                 }
@@ -173,7 +177,7 @@ struct TreeRun: JourneyRun {
         guard let node = frame.tree.nodes[frame.node], let next = node.connections[outcome] else {
             return .refused("Node \(frame.node) of journey \(frame.tree.name) has no connection for its outcome \(outcome)")
         }
-        await environment.coverage.took(outcome, of: node.id, in: frame.tree.name)
+        await environment.coverage.took(outcome, of: node.id, in: frame.tree.key)
         frames[frames.count - 1].node = next
         return nil
     }
@@ -193,7 +197,7 @@ struct TreeRun: JourneyRun {
 
     private mutating func run(_ node: ExportedNode, answers: NodeAnswers?, _ environment: JourneyEnvironment) async -> NodeResult {
         // A page's nodes count as reached too (the page itself is noted as the walk meets it).
-        await environment.coverage.reached(node.id, of: frames[frames.count - 1].tree.name)
+        await environment.coverage.reached(node.id, of: frames[frames.count - 1].tree.key)
         var call = call(node, answers: answers, environment)
         let result = await NodeTypes.behaviour(for: node, in: library).process(&call)
         state = call.state
