@@ -89,7 +89,7 @@ struct TreeLibrary: Sendable {
     /// A line per journey given (the demo's own left out): whether it runs fully, or which nodes will ask (or are stubbed), and
     /// the inner trees it runs that are not served.
     var report: [String] {
-        notices + trees.values.filter { !$0.isDemo }.sorted { $0.name < $1.name }.map { tree in
+        notices + trees.values.filter { !$0.isDemo }.sorted { ($0.name, $0.realm ?? "") < ($1.name, $1.realm ?? "") }.map { tree in
             let asking = askingNodes(of: tree)
             let missing = tree.nodes.values.filter { $0.type == "InnerTreeEvaluatorNode" }
                 .compactMap { configuration(of: $0.id)["tree"]?.string }
