@@ -92,6 +92,20 @@ struct OfflineJourneysTests {
         }
     }
 
+    /// The retry limit counts the user's failures across journeys, as AM's does by default.
+    @Test func theRetryLimitCountsAcrossJourneys() async throws {
+        try await withDemoAM(try Self.configuration()) { _, client in
+            var first = try await client.start("Login")
+            for _ in 1...2 { first = try await client.submit(first, ["IDToken1": "bjensen", "IDToken2": "wrong"]) }
+            // Abandoned; a new journey starts with two failures counted.
+            var second = try await client.start("Login")
+            second = try await client.submit(second, ["IDToken1": "bjensen", "IDToken2": "wrong"])
+            #expect(second.types == ["NameCallback", "PasswordCallback"], "the third failure still retries")
+            let rejected = try await client.submit(second, ["IDToken1": "bjensen", "IDToken2": "wrong"])
+            #expect(rejected.status == 401, "the fourth is rejected, and the account locked: \(rejected.text)")
+        }
+    }
+
     @Test func aRegistrationSuspendsThenCreatesAUserWhoCanSignIn() async throws {
         try await withDemoAM(try Self.configuration()) { server, client in
             let page = try await client.start("Registration")

@@ -61,15 +61,39 @@ struct LoginCountDecision: NodeBehaviour {
     }
 }
 
-/// Retry Limit Decision: `Retry` while the node has been passed fewer than `retryLimit` times
-/// in this journey, then `Reject`.
+/// Retry Limit Decision: `Retry` while the node has been passed fewer than `retryLimit` times,
+/// then `Reject`. With `incrementUserAttributeOnFailure` (AM's default) the count is the user's,
+/// across journeys (`retryLimitNodeCount`, `<node id>=<count>` each), cleared by a Reject and by
+/// the journey's success; without it, or before the user is known, it is this journey's.
 struct RetryLimitDecision: NodeBehaviour {
+    static let userAttribute = "retryLimitNodeCount"
+
     func process(_ call: inout NodeCall) async -> NodeResult {
+        let limit = call["retryLimit"]?.int ?? 3
+        if call["incrementUserAttributeOnFailure"]?.bool ?? true, let user = await call.identifiedUser() {
+            let prefix = "\(call.node.id)="
+            let counts = user.attributes[Self.userAttribute]?.array?.compactMap(\.string) ?? []
+            let count = counts.first { $0.hasPrefix(prefix) }.flatMap { Int($0.dropFirst(prefix.count)) } ?? 0
+            let others = counts.filter { !$0.hasPrefix(prefix) }
+            let retries = count < limit
+            _ = await call.environment.directory.change(user.username) { user in
+                user.attributes[Self.userAttribute] = .array((others + (retries ? ["\(prefix)\(count + 1)"] : [])).map(JSONValue.string))
+            }
+            return .outcome(retries ? "Retry" : "Reject")
+        }
         let key = "\(call.node.id).retryCount"
         let count = call.state.shared[key]?.int ?? 0
-        guard count < (call["retryLimit"]?.int ?? 3) else { return .outcome("Reject") }
+        guard count < limit else { return .outcome("Reject") }
         call.state.setShared(key, .int(count + 1))
         return .outcome("Retry")
+    }
+
+    /// The user's counts of the journey's retry limit nodes, cleared when it succeeded.
+    static func clear(_ nodes: Set<String>, of username: String, in directory: Directory) async {
+        _ = await directory.change(username) { user in
+            guard let counts = user.attributes[userAttribute]?.array?.compactMap(\.string) else { return }
+            user.attributes[userAttribute] = .array(counts.filter { count in !nodes.contains { count.hasPrefix("\($0)=") } }.map(JSONValue.string))
+        }
     }
 }
 
