@@ -117,7 +117,7 @@ extension CodedJourney {
 /// The journeys written in Swift that the demo AM serves.
 enum JourneyCatalog {
     static let all: [any CodedJourney.Type] = [
-        SecondFactorJourney.self, RegistrationJourney.self, PushApprovalJourney.self, MagicLinkJourney.self,
+        SecondFactorJourney.self, RegistrationJourney.self, PushApprovalJourney.self,
         StepUpJourney.self, ConfirmTransactionJourney.self, SocialLoginJourney.self, CaptchaJourney.self, RecaptchaEnterpriseJourney.self,
     ]
 

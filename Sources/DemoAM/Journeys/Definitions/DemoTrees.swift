@@ -29,12 +29,6 @@ enum DemoTrees {
             .init(key: "result", type: "PushResultVerifierNode", name: "Approved?",
                   outcomes: [("TRUE", .success), ("FALSE", .failure), ("EXPIRED", .failure), ("WAITING", .node("wait"))]),
         ]),
-        DemoTree(name: "MagicLink", file: "Sources/DemoAM/Journeys/MagicLink.swift", nodes: [
-            .init(key: "name", type: "PageNode", name: "Who are you?", outcomes: [("outcome", .node("user"))],
-                  stage: "MagicLinkUsername", page: [("UsernameCollectorNode", "User Name")]),
-            .init(key: "user", type: "IdentifyExistingUserNode", name: "Find the user", outcomes: [("true", .node("mail")), ("false", .failure)]),
-            .init(key: "mail", type: "EmailSuspendNode", name: "Email a sign-in link", outcomes: [("outcome", .success)]),
-        ]),
         DemoTree(name: "StepUp", file: "Sources/DemoAM/Journeys/StepUp.swift", nodes: [
             .init(key: "session", type: "SessionDataDecisionNode", name: "Signed in already?", outcomes: [("true", .node("code")), ("false", .node("credentials"))]),
         ] + signIn(then: .node("code")) + [

@@ -12,6 +12,8 @@ struct TreeRun: JourneyRun {
     private var state = TreeState()
     /// The page shown last, waiting for answers (or for its resume link).
     private var waiting: Waiting?
+    /// How the user proved who they are so far (OIDC `amr`), each once, in order.
+    private var methods: [String] = []
 
     /// The most nodes one step runs before a page: a journey that goes round without asking
     /// anything is stopped there.
@@ -45,7 +47,7 @@ struct TreeRun: JourneyRun {
     private let realm: String
 
     init(tree: ExportedTree, library: TreeLibrary, realm: String) {
-        identity = JourneyIdentity(name: tree.name, authLevel: 0, amr: ["pwd"])
+        identity = JourneyIdentity(name: tree.name, authLevel: 0, amr: [])
         self.library = library
         self.realm = realm
         frames = [Frame(tree: tree, node: tree.entry)]
@@ -178,6 +180,7 @@ struct TreeRun: JourneyRun {
             return .refused("Node \(frame.node) of journey \(frame.tree.name) has no connection for its outcome \(outcome)")
         }
         await environment.coverage.took(outcome, of: node.id, in: frame.tree.key)
+        if let method = Self.method(proven: node.type, outcome), !methods.contains(method) { methods.append(method) }
         frames[frames.count - 1].node = next
         return nil
     }
@@ -191,8 +194,19 @@ struct TreeRun: JourneyRun {
         guard user.active else { return .refused("User Locked Out.") }
         let retryLimits = Set(library.trees.values.flatMap { $0.nodes.values }.filter { $0.type == "RetryLimitDecisionNode" }.map(\.id))
         await RetryLimitDecision.clear(retryLimits, of: user.username, in: environment.directory)
-        identity = JourneyIdentity(name: identity.name, authLevel: state.shared["authLevel"]?.int ?? 0, amr: identity.amr)
+        identity = JourneyIdentity(name: identity.name, authLevel: state.shared["authLevel"]?.int ?? 0, amr: methods)
         return .success(username: user.username)
+    }
+
+    /// The authentication method a node's outcome proves: a password checked, a one-time
+    /// password checked, an email's link followed.
+    private static func method(proven type: String, _ outcome: String) -> String? {
+        switch (type, outcome) {
+        case ("DataStoreDecisionNode", "true"), ("AgentDataStoreDecisionNode", "true"), ("IdentityStoreDecisionNode", "TRUE"), ("LdapDecisionNode", "TRUE"): "pwd"
+        case ("OneTimePasswordCollectorDecisionNode", "true"): "otp"
+        case ("EmailSuspendNode", "outcome"): "email"
+        default: nil
+        }
     }
 
     // MARK: - Nodes
