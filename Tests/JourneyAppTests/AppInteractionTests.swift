@@ -299,7 +299,8 @@ struct AppInteractionTests {
             ScreenSizes.expectEach("app-help", box: "Keys") { app.screen(width: $0.width, height: $0.height).withoutVolatileText }
             app.press(.escape, .character("n"))
             ScreenSizes.expectEach("app-new-tab", box: "New tab") { app.screen(width: $0.width, height: $0.height).withoutVolatileText }
-            app.press(.down, .down, .enter)
+            // Registration is the fourth profile (Login, MagicLink, SecondFactor, Registration).
+            app.press(.down, .down, .down, .enter)
             try await app.wait { $0.activeTab?.journey?.form?.step.stage == "Registration" }
             // Submitted empty: AM's "✗ required" under each empty field.
             app.press(.enter)
