@@ -110,12 +110,13 @@ struct OfflineJourneysTests {
         try await withDemoAM(try Self.configuration()) { server, client in
             let page = try await client.start("Registration")
             #expect(page.json["header"] == "Sign Up")
+            // Two security questions, as IDM asks users to define by default.
             #expect(page.types == ["ValidatedCreateUsernameCallback", "StringAttributeInputCallback", "StringAttributeInputCallback",
                                    "StringAttributeInputCallback", "BooleanAttributeInputCallback", "ValidatedCreatePasswordCallback",
-                                   "KbaCreateCallback", "TermsAndConditionsCallback"])
+                                   "KbaCreateCallback", "KbaCreateCallback", "TermsAndConditionsCallback"])
             var answers: [String: JSON] = ["IDToken1": "newuser", "IDToken2": "New", "IDToken3": "User", "IDToken4": "new@example.com",
                                            "IDToken6": "short", "IDToken7question": "What's your favorite color?", "IDToken7answer": "green",
-                                           "IDToken8": true]
+                                           "IDToken8question": "What's your favorite color?", "IDToken8answer": "blue", "IDToken9": true]
             let refused = try await client.submit(page, answers)
             let password = try #require(refused.callbacks.first { $0["type"] == "ValidatedCreatePasswordCallback" })
             #expect(password.outputs["failedPolicies"]?.array.isEmpty == false, "a short password fails IDM's policies: \(refused.text)")
@@ -123,7 +124,10 @@ struct OfflineJourneysTests {
             #expect(!refused.text.contains("short") && !refused.text.contains("green"), "but no password or security answer is sent back")
 
             answers["IDToken6"] = "Green-pass12"
-            let suspended = try await client.submit(refused, answers)
+            let sameQuestion = try await client.submit(refused, answers)
+            #expect(sameQuestion.types.filter { $0 == "KbaCreateCallback" }.count == 2, "a question chosen twice is asked again: \(sameQuestion.text)")
+            answers["IDToken8question"] = "Who was your first employer?"
+            let suspended = try await client.submit(sameQuestion, answers)
             #expect(suspended.types == ["SuspendedTextOutputCallback"], "\(suspended.text)")
             let email = try #require(await server.outbox().last)
             #expect(email.to == "new@example.com")

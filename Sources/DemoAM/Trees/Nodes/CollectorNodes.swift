@@ -133,24 +133,32 @@ struct AcceptTerms: NodeBehaviour {
     }
 }
 
-/// KBA Definition: a `KbaCreateCallback`; a question and its answer are kept secret as
-/// `objectAttributes.kbaInfo`.
+/// KBA Definition: a `KbaCreateCallback` for each question a user must define (IDM's
+/// `minimumAnswersToDefine`, 2 as IDM has it by default); each needs a question and an answer,
+/// and no question twice. The pairs are kept secret as `objectAttributes.kbaInfo`.
 struct KbaCreate: NodeBehaviour {
+    static let minimumAnswersToDefine = 2
+
     func process(_ call: inout NodeCall) async -> NodeResult {
         let questions = ManagedUserSchema.securityQuestions
-        var question = ""
+        var chosen = Array(repeating: "", count: Self.minimumAnswersToDefine)
         if let answers = call.answers {
-            question = answers.string(0, "question")
-            let answer = answers.string(0, "answer")
-            if !question.allSatisfy(\.isWhitespace), !answer.allSatisfy(\.isWhitespace) {
-                let asked: (key: String, value: JSONValue) = questions.firstIndex(of: question).map { ("questionId", .string(String($0 + 1))) }
-                    ?? ("customQuestion", .string(question))
-                call.state.setObjectAttribute("kbaInfo", .array([.object([asked, ("answer", .string(answer))])]), secret: true)
+            chosen = chosen.indices.map { answers.string($0, "question") }
+            let given = chosen.indices.map { answers.string($0, "answer") }
+            let distinct = Set(chosen.map { $0.lowercased().filter { $0.isLetter || $0.isNumber } }).count == chosen.count
+            if distinct, !chosen.contains(where: { $0.allSatisfy(\.isWhitespace) }), !given.contains(where: { $0.allSatisfy(\.isWhitespace) }) {
+                let pairs: [JSONValue] = zip(chosen, given).map { question, answer in
+                    let asked: (key: String, value: JSONValue) = questions.firstIndex(of: question).map { ("questionId", .string(String($0 + 1))) }
+                        ?? ("customQuestion", .string(question))
+                    return .object([asked, ("answer", .string(answer))])
+                }
+                call.state.setObjectAttribute("kbaInfo", .array(pairs), secret: true)
                 return .outcome("outcome")
             }
         }
-        // Asked again, the answer is not sent back.
-        return .ask([.kbaCreate(prompt: call.text("message", default: "Select a security question"), questions: questions, question: question, answer: "")])
+        // Asked again, the questions chosen are kept and the answers are not sent back.
+        let prompt = call.text("message", default: "Select a security question")
+        return .ask(chosen.map { .kbaCreate(prompt: prompt, questions: questions, question: $0, answer: "") })
     }
 }
 
