@@ -220,6 +220,32 @@ struct OfflineJourneysTests {
         }
     }
 
+    /// A node that refuses inside an inner tree: the evaluator that shows errors goes on by its
+    /// `error` outcome, with the message in the shared state; without it, the journey ends.
+    @Test func aRefusalInsideAnInnerTreeTakesTheEvaluatorsErrorOutcome() async throws {
+        func export(showsErrors: Bool) -> String {
+            #"{"trees":{"Outer":{"tree":{"_id":"Outer","entryNodeId":"e","nodes":{"e":{"nodeType":"InnerTreeEvaluatorNode","displayName":"Run inner","#
+                + #""connections":{"true":"70e691a5-1e33-4ac3-a356-e7b6d60d92e0","false":"e301438c-0bd0-429c-ab0c-66126501069a","error":"m"}},"#
+                + #""m":{"nodeType":"MessageNode","displayName":"Sorry","connections":{"true":"e301438c-0bd0-429c-ab0c-66126501069a","false":"e301438c-0bd0-429c-ab0c-66126501069a"}}}},"#
+                + #""nodes":{"e":{"_id":"e","_type":{"_id":"InnerTreeEvaluatorNode"},"tree":"Inner","displayErrorOutcome":\#(showsErrors)},"#
+                + #""m":{"_id":"m","_type":{"_id":"MessageNode"},"message":{"en":"Something went wrong"}}}},"#
+                + #""Inner":{"tree":{"_id":"Inner","entryNodeId":"c","innerTreeOnly":true,"nodes":{"c":{"nodeType":"ChoiceCollectorNode","displayName":"Pick","#
+                + #""connections":{"one":"70e691a5-1e33-4ac3-a356-e7b6d60d92e0"}}}},"nodes":{"c":{"_id":"c","_type":{"_id":"ChoiceCollectorNode"},"choices":[]}}}}}"#
+        }
+        for showsErrors in [true, false] {
+            var configuration = DemoAMConfiguration(port: 0)
+            configuration.journeyExports = [JourneyExportFile(source: "inner.json", contents: Data(export(showsErrors: showsErrors).utf8))]
+            try await withDemoAM(configuration) { _, client in
+                let step = try await client.start("Outer")
+                if showsErrors {
+                    #expect(Self.prompts(step) == ["Something went wrong", ""], "the error outcome leads to the message: \(step.text)")
+                } else {
+                    #expect(step.status == 401 && step.json["message"] == "Journey Inner, node Pick (ChoiceCollectorNode): it has no choices", "\(step.text)")
+                }
+            }
+        }
+    }
+
     @Test func aBrokenExportIsRefusedNamingTheFileTheJourneyAndTheNode() async throws {
         var configuration = DemoAMConfiguration(port: 0)
         let broken = #"{"trees":{"Broken":{"tree":{"_id":"Broken","entryNodeId":"n1","nodes":{"n1":{"nodeType":"PageNode","displayName":"Page","connections":{"outcome":"nowhere"}}}}}}}"#

@@ -21,9 +21,12 @@ struct TreeRun: JourneyRun {
     /// The most inner trees inside one another.
     static let deepestInnerTree = 20
 
+    /// A tree being walked, at its current node. An inner tree's frame keeps the secret state
+    /// it started from: what the inner tree adds to it does not outlive it, as in AM.
     private struct Frame: Sendable {
         let tree: ExportedTree
         var node: String
+        var outerSecret: JSONValue?
     }
 
     private struct Waiting: Sendable {
@@ -91,7 +94,7 @@ struct TreeRun: JourneyRun {
             if frame.node == ExportedTree.success || frame.node == ExportedTree.failure {
                 let succeeded = frame.node == ExportedTree.success
                 guard frames.count > 1 else { return await finish(succeeded, environment) }
-                frames.removeLast()
+                if let outer = frames.removeLast().outerSecret { state.secret = outer }
                 if let refused = await follow(succeeded ? "true" : "false", environment) { return refused }
                 continue
             }
@@ -106,7 +109,7 @@ struct TreeRun: JourneyRun {
                 }
                 guard inner.enabled else { return .refused("\(node.title) runs the journey \(name), which is disabled") }
                 guard frames.count < Self.deepestInnerTree else { return .refused("\(node.title): inner trees nest deeper than \(Self.deepestInnerTree)") }
-                frames.append(Frame(tree: inner, node: inner.entry))
+                frames.append(Frame(tree: inner, node: inner.entry, outerSecret: state.secret))
             case "PageNode":
                 let children = library.children(of: node)
                 guard !children.isEmpty else { return .refused("\(node.title): this page has no nodes in it") }
@@ -149,7 +152,9 @@ struct TreeRun: JourneyRun {
             case .refuse(let reason):
                 waiting = nil
                 let tree = frames[frames.count - 1].tree
-                return .ended(.refused("Journey \(tree.name), node \(part.title) (\(part.type)): \(reason)"))
+                let message = "Journey \(tree.name), node \(part.title) (\(part.type)): \(reason)"
+                if await tookErrorOutcome(message, node: part, environment) { return .goesOn }
+                return .ended(.refused(message))
             case .suspend(let callbacks, let mail):
                 let page = pageOf(node, callbacks: callbacks, environment)
                 waiting = Waiting(node: part, parts: [Part(node: part, callbacks: callbacks)], page: page, suspended: true)
@@ -170,6 +175,22 @@ struct TreeRun: JourneyRun {
         guard case .outcome(let outcome)? = results.last else { return .ended(.failure) }
         if let refused = await follow(outcome, environment) { return .ended(refused) }
         return .goesOn
+    }
+
+    /// Inside inner trees, a refusal goes to the `error` outcome of the nearest inner tree
+    /// evaluator that shows errors (`displayErrorOutcome`), with `errorMessage` and `errorNode` in
+    /// the shared state, as AM does; false when none does.
+    private mutating func tookErrorOutcome(_ message: String, node: ExportedNode, _ environment: JourneyEnvironment) async -> Bool {
+        for level in stride(from: frames.count - 2, through: 0, by: -1) {
+            guard let evaluator = frames[level].tree.nodes[frames[level].node], evaluator.connections["error"] != nil,
+                  library.configuration(of: evaluator.id)["displayErrorOutcome"]?.bool == true else { continue }
+            if let outer = frames[level + 1].outerSecret { state.secret = outer }
+            frames.removeLast(frames.count - level - 1)
+            state.setShared("errorMessage", .string(message))
+            state.setShared("errorNode", .object([("id", .string(node.id)), ("displayName", .string(node.displayName)), ("type", .string(node.type))]))
+            return await follow("error", environment) == nil
+        }
+        return false
     }
 
     /// Moves the current tree on by `outcome` of its current node (and notes it taken); a
