@@ -88,7 +88,7 @@ public final class DemoAM: Sendable {
         }
         exports.addDemoJourneys()
         var trees = TreeLibrary(trees: exports.trees, configurations: exports.configurations, stubs: configuration.stubs, notices: exports.notices)
-        trees.notices += trees.stubProblems
+        trees.notices += trees.configurationProblems + trees.stubProblems
         let state = await ServerState(configuration: configuration, trees: trees, logger: logger)
         let router = Routes.router(state: state)
         let server = try await RunningServer.launchDemo(responder: router.buildResponder(), port: configuration.port, logger: logger)

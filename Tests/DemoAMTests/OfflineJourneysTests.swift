@@ -246,6 +246,23 @@ struct OfflineJourneysTests {
         }
     }
 
+    /// A tree alone, as AM's REST API answers it, has no node configurations: the banner says
+    /// which nodes run on their defaults.
+    @Test func nodesWithoutTheirConfigurationAreSaid() async throws {
+        var configuration = DemoAMConfiguration(port: 0)
+        let tree = #"{"_id":"Bare","entryNodeId":"p","nodes":{"p":{"nodeType":"PageNode","displayName":"Page","connections":{"outcome":"70e691a5-1e33-4ac3-a356-e7b6d60d92e0"}}}}"#
+        configuration.journeyExports = [JourneyExportFile(source: "bare.json", contents: Data(tree.utf8))]
+        try await withDemoAM(configuration) { server, _ in
+            #expect(server.journeyReport.contains("bare.json: journey Bare, node Page (PageNode): its configuration was not exported; its defaults are used"),
+                    "\(server.journeyReport)")
+        }
+    }
+
+    @Test(arguments: [("bjensen", "bjensen"), ("=?UTF-8?B?YmplbnNlbg==?=", "bjensen"), ("=?UTF-8?Q?b=6Aensen?=", "bjensen"), ("=?UTF-8?Q?J_Doe?=", "J Doe")])
+    func zeroPageLoginHeadersAreDecodedAsAMDecodesThem(sent: String, read: String) {
+        #expect(ZeroPageLogin.decoded(sent) == read)
+    }
+
     @Test func aBrokenExportIsRefusedNamingTheFileTheJourneyAndTheNode() async throws {
         var configuration = DemoAMConfiguration(port: 0)
         let broken = #"{"trees":{"Broken":{"tree":{"_id":"Broken","entryNodeId":"n1","nodes":{"n1":{"nodeType":"PageNode","displayName":"Page","connections":{"outcome":"nowhere"}}}}}}}"#

@@ -51,6 +51,27 @@ struct TreeLibrary: Sendable {
         stubs[node.id] ?? stubs[node.displayName]
     }
 
+    /// Nodes that will not run as their journey's author meant: a page, an inner tree evaluator
+    /// or a node with settings whose configuration was not exported (its defaults are used), and
+    /// a page or an inner tree evaluator placed on a page (AM refuses those).
+    var configurationProblems: [String] {
+        let configured: Set<String> = ["PageNode", "InnerTreeEvaluatorNode", "AttributeCollectorNode", "ChoiceCollectorNode", "QueryFilterDecisionNode",
+                                       "ScriptedDecisionNode", "EmailSuspendNode", "MessageNode", "RetryLimitDecisionNode", "PatchObjectNode"]
+        return trees.values.filter { !$0.isDemo }.sorted { $0.name < $1.name }.flatMap { tree in
+            tree.nodes.values.sorted { $0.title < $1.title }.flatMap { node -> [String] in
+                var problems: [String] = []
+                let children = node.type == "PageNode" ? children(of: node) : []
+                for item in [node] + children where configured.contains(item.type) && configurations[item.id] == nil {
+                    problems.append("\(tree.source): journey \(tree.name), node \(item.title) (\(item.type)): its configuration was not exported; its defaults are used")
+                }
+                for child in children where child.type == "PageNode" || child.type == "InnerTreeEvaluatorNode" {
+                    problems.append("\(tree.source): journey \(tree.name), page \(node.title): \(child.title) (\(child.type)) cannot be on a page; it asks which outcome to take")
+                }
+                return problems
+            }
+        }
+    }
+
     /// What is wrong with the stubs: one that names no node served, or a node the server runs
     /// itself; one whose outcome is none of its node's; one whose name several nodes have.
     var stubProblems: [String] {

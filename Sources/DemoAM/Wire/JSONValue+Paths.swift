@@ -31,6 +31,13 @@ extension JSONValue {
         return .object(members)
     }
 
+    /// This object without the member at `path`.
+    func removing(path: [String]) -> JSONValue {
+        guard let key = path.first, let members else { return self }
+        guard path.count > 1 else { return removing(key) }
+        return .object(members.map { $0.key == key ? ($0.key, $0.value.removing(path: Array(path.dropFirst()))) : $0 })
+    }
+
     /// This object without `key`.
     func removing(_ key: String) -> JSONValue {
         guard let members else { return self }

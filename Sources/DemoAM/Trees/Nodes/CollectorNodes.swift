@@ -124,6 +124,7 @@ struct AcceptTerms: NodeBehaviour {
     static let terms = "The terms of use of this server. Accounts live in memory and are gone when it stops."
 
     func process(_ call: inout NodeCall) async -> NodeResult {
+        call.state.setShared("termsVersion", .string(Self.version))
         if call.answers?.bool(0) == true {
             let now = ISO8601DateFormatter().string(from: Date())
             call.state.setShared("termsAccepted", .object([("acceptDate", .string(now)), ("termsVersion", .string(Self.version))]))
@@ -192,8 +193,8 @@ struct MessageNode: NodeBehaviour {
 struct ZeroPageLogin: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
         let headers = call.environment.headers
-        let name = headers[(call["usernameHeader"]?.string ?? "X-OpenAM-Username").lowercased()]
-        let password = headers[(call["passwordHeader"]?.string ?? "X-OpenAM-Password").lowercased()]
+        let name = headers[(call["usernameHeader"]?.string ?? "X-OpenAM-Username").lowercased()].map(Self.decoded)
+        let password = headers[(call["passwordHeader"]?.string ?? "X-OpenAM-Password").lowercased()].map(Self.decoded)
         guard name != nil || password != nil else { return .outcome("false") }
         if call["allowWithoutReferer"]?.bool == false {
             let allowed = call["referrerWhiteList"]?.array?.compactMap(\.string) ?? []
@@ -202,5 +203,31 @@ struct ZeroPageLogin: NodeBehaviour {
         if let name { call.state.setShared("username", .string(name)) }
         if let password { call.state.setSecret("password", .string(password)) }
         return .outcome("true")
+    }
+
+    /// A header value as sent, or decoded from RFC 2047's `=?UTF-8?B?…?=` (base64) or
+    /// `=?UTF-8?Q?…?=` (quoted), as AM decodes these headers.
+    static func decoded(_ value: String) -> String {
+        let parts = value.split(separator: "?", omittingEmptySubsequences: false)
+        guard parts.count == 5, parts[0] == "=", parts[4] == "=" else { return value }
+        switch parts[2].uppercased() {
+        case "B":
+            return Data(base64Encoded: String(parts[3])).map { String(decoding: $0, as: UTF8.self) } ?? value
+        case "Q":
+            var bytes: [UInt8] = []
+            var rest = Substring(parts[3].replacingOccurrences(of: "_", with: " "))
+            while let first = rest.first {
+                if first == "=", rest.count >= 3, let byte = UInt8(rest.dropFirst().prefix(2), radix: 16) {
+                    bytes.append(byte)
+                    rest = rest.dropFirst(3)
+                } else {
+                    bytes += Array(String(first).utf8)
+                    rest = rest.dropFirst()
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        default:
+            return value
+        }
     }
 }

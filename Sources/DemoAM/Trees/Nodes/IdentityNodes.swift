@@ -46,7 +46,11 @@ struct PatchObject: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
         guard let user = await call.identifiedUser() else { return .outcome("FAILURE") }
         let ignored = Set((call["ignoredFields"]?.array ?? []).compactMap(\.string).map { $0.hasPrefix("/") ? String($0.dropFirst()) : $0 })
-        var changes = call.state.objectAttributes.filter { !ignored.contains($0.name) }
+        // A pointer into an object (`/preferences/marketing`) leaves that member out.
+        var changes = call.state.objectAttributes.filter { !ignored.contains($0.name) }.map { change in
+            let inside = ignored.filter { $0.hasPrefix(change.name + "/") }.map { $0.dropFirst(change.name.count + 1).split(separator: "/").map(String.init) }
+            return (name: change.name, value: inside.reduce(change.value) { value, path in value.removing(path: path) })
+        }
         if let terms = call.state.shared["termsAccepted"] { changes.append(("termsAccepted", terms)) }
         guard !changes.isEmpty else { return .outcome("PATCHED") }
         let patched = await call.environment.directory.change(user.username) { user in
