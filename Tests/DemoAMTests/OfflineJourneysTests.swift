@@ -263,6 +263,13 @@ struct OfflineJourneysTests {
         #expect(ZeroPageLogin.decoded(sent) == read)
     }
 
+    /// Patch Object's `ignoredFields` may point into an object: that member is left out.
+    @Test func anIgnoredPointerLeavesItsMemberOut() {
+        let preferences = JSONValue.object([("preferences", .object([("marketing", true), ("updates", true)]))])
+        #expect(preferences.removing(path: ["preferences", "marketing"]).serialized == #"{"preferences":{"updates":true}}"#)
+        #expect(preferences.removing(path: ["preferences", "nothing"]).serialized == preferences.serialized)
+    }
+
     @Test func aBrokenExportIsRefusedNamingTheFileTheJourneyAndTheNode() async throws {
         var configuration = DemoAMConfiguration(port: 0)
         let broken = #"{"trees":{"Broken":{"tree":{"_id":"Broken","entryNodeId":"n1","nodes":{"n1":{"nodeType":"PageNode","displayName":"Page","connections":{"outcome":"nowhere"}}}}}}}"#
