@@ -284,7 +284,7 @@ let package = Package(
             .product(name: "NIOSSL", package: "swift-nio-ssl"),
             .product(name: "X509", package: "swift-certificates"),
             .product(name: "SwiftASN1", package: "swift-asn1"),
-        ]),
+        ], exclude: ["Fixtures"]),
         // An AM whose every string carries terminal escapes and every number an Int64 edge.
         .target(name: "HostileAM", dependencies: [
             "LoopbackHTTP",
