@@ -5,6 +5,11 @@ enum ManagedUserSchema {
     /// A policy and whether the value passes it.
     typealias Checks = [(policy: Policy, passes: Bool)]
 
+    /// The `failedPolicies` entries of the checks a value does not pass.
+    static func failures(_ checks: Checks) -> [JSONValue] {
+        checks.filter { !$0.passes }.map(\.policy.failure)
+    }
+
     /// How an attribute is asked for.
     struct Field: Sendable {
         let prompt: String

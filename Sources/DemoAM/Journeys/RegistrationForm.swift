@@ -59,7 +59,7 @@ struct RegistrationForm: Sendable {
     /// The page with these values; `failedPolicies` are filled only when `reportFailures` is set.
     func page(usernameTaken: Bool, reportFailures: Bool, notices: [String]) -> Page {
         func declared(_ field: String, _ checks: Checks) -> JSONValue { Policy.declarations(field: field, checks.map(\.policy)) }
-        func failed(_ checks: Checks) -> [JSONValue] { reportFailures ? checks.filter { !$0.passes }.map(\.policy.failure) : [] }
+        func failed(_ checks: Checks) -> [JSONValue] { reportFailures ? ManagedUserSchema.failures(checks) : [] }
         let usernameChecks = usernameChecks(taken: usernameTaken)
         let form: [Callback] = [
             .validatedCreateUsername(

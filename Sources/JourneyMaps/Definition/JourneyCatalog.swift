@@ -151,12 +151,7 @@ public struct JourneyCatalog: Sendable {
         do {
             data = try BoundedFile.read(path, limit: largestFile)
         } catch {
-            switch error {
-            case .tooLarge: throw DefinitionProblem(source: path, problem: "the file is larger than the \(largestFile >> 20) MiB a definition may be")
-            case .notARegularFile: throw DefinitionProblem(source: path, problem: "it is not a regular file")
-            case .missing: throw DefinitionProblem(source: path, problem: "there is no such file")
-            case .unreadable(let reason): throw DefinitionProblem(source: path, problem: "the file cannot be read: \(reason)")
-            }
+            throw DefinitionProblem(source: path, problem: error.reason(limit: largestFile))
         }
         do {
             return try JSONValue.parse(data)

@@ -20,6 +20,16 @@ public enum BoundedFile {
         case tooLarge(size: Int)
         /// The system's reason.
         case unreadable(String)
+
+        /// Why, in words, for a message that names the file: `limit` is the one the read had.
+        public func reason(limit: Int) -> String {
+            switch self {
+            case .missing: "there is no such file"
+            case .notARegularFile: "it is not a regular file"
+            case .tooLarge: "the file is larger than the \(limit >> 20) MiB it may be"
+            case .unreadable(let reason): "the file cannot be read: \(reason)"
+            }
+        }
     }
 
     /// The whole file, when it is a regular file of at most `limit` bytes.

@@ -72,12 +72,7 @@ extension ServeCommand {
         do {
             return try BoundedFile.read(path, limit: limit)
         } catch {
-            switch error {
-            case .missing: throw ServeInputProblem("\(path): there is no such file")
-            case .notARegularFile: throw ServeInputProblem("\(path): it is not a regular file")
-            case .tooLarge: throw ServeInputProblem("\(path): the file is larger than the \(limit >> 20) MiB it may be")
-            case .unreadable(let reason): throw ServeInputProblem("\(path): the file cannot be read: \(reason)")
-            }
+            throw ServeInputProblem("\(path): \(error.reason(limit: limit))")
         }
     }
 }

@@ -39,7 +39,7 @@ struct ValidatedUsername: NodeBehaviour {
         let name = answers.string(0)
         if validates {
             let taken = await call.environment.directory.user(named: name) != nil
-            let failed = ManagedUserSchema.checks(attribute, value: name, taken: taken).filter { !$0.passes }.map(\.policy.failure)
+            let failed = ManagedUserSchema.failures(ManagedUserSchema.checks(attribute, value: name, taken: taken))
             if !failed.isEmpty || answers.bool(0, "validateOnly") { return ask(name, failed: failed) }
         }
         if !name.isEmpty {
@@ -58,18 +58,18 @@ struct ValidatedPassword: NodeBehaviour {
         let attribute = call["passwordAttribute"]?.string ?? "password"
         let validates = call["validateInput"]?.bool ?? false
         let others = ["userName", "givenName", "sn"].map { call.state.objectAttribute($0)?.string ?? "" }
-        func ask(_ value: String, failed: [JSONValue]) -> NodeResult {
+        // Asked again, the password is not sent back: the callback is always empty.
+        func ask(failed: [JSONValue]) -> NodeResult {
             guard validates else { return .ask([.password(prompt: call.environment.language.passwordPrompt)]) }
-            let checks = ManagedUserSchema.checks("password", value: value, others: others)
+            let checks = ManagedUserSchema.checks("password", value: "", others: others)
             return .ask([.validatedCreatePassword(prompt: "Password", policies: Policy.declarations(field: attribute, checks.map(\.policy)),
-                                                  failed: failed, value: value)])
+                                                  failed: failed, value: "")])
         }
-        guard let answers = call.answers else { return ask("", failed: []) }
+        guard let answers = call.answers else { return ask(failed: []) }
         let password = answers.string(0)
         if validates {
-            let failed = ManagedUserSchema.checks("password", value: password, others: others).filter { !$0.passes }.map(\.policy.failure)
-            // Asked again, the password is not sent back.
-            if !failed.isEmpty || answers.bool(0, "validateOnly") { return ask("", failed: failed) }
+            let failed = ManagedUserSchema.failures(ManagedUserSchema.checks("password", value: password, others: others))
+            if !failed.isEmpty || answers.bool(0, "validateOnly") { return ask(failed: failed) }
         }
         call.state.setObjectAttribute(attribute, .string(password), secret: true)
         call.state.setSecret("password", .string(password))
@@ -99,7 +99,7 @@ struct AttributeCollector: NodeBehaviour {
             }
             if validates {
                 failed = zip(names, values).map { name, value in
-                    ManagedUserSchema.checks(name, value: value.scalarText ?? "").filter { !$0.passes }.map(\.policy.failure)
+                    ManagedUserSchema.failures(ManagedUserSchema.checks(name, value: value.scalarText ?? ""))
                 }
             }
             let missing = required && values.contains { $0.string?.isEmpty == true }
