@@ -103,6 +103,17 @@ struct OfflineJourneysTests {
             #expect(second.types == ["NameCallback", "PasswordCallback"], "the third failure still retries")
             let rejected = try await client.submit(second, ["IDToken1": "bjensen", "IDToken2": "wrong"])
             #expect(rejected.status == 401, "the fourth is rejected, and the account locked: \(rejected.text)")
+
+            // A success clears the count: two failures before it do not shorten the next journey's tries.
+            var before = try await client.start("Login")
+            for _ in 1...2 { before = try await client.submit(before, ["IDToken1": "scarter", "IDToken2": "wrong"]) }
+            let signedIn = try await client.submit(before, ["IDToken1": "scarter", "IDToken2": "Sam-pass12"])
+            #expect(signedIn.json["tokenId"]?.string != nil, "\(signedIn.text)")
+            var after = try await client.start("Login")
+            for attempt in 1...3 {
+                after = try await client.submit(after, ["IDToken1": "scarter", "IDToken2": "wrong"])
+                #expect(after.types == ["NameCallback", "PasswordCallback"], "failure \(attempt) after the success still retries")
+            }
         }
     }
 

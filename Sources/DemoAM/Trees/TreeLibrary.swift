@@ -4,8 +4,19 @@ struct TreeLibrary: Sendable {
     let trees: [String: ExportedTree]
     let configurations: [String: JSONValue]
     let stubs: [String: String]
+    /// The ids of every Retry Limit Decision node served: a journey's success clears the user's
+    /// counts of them.
+    let retryLimitNodes: Set<String>
     /// What reading the exports passed over.
     var notices: [String] = []
+
+    init(trees: [String: ExportedTree], configurations: [String: JSONValue], stubs: [String: String], notices: [String] = []) {
+        self.trees = trees
+        self.configurations = configurations
+        self.stubs = stubs
+        self.notices = notices
+        retryLimitNodes = Set(trees.values.flatMap { $0.nodes.values }.filter { $0.type == "RetryLimitDecisionNode" }.map(\.id))
+    }
 
     /// The journey `name` served in `realm`: that realm's own, else one served in every realm.
     func tree(named name: String, in realm: String) -> ExportedTree? {

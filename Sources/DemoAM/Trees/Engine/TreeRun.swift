@@ -213,8 +213,9 @@ struct TreeRun: JourneyRun {
             return .refused("The journey reached Success without knowing who signed in: no node set the user name")
         }
         guard user.active else { return .refused("User Locked Out.") }
-        let retryLimits = Set(library.trees.values.flatMap { $0.nodes.values }.filter { $0.type == "RetryLimitDecisionNode" }.map(\.id))
-        await RetryLimitDecision.clear(retryLimits, of: user.username, in: environment.directory)
+        if user.attributes[RetryLimitDecision.userAttribute] != nil {
+            await RetryLimitDecision.clear(library.retryLimitNodes, of: user.username, in: environment.directory)
+        }
         identity = JourneyIdentity(name: identity.name, authLevel: state.shared["authLevel"]?.int ?? 0, amr: methods)
         return .success(username: user.username)
     }
