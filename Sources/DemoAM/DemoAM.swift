@@ -30,7 +30,7 @@ public final class DemoAM: Sendable {
     )
 
     /// The journeys served, by `authIndexValue`.
-    public static let journeys = DemoExports.names + JourneyCatalog.all.map { $0.name }
+    public static let journeys = DemoExports.names
 
     /// The port the server listens on.
     public var port: Int { server.port }

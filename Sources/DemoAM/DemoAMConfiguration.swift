@@ -25,10 +25,8 @@ public struct DemoAMConfiguration: Sendable {
     public var port: Int
     /// How long an `authId` stays valid.
     public var journeyTimeout: Duration
-    /// How long `PushApproval` waits before it approves the push by itself.
+    /// How long after a Push Sender node "sent" a notification the demo approves it by itself.
     public var pushApprovalDelay: Duration
-    /// The `waitTime` of `PushApproval`'s `PollingWaitCallback`.
-    public var pollWaitTime: Duration
     /// How long a `MagicLink` resume link works.
     public var suspendedLinkLifetime: Duration
     /// How long an OAuth 2.0 access token works (its `exp` and the token response's `expires_in`).
@@ -70,7 +68,6 @@ public struct DemoAMConfiguration: Sendable {
         port: Int = DemoAMConfiguration.defaultPort,
         journeyTimeout: Duration = .seconds(300),
         pushApprovalDelay: Duration = .seconds(3),
-        pollWaitTime: Duration = .seconds(1),
         suspendedLinkLifetime: Duration = .seconds(300),
         accessTokenLifetime: Duration = .seconds(3600),
         refreshTokenLifetime: Duration = .seconds(7 * 24 * 3600),
@@ -83,7 +80,6 @@ public struct DemoAMConfiguration: Sendable {
         self.port = port
         self.journeyTimeout = journeyTimeout
         self.pushApprovalDelay = pushApprovalDelay
-        self.pollWaitTime = pollWaitTime
         self.suspendedLinkLifetime = suspendedLinkLifetime
         self.accessTokenLifetime = accessTokenLifetime
         self.refreshTokenLifetime = refreshTokenLifetime

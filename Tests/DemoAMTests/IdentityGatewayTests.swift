@@ -21,7 +21,7 @@ struct IdentityGatewayTests {
             let txId = try #require(advices["TransactionConditionAdvice"]?[0]?.string)
 
             let page = try await client.composite(adviceXML("TransactionConditionAdvice", txId), ssoToken: ssoToken)
-            _ = try await client.submit(page, ["IDToken2": "Demo-pass1"])
+            _ = try await client.submit(page, ["IDToken1": "Demo-pass1"])
             let done = try await client.resource(.GET, "/ig/transfer?_txid=\(txId)", headers: [cookie, ("x-authenticate-response", "header")])
             #expect(done.status == 200)
             #expect(done.json == ["transfer": "done", "via": "ig", "txid": .string(txId)])
@@ -49,8 +49,7 @@ struct IdentityGatewayTests {
             #expect(xml == adviceXML("TransactionConditionAdvice", txId))
 
             let credentials = try await client.authenticate(query: "authIndexType=composite_advice&authIndexValue=" + percentEncoded(xml))
-            let page = try await client.submit(credentials, ["IDToken1": "demo", "IDToken2": "Demo-pass1"])
-            _ = try await client.submit(page, ["IDToken2": "Demo-pass1"])
+            _ = try await client.submit(credentials, ["IDToken1": "demo", "IDToken2": "Demo-pass1"])
             let done = try await client.resource(.POST, String(gotoURL.dropFirst(client.origin.count)), headers: [bearer])
             #expect(done.status == 200)
             #expect(done.json["txid"]?.string == txId)

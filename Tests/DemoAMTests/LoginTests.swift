@@ -157,7 +157,7 @@ struct DemoHintTests {
                 let first = try await client.start("SecondFactor")
                 let choice = try await client.submit(first, ["IDToken1": "demo", "IDToken2": "Demo-pass1"])
                 let codePage = try await client.submit(choice, ["IDToken1": .int(0)])
-                let texts = codePage.callbacks.compactMap { $0.outputs["message"]?.string }.joined(separator: " ")
+                let texts = codePage.json["description"]?.string ?? ""
                 #expect(texts.contains("the demo panel (d) shows it") == panel, "\(texts)")
                 #expect(texts.contains("the banner this demo AM printed when it started lists the secrets") == !panel, "\(texts)")
             }

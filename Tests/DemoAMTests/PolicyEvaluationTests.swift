@@ -36,7 +36,7 @@ struct PolicyEvaluationTests {
 
             // Another user cannot confirm demo's transaction.
             let page = try await client.composite(adviceXML("TransactionConditionAdvice", txId), ssoToken: caller)
-            #expect(try await client.submit(page, ["IDToken2": "Alice-pass1"]).status == 401)
+            #expect(try await client.submit(page, ["IDToken1": "Alice-pass1"]).status == 401)
         }
     }
 

@@ -80,13 +80,12 @@ struct ProtectedAPITests {
 
             let page = try await client.composite(adviceXML("TransactionConditionAdvice", txId), ssoToken: ssoToken)
             #expect(page.json["stage"] == "TransactionAuthorization")
-            #expect(page.types == ["TextOutputCallback", "PasswordCallback"])
-            #expect(page.callbacks[0].outputs["message"]?.string?.contains("Confirm the transfer \(txId.prefix(8))") == true)
-            #expect(page.callbacks[1].outputs["prompt"] == "Password or one-time code")
-            let wrong = try await client.submit(page, ["IDToken2": "Wrong-pass"])
+            #expect(page.types == ["PasswordCallback"])
+            #expect(page.json["description"]?.string?.contains("Confirm the transaction") == true)
+            let wrong = try await client.submit(page, ["IDToken1": "Wrong-pass"])
             #expect(wrong.status == 401)
             let again = try await client.composite(adviceXML("TransactionConditionAdvice", txId), ssoToken: ssoToken)
-            let confirmed = try await client.submit(again, ["IDToken2": "Demo-pass1"])
+            let confirmed = try await client.submit(again, ["IDToken1": "Demo-pass1"])
             #expect(confirmed.json["tokenId"]?.string == ssoToken)
 
             let done = try await client.resource(.POST, "/api/transfer", headers: [bearer, ("X-TxID", txId)], body: order)
@@ -113,7 +112,7 @@ struct ProtectedAPITests {
             let txId = try #require(denied.json["advices"]?["TransactionConditionAdvice"]?[0]?.string)
 
             let page = try await client.composite(adviceXML("TransactionConditionAdvice", txId), ssoToken: ssoToken)
-            _ = try await client.submit(page, ["IDToken2": "Demo-pass1"])
+            _ = try await client.submit(page, ["IDToken1": "Demo-pass1"])
             let done = try await client.resource(.POST, "/api/relay/transfer", headers: [cookie, ("X-TxID", txId)])
             #expect(done.status == 200)
             #expect(done.json == ["transfer": "done", "via": "relay", "txid": .string(txId)])
@@ -123,7 +122,7 @@ struct ProtectedAPITests {
         }
     }
 
-    @Test("a transaction confirmed without a session (username, password, then the code) is the confirming user's")
+    @Test("a transaction confirmed without a session (the sign-in page is the confirmation) is the confirming user's")
     func confirmWithoutSession() async throws {
         try await withDemoAM { _, client in
             let bearer = ("Authorization", "Bearer \(try await client.accessToken(clientId: "journeyterm-transactions", ssoToken: try await client.signIn()))")
@@ -131,9 +130,7 @@ struct ProtectedAPITests {
             let txId = try #require(denied.json["advices"]?["TransactionConditionAdvice"]?[0]?.string)
             let credentials = try await client.composite(adviceXML("TransactionConditionAdvice", txId))
             #expect(credentials.json["stage"] == "UsernamePassword")
-            let page = try await client.submit(credentials, ["IDToken1": "demo", "IDToken2": "Demo-pass1"])
-            #expect(page.json["stage"] == "TransactionAuthorization")
-            let confirmed = try await client.submit(page, ["IDToken2": .string(try currentCode())])
+            let confirmed = try await client.submit(credentials, ["IDToken1": "demo", "IDToken2": "Demo-pass1"])
             #expect(confirmed.json["tokenId"]?.string != nil)
             let done = try await client.resource(.POST, "/api/transfer", headers: [bearer, ("X-TxID", txId)])
             #expect(done.json == ["transfer": "done", "amount": "100.00", "to": "savings", "txid": .string(txId)])

@@ -5,7 +5,8 @@ import Testing
 struct RegistrationTests {
     private static let complete: [String: JSON] = [
         "IDToken1": "newbie", "IDToken2": "New", "IDToken3": "Comer", "IDToken4": "newbie@example.com", "IDToken5": true,
-        "IDToken6": "Secret-pass9", "IDToken7question": "What's your favorite color?", "IDToken7answer": "green", "IDToken8": true,
+        "IDToken6": "Secret-pass9", "IDToken7question": "What's your favorite color?", "IDToken7answer": "green",
+        "IDToken8question": "Who was your first employer?", "IDToken8answer": "Acme", "IDToken9": true,
     ]
 
     /// The failedPolicies of a callback, each parsed from its JSON string.
@@ -24,14 +25,14 @@ struct RegistrationTests {
                 page.types == [
                     "ValidatedCreateUsernameCallback", "StringAttributeInputCallback", "StringAttributeInputCallback",
                     "StringAttributeInputCallback", "BooleanAttributeInputCallback", "ValidatedCreatePasswordCallback",
-                    "KbaCreateCallback", "TermsAndConditionsCallback",
+                    "KbaCreateCallback", "KbaCreateCallback", "TermsAndConditionsCallback",
                 ]
             )
             #expect(
                 page.callbacks.map(\.inputNames) == [
                     ["IDToken1", "IDToken1validateOnly"], ["IDToken2", "IDToken2validateOnly"], ["IDToken3", "IDToken3validateOnly"],
                     ["IDToken4", "IDToken4validateOnly"], ["IDToken5", "IDToken5validateOnly"], ["IDToken6", "IDToken6validateOnly"],
-                    ["IDToken7question", "IDToken7answer"], ["IDToken8"],
+                    ["IDToken7question", "IDToken7answer"], ["IDToken8question", "IDToken8answer"], ["IDToken9"],
                 ]
             )
             let username = page.callbacks[0].outputs
@@ -58,10 +59,10 @@ struct RegistrationTests {
             let kba = page.callbacks[6].outputs
             #expect(kba["predefinedQuestions"] == ["What's your favorite color?", "Who was your first employer?"])
             #expect(kba["allowUserDefinedQuestions"] == true)
-            let terms = page.callbacks[7]
+            let terms = page.callbacks[8]
             #expect(terms.outputs["version"] == "1.0")
             #expect(terms.outputs["createDate"]?.string?.hasSuffix("Z") == true)
-            #expect(terms.input("IDToken8") == false)
+            #expect(terms.input("IDToken9") == false)
         }
     }
 
@@ -109,24 +110,24 @@ struct RegistrationTests {
         }
     }
 
-    @Test("terms not accepted and an empty security answer are reported on top of the page")
-    func notices() async throws {
+    @Test("terms not accepted, an empty security answer or one question twice ask again, keeping what was typed")
+    func askedAgain() async throws {
         try await withDemoAM { _, client in
             let page = try await client.start("Registration")
+            for (key, value) in [("IDToken9", JSON.bool(false)), ("IDToken7answer", ""), ("IDToken8question", "What's your favorite color?")] {
+                var values = Self.complete
+                values[key] = value
+                let refused = try await client.submit(try await client.start("Registration"), values)
+                #expect(refused.json["stage"] == "Registration", "\(key): \(refused.text)")
+                #expect(refused.types == page.types)
+                #expect(refused.callbacks[0].input("IDToken1") == "newbie")
+            }
             var values = Self.complete
-            values["IDToken8"] = false
-            values["IDToken7answer"] = ""
+            values["IDToken9"] = false
             let refused = try await client.submit(page, values)
-            #expect(refused.json["stage"] == "Registration")
-            #expect(Array(refused.types.prefix(3)) == ["TextOutputCallback", "TextOutputCallback", "ValidatedCreateUsernameCallback"])
-            #expect(refused.callbacks[0].outputs["messageType"] == "2")
-            #expect(refused.callbacks[1].outputs["message"]?.string?.contains("terms") == true)
-            #expect(refused.callbacks[2].inputNames == ["IDToken3", "IDToken3validateOnly"])
-            #expect(refused.callbacks[2].input("IDToken3") == "newbie")
-
             // The password is not sent back: it is typed again.
-            #expect(refused.callbacks[7].input("IDToken8") == "", "\(refused.text)")
-            let done = try await client.submit(refused, ["IDToken8": "Secret-pass9", "IDToken9answer": "green", "IDToken10": true])
+            #expect(refused.callbacks[5].input("IDToken6") == "", "\(refused.text)")
+            let done = try await client.submit(refused, ["IDToken6": "Secret-pass9", "IDToken7answer": "green", "IDToken8answer": "Acme", "IDToken9": true])
             #expect(done.json["tokenId"]?.string != nil)
         }
     }
@@ -136,10 +137,10 @@ struct RegistrationTests {
         try await withDemoAM { _, client in
             let page = try await client.start("Registration")
             var values = Self.complete
-            values["IDToken8"] = 1
+            values["IDToken9"] = 1
             let reply = try await client.submit(page, values)
             #expect(reply.status == 400)
-            #expect(reply.json["message"] == "Input IDToken8 of TermsAndConditionsCallback must be a boolean, not an integer")
+            #expect(reply.json["message"] == "Input IDToken9 of TermsAndConditionsCallback must be a boolean, not an integer")
         }
     }
 }

@@ -69,18 +69,18 @@ struct SocialLoginTests {
             let code = try #require(query(of: try await browse(first, client))["code"])
             let wrongState = try await client.submit(first, query: "code=\(code)&state=another")
             #expect(wrongState.status == 401)
-            #expect(wrongState.json["message"] == "Not able to verify the state: the address is not the answer to this sign-in")
+            #expect(wrongState.json["message"]?.string?.hasSuffix("Not able to verify the state: the address is not the answer to this sign-in") == true, "\(wrongState.text)")
 
             let second = try await redirectStep(client)
             let state = try #require(query(of: second.callbacks[0].outputs["redirectUrl"]?.string ?? "")["state"])
             let used = try await client.submit(second, query: "code=\(code)&state=\(state)")
             #expect(used.status == 401)
-            #expect(used.json["message"] == "The identity provider did not accept the code: it is unknown, used or expired")
+            #expect(used.json["message"]?.string?.hasSuffix("The identity provider did not accept the code: it is unknown, used or expired") == true, "\(used.text)")
 
             let third = try await redirectStep(client)
             let denied = try await client.submit(third, query: "error=access_denied&state=x")
             #expect(denied.status == 401)
-            #expect(denied.json["message"] == "The identity provider did not sign you in: access_denied")
+            #expect(denied.json["message"]?.string?.hasSuffix("The identity provider did not sign you in: access_denied") == true, "\(denied.text)")
         }
     }
 
@@ -103,7 +103,7 @@ struct SocialLoginTests {
             let signedIn = try await client.submit(login, ["IDToken1": "demo", "IDToken2": "Demo-pass1"])
             #expect(signedIn.json["tokenId"]?.string != nil)
             let unknown = try await client.submit(try await client.start("SocialLogin"), ["IDToken1": "nowhere"])
-            #expect(unknown.status == 400)
+            #expect(unknown.status == 401)
         }
     }
 

@@ -13,10 +13,10 @@ struct StepUpTests {
 
             let page = try await client.start("StepUp", headers: [("iPlanetDirectoryPro", ssoToken)])
             #expect(page.json["stage"] == "StepUp")
-            #expect(page.types == ["TextOutputCallback", "PasswordCallback"])
-            #expect(page.callbacks[0].outputs["message"]?.string?.contains("TOTP") == true)
-            #expect(page.callbacks[1].outputs["prompt"] == "One Time Password")
-            let done = try await client.submit(page, ["IDToken2": .string(try currentCode())])
+            #expect(page.types == ["NameCallback", "ConfirmationCallback"])
+            #expect(page.json["description"]?.string?.contains("TOTP") == true)
+            #expect(page.callbacks[0].outputs["prompt"] == "Enter verification code")
+            let done = try await client.submit(page, ["IDToken1": .string(try currentCode())])
             #expect(done.json["tokenId"]?.string == ssoToken)
             #expect(done.setCookies.contains { $0.hasPrefix("iPlanetDirectoryPro=\(ssoToken);") })
 
@@ -40,12 +40,10 @@ struct StepUpTests {
             let ssoToken = try await client.signIn()
             var page = try await client.start("StepUp", headers: [("iPlanetDirectoryPro", ssoToken)])
             for _ in 0..<2 {
-                let codeName = try #require(page.callbacks.last?.inputNames.first)
-                page = try await client.submit(page, [codeName: "000000"])
+                page = try await client.submit(page, ["IDToken1": "000000"])
                 #expect(page.json["stage"] == "StepUp")
-                #expect(page.callbacks[0].outputs["messageType"] == "2")
             }
-            let failed = try await client.submit(page, ["IDToken3": "000000"])
+            let failed = try await client.submit(page, ["IDToken1": "000000"])
             #expect(failed.status == 401)
             #expect(failed.json["message"] == "Login failure")
 
@@ -55,16 +53,28 @@ struct StepUpTests {
         }
     }
 
-    @Test("without a session: username and password, then the code; a new session of level 2")
+    @Test("without a session: username and password, then the code; a new session of level 2 with pwd and otp")
     func withoutSession() async throws {
         try await withDemoAM { _, client in
             let credentials = try await client.start("StepUp")
             #expect(credentials.json["stage"] == "UsernamePassword")
             let page = try await client.submit(credentials, ["IDToken1": "alice", "IDToken2": "Alice-pass1"])
             #expect(page.json["stage"] == "StepUp")
-            let done = try await client.submit(page, ["IDToken2": .string(try currentCode(of: "alice"))])
+            let done = try await client.submit(page, ["IDToken1": .string(try currentCode(of: "alice"))])
             let ssoToken = try #require(done.json["tokenId"]?.string)
-            #expect(jwtPayload(try await client.accessToken(ssoToken: ssoToken))["auth_level"] == 2)
+            let claims = jwtPayload(try await client.accessToken(ssoToken: ssoToken))
+            #expect(claims["auth_level"] == 2 && claims["amr"] == ["pwd", "otp"])
+        }
+    }
+
+    @Test("a session is answered at once for a journey it passed, and upgraded by any other (as AM)")
+    func sessionReuseFollowsTheJourneysPassed() async throws {
+        try await withDemoAM { _, client in
+            let ssoToken = try await client.signIn()
+            let again = try await client.start("Login", headers: [("iPlanetDirectoryPro", ssoToken)])
+            #expect(again.json["tokenId"]?.string == ssoToken)
+            let secondFactor = try await client.start("SecondFactor", headers: [("iPlanetDirectoryPro", ssoToken)])
+            #expect(secondFactor.json["stage"] == "UsernamePassword", "a journey the session did not pass runs")
         }
     }
 }

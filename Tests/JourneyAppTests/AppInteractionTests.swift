@@ -137,7 +137,7 @@ struct AppInteractionTests {
     }
 
     @Test func pollingShowsASpinnerAndFinishesByItself() async throws {
-        let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .milliseconds(800), pollWaitTime: .milliseconds(300))
+        let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .milliseconds(800))
         try await withDemoAM(configuration) { demo in
             let app = AppDriver(tabs: [try Self.profile(demo, "PushApproval")])
             try await app.wait { $0.activePhase?.isAnswering == true }

@@ -143,7 +143,7 @@ struct DemoAMJourneyTests {
     }
 
     @Test func pollingResubmitsUntilApproved() async throws {
-        let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .milliseconds(700), pollWaitTime: .milliseconds(300))
+        let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .milliseconds(700))
         try await withDemo(configuration) { _, server in
             let client = JourneyClient(server: server)
             var polls = 0
@@ -151,7 +151,7 @@ struct DemoAMJourneyTests {
             let success = try await client.walk(JourneyRequest(.journey("PushApproval"))) { step in
                 if step.pollingDelay != nil {
                     polls += 1
-                    #expect(step.pollingDelay == .milliseconds(300))
+                    #expect(step.pollingDelay == .seconds(1))
                     return nil
                 }
                 return try Self.answer(step, ["User Name=alice"])
@@ -164,7 +164,7 @@ struct DemoAMJourneyTests {
     }
 
     @Test func cancellingAPollingStepEndsTheJourney() async throws {
-        let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .seconds(30), pollWaitTime: .milliseconds(100))
+        let configuration = DemoAMConfiguration(port: 0, pushApprovalDelay: .seconds(30))
         try await withDemo(configuration) { _, server in
             let client = JourneyClient(server: server)
             await #expect(throws: JourneyError.self) {

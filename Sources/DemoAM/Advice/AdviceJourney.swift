@@ -30,15 +30,15 @@ enum AdviceJourney {
                 throw .badRequest("Transaction \(value) of the TransactionConditionAdvice is unknown in realm \(realm)")
             }
             guard transaction.status != .used else { throw .badRequest("Transaction \(value) of the TransactionConditionAdvice was already used") }
-            return .run(ConfirmTransactionJourney.name, transaction: transaction)
+            return .run("ConfirmTransaction", transaction: transaction)
         case "AuthenticateToServiceConditionAdvice":
             return .run(try journey(service: value, realm: realm, known: known), transaction: nil)
         case "AuthLevelConditionAdvice":
             guard let level = Int(value) else { throw .badRequest("The AuthLevelConditionAdvice value must be a number, not \(value)") }
             if let session, session.authLevel >= level { return .satisfied(session) }
-            return .run(StepUpJourney.name, transaction: nil)
+            return .run("StepUp", transaction: nil)
         case "AuthSchemeConditionAdvice":
-            return .run(value.lowercased().contains("otp") ? StepUpJourney.name : "Login", transaction: nil)
+            return .run(value.lowercased().contains("otp") ? "StepUp" : "Login", transaction: nil)
         case "AuthenticateToRealmConditionAdvice":
             return .run("Login", transaction: nil)
         case let other:

@@ -35,6 +35,9 @@ struct Session: Sendable {
     /// The journey the session passed last.
     var journey: String { journeys.last ?? "" }
 
+    /// Whether the session passed the journey `name`: AM answers a request for it at once.
+    func hasPassed(_ name: String) -> Bool { journeys.contains(name) }
+
     /// Adds a journey passed now: the higher level, the union of methods, the journey, a new `authTime`.
     mutating func passed(_ journey: JourneyIdentity, now: Date = Date()) {
         journeys.removeAll { $0 == journey.name }

@@ -7,11 +7,11 @@ import Hummingbird
 /// - A first request (no `authId` in the body) names the journey with
 ///   `authIndexType=service&authIndexValue=<journey>` (default `Login`). If it carries a valid
 ///   session of the realm (the cookie or header named by ``DemoAM/sessionCookieName(forRealm:)``)
-///   and neither `ForceAuth=true` nor `noSession=true`, that session is returned at once — except
-///   for `StepUp`, which runs and upgrades the session in place.
+///   and neither `ForceAuth=true` nor `noSession=true`, that session is returned at once when it
+///   passed that journey already; any other journey runs and upgrades the session in place.
 /// - `authIndexType=composite_advice&authIndexValue=<advice XML>` runs the journey the advice asks
 ///   for (``AdviceJourney``), with the caller's session: it is upgraded in place, or kept as it is
-///   by `ConfirmTransaction`.
+///   when the advice is a transaction to confirm.
 /// - A continuation echoes the last step with its inputs filled in; the `authId` finds the journey.
 /// - `suspendedId=<id>` resumes a suspended journey.
 ///
@@ -78,13 +78,16 @@ struct Authenticate: Sendable {
             guard let journey = state.newRun(of: name, realm: realm) else {
                 throw .badRequest("No configuration found for journey \(name): the demo AM has \(state.journeyNames(realm: realm).joined(separator: ", "))")
             }
-            let upgrades = journey is StepUpJourney
-            if let session, !upgrades, !Self.flag(query["ForceAuth"]) {
-                state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
-                return Self.success(session)
+            // As AM: a session that passed this journey already is answered at once; with any other
+            // journey the session is upgraded (ForceAuth: a new session whatever it passed).
+            if let session, !Self.flag(query["ForceAuth"]) {
+                if session.hasPassed(name) {
+                    state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
+                    return Self.success(session)
+                }
+                return try await begin(journey, JourneyStart(session: session, transaction: nil), use: .upgrade(tokenId: session.tokenId), call)
             }
-            let use = upgrades ? session.map { SessionUse.upgrade(tokenId: $0.tokenId) } : nil
-            return try await begin(journey, JourneyStart(session: session, transaction: nil), use: use ?? .create, call)
+            return try await begin(journey, JourneyStart(session: session, transaction: nil), use: .create, call)
         case "composite_advice":
             guard let xml = query["authIndexValue"], !xml.isEmpty else {
                 throw .badRequest("authIndexType=composite_advice needs the advice XML in authIndexValue")
@@ -96,7 +99,8 @@ struct Authenticate: Sendable {
                 return Self.success(session)
             case .run(let name, let transaction):
                 guard let journey = state.newRun(of: name, realm: realm) else { throw .badRequest("The demo AM has no journey \(name)") }
-                let use = session.map { journey is ConfirmTransactionJourney ? SessionUse.keep(tokenId: $0.tokenId) : .upgrade(tokenId: $0.tokenId) }
+                // A transaction confirmed leaves the session as it was; any other advice upgrades it.
+                let use = session.map { transaction != nil ? SessionUse.keep(tokenId: $0.tokenId) : .upgrade(tokenId: $0.tokenId) }
                 return try await begin(journey, JourneyStart(session: session, transaction: transaction), use: use ?? .create, call)
             }
         case let type:

@@ -2,9 +2,9 @@ import Hummingbird
 
 /// `GET /json/realms/{realm}/realm-config/authentication/authenticationtrees/trees?_queryFilter=true`,
 /// `…/trees/{name}` and `…/nodes/{type}/{id}`: the journeys' definitions, as AM's admin REST API
-/// answers them: the exported journeys served (``TreeLibrary``), and the demo's own
-/// (``DemoTrees``) that none of them replaces; for an administrator's SSO token only: none or an
-/// ended one is a 401, a user's is a 403.
+/// answers them: the journeys served (``TreeLibrary``: those given to `journey serve --journeys`
+/// and the demo's own); for an administrator's SSO token only: none or an ended one is a 401, a
+/// user's is a 403.
 struct AuthenticationTrees {
     /// The path after the realm, before `trees` or `nodes`.
     static let prefix: [Substring] = ["realm-config", "authentication", "authenticationtrees"]
@@ -20,21 +20,18 @@ struct AuthenticationTrees {
                 throw .badRequest("Query not supported: send _queryFilter=true")
             }
             let trees = exported.trees.values.filter { $0.realm == nil || $0.realm == realm }.sorted { $0.name < $1.name }.map { $0.treeJSON(exported) }
-                + DemoTrees.all.filter { exported.tree(named: $0.name, in: realm) == nil }.map(\.treeJSON)
             return .json(.object([
                 ("result", .array(trees)), ("resultCount", .int(trees.count)), ("pagedResultsCookie", .null),
                 ("totalPagedResultsPolicy", "NONE"), ("totalPagedResults", -1), ("remainingPagedResults", -1),
             ]))
         case let segments where segments.count == 2 && segments[0] == "trees":
             let name = segments[1].removingPercentEncoding ?? String(segments[1])
-            if let tree = exported.tree(named: name, in: realm) { return .json(tree.treeJSON(exported)) }
-            guard let tree = DemoTrees.named(name) else { throw .notFound("Not Found") }
-            return .json(tree.treeJSON)
+            guard let tree = exported.tree(named: name, in: realm) else { throw .notFound("Not Found") }
+            return .json(tree.treeJSON(exported))
         case let segments where segments.count == 3 && segments[0] == "nodes":
             let type = String(segments[1]), id = String(segments[2])
-            if let configuration = exported.configurations[id], configuration["_type"]?["_id"]?.string == type { return .json(configuration) }
-            guard let node = DemoTrees.all.lazy.compactMap({ $0.nodeJSON(type: type, id: id) }).first else { throw .notFound("Not Found") }
-            return .json(node)
+            guard let configuration = exported.configurations[id], configuration["_type"]?["_id"]?.string == type else { throw .notFound("Not Found") }
+            return .json(configuration)
         default:
             throw .resourceNotFound(request.uri.path)
         }

@@ -70,58 +70,8 @@ protocol JourneyRun: Sendable {
     mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome
     /// Goes on after the run's resume link was followed (`suspendedId`).
     mutating func resume(_ environment: JourneyEnvironment) async throws(AMError) -> Outcome
-}
-
-extension JourneyRun {
     /// Whether the journey ends without a session whatever the request asks (a tree's `noSession`).
-    var endsWithoutSession: Bool { false }
+    var endsWithoutSession: Bool { get }
     /// Where the success answer sends the client (a Success URL node's); nil for AM's default.
-    var successURL: String? { nil }
-
-    /// A journey that never suspends is never resumed.
-    mutating func resume(_ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
-        .failure
-    }
-}
-
-/// A journey written in Swift: its identity is its type's.
-protocol CodedJourney: JourneyRun {
-    /// The name clients use in `authIndexValue`.
-    static var name: String { get }
-    /// The `authLevel` of sessions this journey creates.
-    static var authLevel: Int { get }
-    /// How sessions from this journey authenticated, as OIDC `amr` values (`pwd`, `otp`, …).
-    static var amr: [String] { get }
-
-    init()
-    /// The first page for a caller without a session.
-    func firstPage(_ environment: JourneyEnvironment) -> Page
-    /// Starts the run and returns its first page. By default ``firstPage(_:)``, whatever the start.
-    mutating func beginPage(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page
-}
-
-extension CodedJourney {
-    static var identity: JourneyIdentity { JourneyIdentity(name: name, authLevel: authLevel, amr: amr) }
-
-    var identity: JourneyIdentity { Self.identity }
-
-    mutating func beginPage(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Page {
-        firstPage(environment)
-    }
-
-    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
-        .page(try await beginPage(start, environment))
-    }
-}
-
-/// The journeys written in Swift that the demo AM serves.
-enum JourneyCatalog {
-    static let all: [any CodedJourney.Type] = [
-        SecondFactorJourney.self, RegistrationJourney.self, PushApprovalJourney.self,
-        StepUpJourney.self, ConfirmTransactionJourney.self, SocialLoginJourney.self, CaptchaJourney.self, RecaptchaEnterpriseJourney.self,
-    ]
-
-    static func named(_ name: String) -> (any CodedJourney.Type)? {
-        all.first { $0.name == name }
-    }
+    var successURL: String? { get }
 }

@@ -28,7 +28,7 @@ struct DemoAPI: Sendable {
     func balance(_ request: Request) async -> Response {
         await withCaller(request) { caller in
             guard caller.authLevel >= 2 || caller.amr.contains("otp") else {
-                return BearerChallenge.insufficientUserAuthentication("Seeing the balance needs a one-time code", acrValues: StepUpJourney.name).response
+                return BearerChallenge.insufficientUserAuthentication("Seeing the balance needs a one-time code", acrValues: "StepUp").response
             }
             return .json(.object([
                 ("balance", "1234.56"), ("currency", "EUR"), ("auth_level", .int(caller.authLevel)), ("amr", .array(caller.amr.map(JSONValue.string))),

@@ -39,13 +39,10 @@ struct ServerState: Sendable {
     }
 
     /// A new run of the journey `name` in `realm`, or nil when the server has no such journey.
-    /// An exported journey of that name is served instead of a built-in one.
-    func newRun(of name: String, realm: String) -> (any JourneyRun)? {
-        if let tree = trees.tree(named: name, in: realm) {
-            // As AM: a disabled journey, or one only inner tree evaluators run, has no configuration.
-            return tree.enabled && !tree.innerTreeOnly ? TreeRun(tree: tree, library: trees, realm: realm) : nil
-        }
-        return JourneyCatalog.named(name)?.init()
+    func newRun(of name: String, realm: String) -> TreeRun? {
+        // As AM: a disabled journey, or one only inner tree evaluators run, has no configuration.
+        guard let tree = trees.tree(named: name, in: realm), tree.enabled, !tree.innerTreeOnly else { return nil }
+        return TreeRun(tree: tree, library: trees, realm: realm)
     }
 
     /// The journeys a client can start in `realm`.

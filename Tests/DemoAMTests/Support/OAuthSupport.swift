@@ -46,7 +46,7 @@ extension AMClient {
         if journey == "SecondFactor" {
             step = try await submit(step, ["IDToken1": 0], realmPath: realmPath)
             let secret = try #require(DemoAM.builtInUsers.first { $0.username == user }?.totpSecret)
-            step = try await submit(step, ["IDToken2": .string(try #require(TOTP.code(secret: secret)))], realmPath: realmPath)
+            step = try await submit(step, ["IDToken1": .string(try #require(TOTP.code(secret: secret)))], realmPath: realmPath)
         }
         return try #require(step.json["tokenId"]?.string)
     }

@@ -49,7 +49,7 @@ extension AMClient {
     func stepUp(_ ssoToken: String, code: String) async throws -> Reply {
         let page = try await start("StepUp", headers: [("iPlanetDirectoryPro", ssoToken)])
         #expect(page.json["stage"] == "StepUp")
-        return try await submit(page, ["IDToken2": .string(code)])
+        return try await submit(page, ["IDToken1": .string(code)])
     }
 
     /// Tokens of `clientId` (default scopes) for the session.

@@ -14,6 +14,11 @@ struct TreeRun: JourneyRun {
     private var waiting: Waiting?
     /// How the user proved who they are so far (OIDC `amr`), each once, in order.
     private var methods: [String] = []
+    /// The caller's session when the journey started, for the nodes that read it.
+    private var existingSession: Session?
+    /// The transaction a `TransactionConditionAdvice` started the journey for: a success
+    /// completes it, as AM's transaction condition does.
+    private var transactionId: String?
 
     /// The most nodes one step runs before a page: a journey that goes round without asking
     /// anything is stopped there.
@@ -57,7 +62,9 @@ struct TreeRun: JourneyRun {
     }
 
     mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
-        await walk(environment)
+        existingSession = start.session
+        transactionId = start.transaction?.id
+        return await walk(environment)
     }
 
     mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
@@ -172,7 +179,9 @@ struct TreeRun: JourneyRun {
             return .ended(.page(page))
         }
         waiting = nil
-        guard case .outcome(let outcome)? = results.last else { return .ended(.failure) }
+        guard case .outcome(let outcome)? = results.last, let decider = parts.last else { return .ended(.failure) }
+        // A page goes on by its last node's outcome, and that node proved what it proves.
+        if let method = Self.method(proven: decider.type, outcome), !methods.contains(method) { methods.append(method) }
         if let refused = await follow(outcome, environment) { return .ended(refused) }
         return .goesOn
     }
@@ -201,7 +210,6 @@ struct TreeRun: JourneyRun {
             return .refused("Node \(frame.node) of journey \(frame.tree.name) has no connection for its outcome \(outcome)")
         }
         await environment.coverage.took(outcome, of: node.id, in: frame.tree.key)
-        if let method = Self.method(proven: node.type, outcome), !methods.contains(method) { methods.append(method) }
         frames[frames.count - 1].node = next
         return nil
     }
@@ -213,6 +221,7 @@ struct TreeRun: JourneyRun {
             return .refused("The journey reached Success without knowing who signed in: no node set the user name")
         }
         guard user.active else { return .refused("User Locked Out.") }
+        if let transactionId, await !environment.transactions.complete(transactionId, by: user.username) { return .failure }
         if user.attributes[RetryLimitDecision.userAttribute] != nil {
             await RetryLimitDecision.clear(library.retryLimitNodes, of: user.username, in: environment.directory)
         }
@@ -221,11 +230,13 @@ struct TreeRun: JourneyRun {
     }
 
     /// The authentication method a node's outcome proves: a password checked, a one-time
-    /// password checked, an email's link followed.
+    /// password checked, an email's link followed, a push approved, an identity provider's word.
     private static func method(proven type: String, _ outcome: String) -> String? {
         switch (type, outcome) {
         case ("DataStoreDecisionNode", "true"), ("AgentDataStoreDecisionNode", "true"), ("IdentityStoreDecisionNode", "TRUE"), ("LdapDecisionNode", "TRUE"): "pwd"
-        case ("OneTimePasswordCollectorDecisionNode", "true"): "otp"
+        case ("OneTimePasswordCollectorDecisionNode", "true"), ("OathTokenVerifierNode", "successOutcome"): "otp"
+        case ("PushResultVerifierNode", "TRUE"): "push"
+        case ("SocialProviderHandlerNode", "ACCOUNT_EXISTS"): "fed"
         case ("EmailSuspendNode", "outcome"): "email"
         default: nil
         }
@@ -244,19 +255,17 @@ struct TreeRun: JourneyRun {
 
     private func call(_ node: ExportedNode, answers: NodeAnswers?, _ environment: JourneyEnvironment) -> NodeCall {
         NodeCall(node: node, configuration: library.configuration(of: node.id), answers: answers, state: state, environment: environment,
-                 identityResource: frames.last?.tree.identityResource)
+                 identityResource: frames.last?.tree.identityResource, existingSession: existingSession)
     }
 
     /// A page node's page carries its header, description (in the request's language) and
-    /// stage; a node alone sends none. The demo's own journeys may say where its users are
-    /// listed (`{{demo:usersListed}}`).
+    /// stage; a node alone sends none. The demo's own journeys may say where their users,
+    /// codes and emails are shown (`DemoPlaceholders`).
     private func pageOf(_ node: ExportedNode, callbacks: [Callback], _ environment: JourneyEnvironment) -> Page {
         guard node.type == "PageNode" else { return Page(callbacks: callbacks) }
         let configuration = library.configuration(of: node.id)
         var description = environment.language.text(of: configuration["pageDescription"]) ?? ""
-        if frames.last?.tree.isDemo == true {
-            description = description.replacingOccurrences(of: "{{demo:usersListed}}", with: UsernamePasswordPage.whereUsersAreListed(environment.configuration))
-        }
+        if frames.last?.tree.isDemo == true { description = DemoPlaceholders.fill(description, environment.configuration) }
         return Page(stage: configuration["stage"]?.string.flatMap { $0.isEmpty ? nil : $0 },
                     header: environment.language.text(of: configuration["pageHeader"]) ?? "", description: description, callbacks: callbacks)
     }

@@ -93,3 +93,24 @@ struct EmailSuspend: NodeBehaviour {
         return .suspend([.suspendedTextOutput(message)], mail: mail)
     }
 }
+
+/// Get Session Data: copies a property of the caller's existing session (`sessionDataKey`:
+/// `UserToken` or `UserId` the user name, `AuthLevel`, `Service` the journey it passed last) to
+/// the shared `sharedStateKey` and `objectAttributes.<sharedStateKey>`. Without a session, or a
+/// property the demo's sessions do not have, it writes nothing and goes on.
+struct SessionData: NodeBehaviour {
+    func process(_ call: inout NodeCall) async -> NodeResult {
+        guard let session = call.existingSession, let key = call["sharedStateKey"]?.string, !key.isEmpty else { return .outcome("outcome") }
+        let value: JSONValue? = switch call["sessionDataKey"]?.string {
+        case "UserToken", "UserId": .string(session.username)
+        case "AuthLevel": .string(String(session.authLevel))
+        case "Service": .string(session.journey)
+        default: nil
+        }
+        if let value {
+            call.state.setShared(key, value)
+            call.state.setObjectAttribute(key, value)
+        }
+        return .outcome("outcome")
+    }
+}

@@ -34,7 +34,16 @@ enum NodeTypes {
         case "ModifyAuthLevelNode": ModifyAuthLevel()
         case "AuthLevelDecisionNode": AuthLevelDecision()
         case "TimerStartNode": TimerStart()
-        case "TimerStopNode", "SessionDataNode", "SetPersistentCookieNode": PassThrough()
+        case "SessionDataNode": SessionData()
+        case "OathTokenVerifierNode": OathTokenVerifier()
+        case "PushAuthenticationSenderNode": PushSender()
+        case "PushWaitNode": PushWait()
+        case "PushResultVerifierNode": PushResultVerifier()
+        case "product-CaptchaNode", "CaptchaNode": Captcha()
+        case "RecaptchaEnterpriseNode": RecaptchaEnterprise()
+        case "SelectIdPNode": SelectIdentityProvider()
+        case "SocialProviderHandlerNode": SocialProviderHandler()
+        case "TimerStopNode", "SetPersistentCookieNode": PassThrough()
         default: nil
         }
     }
