@@ -128,7 +128,7 @@ struct AppInteractionTests {
             app.signIn("demo", "Demo-pass1")
             try await app.waitForPage("SecondFactorChoice")
             ScreenSizes.expectEach("app-second-factor-choice") { app.screen(width: $0.width, height: $0.height).withoutVolatileText }
-            app.press(.down, .enter)
+            app.press(.enter)
             try await app.waitForPage("OneTimePassword")
             app.type(try #require(TOTP.code(secret: "JBSWY3DPEHPK3PXP")))
             app.press(.enter)
@@ -145,7 +145,7 @@ struct AppInteractionTests {
             app.press(.enter)
             try await app.wait { $0.activePhase?.isPolling == true }
             let text = CanvasText.text(app.screen())
-            #expect(text.contains("Waiting for response..."))
+            #expect(text.contains("Tap the number ["), "Push Wait's message, with the number: \(text)")
             #expect(text.contains("[▸Cancel◂]"), "the button has focus, marked without colour")
             try await app.wait { state in
                 state.activePhase?.isPolling == true
@@ -201,6 +201,9 @@ struct AppInteractionTests {
             app.type("Str0ng-pass")
             app.press(.tab, .tab, .tab)
             app.type("teal")
+            // The second security question: another one than the first (2), and its answer.
+            app.press(.tab, .character("2"), .tab, .tab)
+            app.type("Acme")
             app.press(.tab, .tab, .character(" "), .enter)
             try await app.wait { $0.activePhase?.isSignedIn == true }
             #expect(app.state.activeTab?.userName == "dave")

@@ -122,7 +122,7 @@ struct DemoPanelTests {
             #expect(signIn.contains("The demo panel (d) lists the users") && !signIn.contains("listed in the demo AM banner"), "\(signIn)")
             app.signIn("demo", "Demo-pass1")
             try await app.waitForPage("SecondFactorChoice")
-            app.press(.down, .enter)
+            app.press(.enter)
             try await app.waitForPage("OneTimePassword")
             let code = CanvasText.text(app.screen(width: 120, height: 40))
             #expect(code.contains("the demo panel (d) shows it") && !code.contains("see the banner"), "\(code)")

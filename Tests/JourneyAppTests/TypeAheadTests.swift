@@ -23,7 +23,7 @@ struct TypeAheadTests {
             try await app.waitForPage("UsernamePassword")
             app.signIn("demo", "Demo-pass1")
             try await app.waitForPage("SecondFactorChoice")
-            app.press(.down, .enter)
+            app.press(.enter)
             #expect(app.state.activePhase?.isBusy == true)
             // Typed before the code's page is there.
             app.type("123")

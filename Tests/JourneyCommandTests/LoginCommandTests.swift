@@ -72,7 +72,7 @@ struct LoginCommandTests {
 
         let code = try #require(TOTP.code(secret: "JBSWY3DPEHPK3PXP"))
         let secondFactor = folder.appending(path: "second-factor.txt")
-        try "# SecondFactor\nUser Name=demo\nPassword=Demo-pass1\nChoose a second factor=Email\nOne Time Password=\(code)\n"
+        try "# SecondFactor\nUser Name=demo\nPassword=Demo-pass1\nChoose a second factor=Authenticator app\nEnter verification code=\(code)\n"
             .write(to: secondFactor, atomically: true, encoding: .utf8)
         let signedIn = try await JourneyProcess.run(["login", "--url", server.url, "--tree", "SecondFactor",
                                                      "--answers", secondFactor.path, "--json"])
@@ -87,8 +87,10 @@ struct LoginCommandTests {
         Email Address=carol@example.com
         Send me special offers and services=no
         Password=Str0ng-pass
-        Select a security question=1
+        IDToken7question=What's your favorite color?
         What's your favorite color?=green
+        IDToken8question=Who was your first employer?
+        Who was your first employer?=Acme
         terms=yes
         """.write(to: registration, atomically: true, encoding: .utf8)
         let registered = try await JourneyProcess.run(["login", "--url", server.url, "--tree", "Registration",

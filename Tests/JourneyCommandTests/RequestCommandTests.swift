@@ -18,7 +18,7 @@ struct RequestCommandTests {
             try await served.login("standard", preset: "step-up")
             let before = try ServedInstances.object(try await served.run(["token", "--instance", "standard", "--json"]))
             let request = try await served.run(["request", "--json", "--instance", "standard",
-                                                "--answer", "One Time Password=\(try ServedInstances.code())", served.resource("/api/balance")])
+                                                "--answer", "Enter verification code=\(try ServedInstances.code())", served.resource("/api/balance")])
             #expect(request.status == 0, "\(request.stderr)")
             let document = try ServedInstances.object(request)
             let hops = Self.hops(document)
@@ -60,11 +60,11 @@ struct RequestCommandTests {
             let before = try ServedInstances.object(try await served.run(["token", "--instance", "standard", "--json"]))
             let request = try await served.run(["request", "--json", "--instance", "standard", served.resource("/api/balance")])
             #expect(request.status == 2, "\(request.stderr)")
-            #expect(request.stderr.contains("One Time Password"), "the message names the prompt: \(request.stderr)")
+            #expect(request.stderr.contains("Enter verification code"), "the message names the prompt: \(request.stderr)")
             // The reason is the call's own, in the JSON outcome too, never "cancelled".
             #expect(request.stdout.contains("no answer was given") && !request.stdout.contains("was cancelled"), "\(request.stdout)")
             let plain = try await served.run(["request", "--instance", "standard", served.resource("/api/balance")])
-            #expect(plain.stderr.contains("The step-up did not complete (The journey asks for \"One Time Password\""), "\(plain.stderr)")
+            #expect(plain.stderr.contains("The step-up did not complete (The journey asks for \"Enter verification code\""), "\(plain.stderr)")
             #expect(!plain.stderr.contains("was cancelled"), "\(plain.stderr)")
             let after = try ServedInstances.object(try await served.run(["token", "--instance", "standard", "--json"]))
             #expect(before["access_token"] as? String == after["access_token"] as? String)
@@ -74,7 +74,7 @@ struct RequestCommandTests {
     @Test func transfersAreConfirmedAtTheRESTResourceAndTheGateway() async throws {
         try await ServedInstances.with { served in
             try await served.login("transactions", preset: "step-up", client: ServedInstances.transactionsClient)
-            let confirm = ["--answer", "Password or one-time code=Demo-pass1"]
+            let confirm = ["--answer", "Password=Demo-pass1"]
             let rest = try await served.run(["request", "--json", "--instance", "transactions", "--method", "POST",
                                              "--data", #"{"amount":"100.00"}"#] + confirm + [served.resource("/api/transfer")])
             #expect(rest.status == 0, "\(rest.stderr)")
@@ -96,7 +96,7 @@ struct RequestCommandTests {
         try await ServedInstances.with { served in
             try await served.login("standard", preset: "step-up")
             let request = try await served.run(["request", "--json", "--session", "--instance", "standard", "--method", "POST",
-                                                "--answer", "Password or one-time code=Demo-pass1", served.resource("/api/relay/transfer")])
+                                                "--answer", "Password=Demo-pass1", served.resource("/api/relay/transfer")])
             #expect(request.status == 0, "\(request.stderr)")
             let document = try ServedInstances.object(request)
             let hops = Self.hops(document)

@@ -25,11 +25,11 @@ struct SecretsAuditTests {
             let minted = try await traced(["token", "--instance", "transactions"] + url + ServedInstances.transactionsClient)
             #expect(minted.status == 0, "\(minted.stderr)")
             let code = try ServedInstances.code()
-            let balance = try await traced(["request", "--instance", "standard", "--answer", "One Time Password=\(code)",
+            let balance = try await traced(["request", "--instance", "standard", "--answer", "Enter verification code=\(code)",
                                             served.resource("/api/balance")])
             #expect(balance.status == 0, "\(balance.stderr)")
             let transfer = try await traced(["request", "--instance", "transactions", "--method", "POST", "--data", #"{"amount":"1.00"}"#,
-                                             "--answer", "Password or one-time code=Demo-pass1", served.resource("/api/transfer")])
+                                             "--answer", "Password=Demo-pass1", served.resource("/api/transfer")])
             #expect(transfer.status == 0, "\(transfer.stderr)")
 
             // The secrets, as the stores hold them now.

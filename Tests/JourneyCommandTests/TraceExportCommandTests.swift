@@ -13,8 +13,8 @@ struct TraceExportCommandTests {
                 + ServedInstances.standardClient
             let code = try ServedInstances.code()
             let first = try await served.run(journey + [
-                "--answer", "User Name=demo", "--answer", "Password=Demo-pass1", "--answer", "Choose a second factor=SMS",
-                "--answer", "One Time Password=\(code)", "--har", har.path, "--save-answers", answers.path, "--json",
+                "--answer", "User Name=demo", "--answer", "Password=Demo-pass1", "--answer", "Choose a second factor=Authenticator app",
+                "--answer", "Enter verification code=\(code)", "--har", har.path, "--save-answers", answers.path, "--json",
             ])
             #expect(first.status == 0, "\(first.stderr)")
             #expect(first.stderr.contains("saved as HAR 1.2 in \(har.path) (credentials redacted)"))
@@ -31,8 +31,8 @@ struct TraceExportCommandTests {
                 for secret in secrets { #expect(!text.contains(secret), "\(file.lastPathComponent) holds a secret: \(secret.prefix(6))…") }
             }
             let saved = try String(contentsOf: answers, encoding: .utf8)
-            #expect(saved.contains("\nUser Name=demo\n") && saved.contains("\nChoose a second factor=SMS\n"), "\(saved)")
-            #expect(saved.contains("# Password=… (secret: not saved)") && saved.contains("# One Time Password=… (secret: not saved)"))
+            #expect(saved.contains("\nUser Name=demo\n") && saved.contains("\nChoose a second factor=Authenticator app\n"), "\(saved)")
+            #expect(saved.contains("# Password=… (secret: not saved)") && saved.contains("# Enter verification code=… (secret: not saved)"))
 
             // The HAR read back: HAR 1.2's required fields, every exchange of the run.
             let entries = try Self.entries(of: har)
@@ -44,13 +44,13 @@ struct TraceExportCommandTests {
             // Replayed from the file, with the secrets given again: the file's choice is sent.
             let replay = folder.appending(path: "replay.har")
             let again = try await served.run(journey + ["--answers", answers.path, "--answer", "Password=Demo-pass1",
-                                                        "--answer", "One Time Password=\(try ServedInstances.code())", "--har", replay.path])
+                                                        "--answer", "Enter verification code=\(try ServedInstances.code())", "--har", replay.path])
             #expect(again.status == 0, "\(again.stderr)")
             let sentChoices = try Self.entries(of: replay).compactMap { entry -> JSONValueProbe? in
                 guard let text = ((entry["request"] as? [String: Any])?["postData"] as? [String: Any])?["text"] as? String else { return nil }
                 return JSONValueProbe(text)
             }.compactMap { $0.choiceValue }
-            #expect(sentChoices == [1], "SMS, the second channel, came from the answers file")
+            #expect(sentChoices == [0], "the authenticator app came from the answers file")
             let without = try await served.run(journey + ["--answer", "Password=Demo-pass1"])
             #expect(without.status == 2, "without the file the user name is missing")
         }

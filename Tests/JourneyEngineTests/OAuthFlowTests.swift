@@ -16,7 +16,7 @@ struct OAuthFlowTests {
         let client = JourneyClient(server: server)
         let success = try await client.walk(JourneyRequest(.journey("SecondFactor"))) { step in
             let code = try #require(TOTP.code(secret: "JBSWY3DPEHPK3PXP"))
-            return try DemoAMJourneyTests.answer(step, DemoAMJourneyTests.demoLogin + ["One Time Password=\(code)"])
+            return try DemoAMJourneyTests.answer(step, DemoAMJourneyTests.demoLogin + ["Enter verification code=\(code)"])
         }
         let oauth = OAuthClient(client: client, configuration: configuration, endpoints: .standard(for: server))
         return (client, oauth, try #require(success.tokenId))

@@ -16,8 +16,10 @@ struct GeneratedAnswersTests {
           Last Name: Person
           Email Address: ${unique}@example.com
           Password: Sign-up-pass1
-          Select a security question: What's your favorite color?
-          What's your favorite color?: blue
+          IDToken7question: What's your favorite color?
+          IDToken7answer: blue
+          IDToken8question: Who was your first employer?
+          IDToken8answer: Acme
           terms: "true"
     cases:
       - {first: one}

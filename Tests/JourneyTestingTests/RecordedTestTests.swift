@@ -59,20 +59,20 @@ struct RecordedTestTests {
             journey: StepUp
             steps:
               - answers: {User Name: alice, Password: Alice-pass1}
-              - answers: {One Time Password: "12345"}
-              - answers: {One Time Password: "12345"}
-              - answers: {One Time Password: "12345"}
+              - answers: {Enter verification code: "12345"}
+              - answers: {Enter verification code: "12345"}
+              - answers: {Enter verification code: "12345"}
             expect: {outcome: failure}
             """, on: server)
             let recorded = try RecordedTest(RecordedJourney(exchanges: walked), target: .init(profile: "lab"))
             #expect(recorded.yaml.contains("name: \"StepUp fails\"\nprofile: \"lab\"\njourney: \"StepUp\"\n"), "\(recorded.yaml)")
             #expect(recorded.yaml.hasSuffix("expect:\n  outcome: failure\n  message: \"Login failure\"\n"), "AM's message: \(recorded.yaml)")
-            #expect(recorded.variables.map(\.name) == ["TEST_PASSWORD", "TEST_ONE_TIME_PASSWORD"], "one variable for a code sent three times")
-            #expect(recorded.yaml.components(separatedBy: "\"One Time Password\": \"${env:TEST_ONE_TIME_PASSWORD}\"").count == 4)
+            #expect(recorded.variables.map(\.name) == ["TEST_PASSWORD", "TEST_ENTER_VERIFICATION_CODE"], "one variable for a code sent three times")
+            #expect(recorded.yaml.components(separatedBy: "\"Enter verification code\": \"${env:TEST_ENTER_VERIFICATION_CODE}\"").count == 4)
 
             let runnable = try RecordedTest(RecordedJourney(exchanges: walked), target: .init(url: server.demo.baseURL))
             let tests = try TestFileReader(file: "recorded.yaml").tests(in: runnable.yaml)
-            let prepared = try PreparedCase.prepare(tests[0], environment: ["TEST_PASSWORD": "Alice-pass1", "TEST_ONE_TIME_PASSWORD": "12345"])
+            let prepared = try PreparedCase.prepare(tests[0], environment: ["TEST_PASSWORD": "Alice-pass1", "TEST_ENTER_VERIFICATION_CODE": "12345"])
             let result = await TestRunner().run(prepared[0])
             #expect(result.passed, "\(result.failures.map(\.message))")
         }
@@ -109,7 +109,7 @@ struct RecordedTestTests {
     /// the notice say it needs a sign-in first.
     @Test func aRecordedStepUpSaysItNeedsASignInFirst() async throws {
         try await DemoAMServer.with { server in
-            let stepUp = "name: StepUp\njourney: StepUp\nsteps:\n  - answers: {One Time Password: \"${totp:JBSWY3DPEHPK3PXP}\"}\n"
+            let stepUp = "name: StepUp\njourney: StepUp\nsteps:\n  - answers: {Enter verification code: \"${totp:JBSWY3DPEHPK3PXP}\"}\n"
             let login = "name: Login\njourney: Login\nsteps:\n  - answers: {User Name: demo, Password: Demo-pass1}\n"
             let walked = try await Self.walk(stepUp, after: login, on: server)
             let recorded = try RecordedTest(RecordedJourney(exchanges: walked), target: .init(url: server.demo.baseURL, realm: "root"))

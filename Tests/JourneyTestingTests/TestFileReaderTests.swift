@@ -27,7 +27,7 @@ struct TestFileReaderTests {
           message: Login failure
           within: 2s
           claims: {auth_level: 2, amr: [pwd, otp]}
-          request: {url: "${origin}/api/balance", method: post, answers: {One Time Password: "${totp:JBSWY3DPEHPK3PXP}"}, status: 200}
+          request: {url: "${origin}/api/balance", method: post, answers: {Enter verification code: "${totp:JBSWY3DPEHPK3PXP}"}, status: 200}
         cases:
           - {user: alice}
         """)

@@ -99,9 +99,9 @@ struct TestRunnerTests {
             steps:
               - answers: {User Name: demo, Password: Demo-pass1}
               - stage: SecondFactorChoice
-                answers: {ChoiceCallback: Email}
+                answers: {ChoiceCallback: Authenticator app}
               - stage: OneTimePassword
-                answers: {One Time Password: "${totp:JBSWY3DPEHPK3PXP}"}
+                answers: {Enter verification code: "${totp:JBSWY3DPEHPK3PXP}"}
             expect:
               claims: {auth_level: 10, amr: [otp, pwd]}
             """
@@ -122,14 +122,14 @@ struct TestRunnerTests {
             expect:
               request:
                 url: ${origin}/api/balance
-                answers: {One Time Password: "${totp:JBSWY3DPEHPK3PXP}"}
+                answers: {Enter verification code: "${totp:JBSWY3DPEHPK3PXP}"}
                 status: 200
             """
             let result = try #require(try await server.run(yaml).first)
             #expect(result.passed, "\(result.failures.map(\.message))")
-            let noCode = try #require(try await server.run(yaml.replacingOccurrences(of: "answers: {One Time Password: \"${totp:JBSWY3DPEHPK3PXP}\"}",
+            let noCode = try #require(try await server.run(yaml.replacingOccurrences(of: "answers: {Enter verification code: \"${totp:JBSWY3DPEHPK3PXP}\"}",
                                                                                      with: "method: GET")).first)
-            #expect(noCode.failures.map(\.message) == ["expected request.answers `an answer for One Time Password`, got `none`"])
+            #expect(noCode.failures.map(\.message) == ["expected request.answers `an answer for Enter verification code`, got `none`"])
         }
     }
 }

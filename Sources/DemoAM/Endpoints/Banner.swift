@@ -54,7 +54,7 @@ enum Banner {
             Users:
             \(users.joined(separator: "\n"))
             Admin:    \(DemoAM.administrator.username), password \(DemoAM.administrator.password): signed in (Login), reads the journeys' definitions (journey map)
-            Outbox:   \(baseURL)/demo/outbox (the emails MagicLink sends)
+            Outbox:   \(baseURL)/demo/outbox (the emails the journeys send)
             Revoked:  \(baseURL)/demo/revocations (sessions logged out and tokens revoked here)
             OAuth 2.0 clients (public ones: code flow with PKCE S256, SSO token in the header named after the realm's cookie):
             \(clients.joined(separator: "\n"))

@@ -41,9 +41,12 @@ public enum AnswersFile {
 
     /// The answers an answered callback holds: its value, or its key alone when the value is
     /// secret (`StepSecrets.isSecret`). A security question is keyed by its input's name, its
-    /// answer (secret) by the question. Nothing for a callback that asks for nothing.
+    /// answer (secret) by the question. Nothing for a callback that asks for nothing, nor for a
+    /// button left at the option AM presets (an OATH page's Submit): replaying sends it anyway,
+    /// and a prompt-less button keyed by its input's name would answer another page's input.
     public static func answers(of callback: Callback) -> [Answer] {
         guard callback.requirement == .required || callback.requirement == .optional else { return [] }
+        if case .confirmation(let confirmation) = callback.kind, callback.value?.intValue == confirmation.defaultOption { return [] }
         let key = usable(callback.label) ? TerminalText.line(callback.label) : callback.inputs.first?.name ?? callback.type
         if case .kbaCreate = callback.kind {
             guard let input = callback.input(role: "question"), let question = input.value.stringValue, usable(question) else { return [] }

@@ -30,7 +30,7 @@ struct OAuthIntrospectionTests {
         try await RunnerFixture.with { fixture in
             let instance = try await fixture.signIn("standard", try fixture.options(.stepUp))
             let call = await instance.call(ResourceCall(url: fixture.resource("/api/balance")),
-                                           answers: ["One Time Password=\(try RunnerFixture.code())"])
+                                           answers: ["Enter verification code=\(try RunnerFixture.code())"])
             #expect(call.outcome.answer?.status == 200)
             let tokens = try #require(try instance.tokens).tokens
             let introspection = try await instance.oauth.introspect(tokens.accessToken, as: Self.demoAPI)

@@ -9,7 +9,7 @@ import Testing
 struct ResourceRunnerRelayTests {
     private typealias WireRecorder = ResourceRunnerWireTests.WireRecorder
 
-    private static let confirm = ["Password or one-time code=Demo-pass1"]
+    private static let confirm = ["Password=Demo-pass1"]
     private static let relay = "/api/relay/transfer"
 
     private static func cookies(sentTo path: String, by wire: WireRecorder) -> [String] {

@@ -13,7 +13,7 @@ struct ResourceRunnerStepUpTests {
             let session = try #require(try standard.session)
 
             let (outcome, hops, journeys) = await standard.call(ResourceCall(url: fixture.resource("/api/balance")),
-                                                                answers: ["One Time Password=\(try RunnerFixture.code())"])
+                                                                answers: ["Enter verification code=\(try RunnerFixture.code())"])
             let answer = try #require(outcome.answer)
             #expect(answer.status == 200)
             #expect(answer.json?["auth_level"]?.intValue == 2)
@@ -50,7 +50,7 @@ struct ResourceRunnerStepUpTests {
 
             let wrong = try RunnerFixture.wrongCode()
             let (outcome, hops, _) = await standard.call(ResourceCall(url: fixture.resource("/api/balance")),
-                                                          answers: ["One Time Password=\(wrong)"])
+                                                          answers: ["Enter verification code=\(wrong)"])
             guard case .failed(let message, let cause) = outcome else {
                 Issue.record("three wrong codes fail the step-up, got \(outcome)")
                 return
@@ -75,7 +75,7 @@ struct ResourceRunnerStepUpTests {
             let revokedBefore = await fixture.demo.revocations().tokensRevoked.count
 
             let (outcome, hops, _) = await standard.call(ResourceCall(url: fixture.resource("/api/balance")),
-                                                          answers: ["One Time Password=\(try RunnerFixture.code())"])
+                                                          answers: ["Enter verification code=\(try RunnerFixture.code())"])
             guard case .failed(let message, _) = outcome else {
                 Issue.record("a replayed ID token refuses the step-up's tokens, got \(outcome)")
                 return
@@ -94,7 +94,7 @@ struct ResourceRunnerStepUpTests {
             let standard = try await fixture.signIn("standard", try fixture.options(.stepUp))
             let session = try #require(try standard.session?.success.tokenId)
             let (outcome, hops, _) = await standard.call(ResourceCall(url: fixture.resource("/api/balance")),
-                                                          answers: ["One Time Password=\(try RunnerFixture.code())"], presenting: .session)
+                                                          answers: ["Enter verification code=\(try RunnerFixture.code())"], presenting: .session)
             #expect(outcome.answer?.status == 200)
             #expect(hops.map(\.kind) == [.exchange, .journey, .exchange])
             #expect(hops[0].request?.header("Authorization") == nil)

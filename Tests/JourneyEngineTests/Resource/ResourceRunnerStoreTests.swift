@@ -13,7 +13,7 @@ struct ResourceRunnerStoreTests {
             let standard = try await fixture.signIn("standard", try fixture.options(.stepUp))
             store.refusesWrites.store(true, ordering: .relaxed)
             let (outcome, hops, _) = await standard.call(ResourceCall(url: fixture.resource("/api/balance")),
-                                                          answers: ["One Time Password=\(try RunnerFixture.code())"])
+                                                          answers: ["Enter verification code=\(try RunnerFixture.code())"])
             #expect(outcome.answer?.status == 200, "\(outcome)")
             let said = hops.filter { $0.kind == .stores }.map(\.conclusion)
             #expect(said.contains { $0.hasPrefix("The stepped-up session could not be written to the instance's stores") }, "\(said)")

@@ -8,7 +8,7 @@ import Testing
 /// (`/api/transfer`, advice in the JSON body) and the Identity Gateway (`/ig/transfer`, header
 /// and redirect modes), each confirmed with the `ConfirmTransaction` journey.
 struct ResourceRunnerTransactionTests {
-    private static let confirm = ["Password or one-time code=Demo-pass1"]
+    private static let confirm = ["Password=Demo-pass1"]
 
     private static func transactions(_ fixture: RunnerFixture) async throws -> SignedIn {
         try await fixture.signIn(StoragePreset.transactionsInstance,
@@ -55,7 +55,7 @@ struct ResourceRunnerTransactionTests {
         try await RunnerFixture.with { fixture in
             let instance = try await Self.transactions(fixture)
             let tokens = try #require(try instance.tokens)
-            let (outcome, hops, _) = await instance.call(Self.transfer(fixture), answers: ["Password or one-time code=wrong"])
+            let (outcome, hops, _) = await instance.call(Self.transfer(fixture), answers: ["Password=wrong"])
             guard case .failed(_, let cause) = outcome else {
                 Issue.record("a refused confirmation fails the call, got \(outcome)")
                 return

@@ -33,13 +33,13 @@ struct ResourceRunnerWireTests {
             let a = try await fixture.signIn("a", options, as: "demo")
             let wireOfB = WireRecorder()
             let b = try await fixture.signIn("b", options, as: "alice", transport: wireOfB)
-            _ = await a.call(ResourceCall(url: fixture.resource("/api/balance")), answers: ["One Time Password=\(try RunnerFixture.code())"])
+            _ = await a.call(ResourceCall(url: fixture.resource("/api/balance")), answers: ["Enter verification code=\(try RunnerFixture.code())"])
             let secretsOfA = [try #require(try a.tokens).tokens.accessToken, try #require(try a.session?.success.tokenId)]
 
             let profile = await b.call(ResourceCall(url: fixture.resource("/api/profile")))
             #expect(profile.outcome.answer?.json?["sub"] == .string("alice"))
             let stepUp = await b.call(ResourceCall(url: fixture.resource("/api/balance")),
-                                      answers: ["One Time Password=\(try RunnerFixture.code(of: "alice"))"])
+                                      answers: ["Enter verification code=\(try RunnerFixture.code(of: "alice"))"])
             #expect(stepUp.outcome.answer?.status == 200)
             #expect(wireOfB.requests.count >= 6, "sign-in, profile, and the step-up loop went through B's transport")
             for secret in secretsOfA {

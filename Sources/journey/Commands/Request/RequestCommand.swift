@@ -16,10 +16,10 @@ struct RequestCommand: AsyncParsableCommand {
           journey request http://127.0.0.1:8180/api/balance
           journey request --instance transactions --method POST \\
               --data '{"amount":"100.00"}' \\
-              --answer "Password or one-time code=Demo-pass1" \\
+              --answer "Password=Demo-pass1" \\
               http://127.0.0.1:8180/api/transfer
           journey request --session --method POST \\
-              --answer "Password or one-time code=Demo-pass1" \\
+              --answer "Password=Demo-pass1" \\
               http://127.0.0.1:8180/api/relay/transfer
           journey request --no-follow --json http://127.0.0.1:8180/ig/transfer
 
