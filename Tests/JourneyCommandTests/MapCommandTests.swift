@@ -67,7 +67,7 @@ struct MapCommandTests {
             #expect(admin.status == 0, "\(admin.stderr)")
             let map = try await served.run(["map", "SecondFactor", "--instance", "admin"])
             #expect(map.status == 0, "\(map.stderr)")
-            for name in ["Start: SecondFactor", "Sign In", "· User Name", "Check the password", "Choose a second factor", "One-time code", "Three tries", "Emailed code"] {
+            for name in ["Start: SecondFactor", "Sign In", "· User Name", "Check the password", "Choose a second factor", "One-time code", "Three tries at the app's code", "Emailed code"] {
                 #expect(map.stdout.contains(name), "\(name)")
             }
             let list = try await served.run(["map", "--instance", "admin"])

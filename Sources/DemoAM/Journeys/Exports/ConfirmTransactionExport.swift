@@ -39,7 +39,7 @@ enum ConfirmTransactionExport {
                 "connections": {"outcome": "80c36c5a-207b-52dd-9c05-477c5a29f3b7"}
               },
               "80c36c5a-207b-52dd-9c05-477c5a29f3b7": {
-                "nodeType": "DataStoreDecisionNode", "displayName": "Check the password", "x": 1300, "y": 120,
+                "nodeType": "DataStoreDecisionNode", "displayName": "Check the confirmation", "x": 1300, "y": 120,
                 "connections": {"true": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0", "false": "e301438c-0bd0-429c-ab0c-66126501069a"}
               }
             },

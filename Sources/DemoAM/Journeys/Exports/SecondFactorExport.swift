@@ -39,7 +39,7 @@ enum SecondFactorExport {
                 "connections": {"successOutcome": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0", "failureOutcome": "507affd0-a1cc-571b-a2da-0547328ab319", "notRegisteredOutcome": "e301438c-0bd0-429c-ab0c-66126501069a"}
               },
               "507affd0-a1cc-571b-a2da-0547328ab319": {
-                "nodeType": "RetryLimitDecisionNode", "displayName": "Three tries", "x": 1300, "y": 120,
+                "nodeType": "RetryLimitDecisionNode", "displayName": "Three tries at the app's code", "x": 1300, "y": 120,
                 "connections": {"Retry": "e181bce4-e74a-5133-9b41-ed0f7d5e6ec6", "Reject": "e301438c-0bd0-429c-ab0c-66126501069a"}
               },
               "7f473ee4-4eed-518a-813d-13e1d904c334": {
@@ -55,7 +55,7 @@ enum SecondFactorExport {
                 "connections": {"true": "70e691a5-1e33-4ac3-a356-e7b6d60d92e0", "false": "feeefe2b-9ef8-5ab1-9ca5-6198e4acb964"}
               },
               "feeefe2b-9ef8-5ab1-9ca5-6198e4acb964": {
-                "nodeType": "RetryLimitDecisionNode", "displayName": "Three tries", "x": 2180, "y": 120,
+                "nodeType": "RetryLimitDecisionNode", "displayName": "Three tries at the emailed code", "x": 2180, "y": 120,
                 "connections": {"Retry": "bfdcde46-a183-5929-82aa-f80a6a36b12b", "Reject": "e301438c-0bd0-429c-ab0c-66126501069a"}
               }
             },
