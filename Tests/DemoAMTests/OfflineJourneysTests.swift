@@ -269,6 +269,25 @@ struct OfflineJourneysTests {
         }
     }
 
+    /// A page whose nodes AM would not run as written: an inner tree evaluator on it, or an
+    /// Email Suspend node before its last node.
+    @Test func pagesAMWouldNotRunAsWrittenAreSaid() async throws {
+        var configuration = DemoAMConfiguration(port: 0)
+        let export = #"{"trees":{"Odd":{"tree":{"_id":"Odd","entryNodeId":"p","nodes":{"p":{"nodeType":"PageNode","displayName":"Page","#
+            + #""connections":{"outcome":"70e691a5-1e33-4ac3-a356-e7b6d60d92e0"}}}},"nodes":{"p":{"_id":"p","_type":{"_id":"PageNode"},"nodes":["#
+            + #"{"_id":"s","nodeType":"EmailSuspendNode","displayName":"Mail"},{"_id":"i","nodeType":"InnerTreeEvaluatorNode","displayName":"Inner"},"#
+            + #"{"_id":"u","nodeType":"UsernameCollectorNode","displayName":"Name"}]}},"#
+            + #""innerNodes":{"s":{"_id":"s","_type":{"_id":"EmailSuspendNode"}},"i":{"_id":"i","_type":{"_id":"InnerTreeEvaluatorNode"},"tree":"Odd"},"#
+            + #""u":{"_id":"u","_type":{"_id":"UsernameCollectorNode"}}}}}}"#
+        configuration.journeyExports = [JourneyExportFile(source: "odd.json", contents: Data(export.utf8))]
+        try await withDemoAM(configuration) { server, _ in
+            let report = server.journeyReport
+            #expect(report.contains { $0.hasPrefix("odd.json: journey Odd, page Page: Inner (InnerTreeEvaluatorNode) cannot be on a page") }, "\(report)")
+            #expect(report.contains { $0.hasPrefix("odd.json: journey Odd, page Page: Mail (EmailSuspendNode) suspends before the page's last node") },
+                    "\(report)")
+        }
+    }
+
     @Test(arguments: [("bjensen", "bjensen"), ("=?UTF-8?B?YmplbnNlbg==?=", "bjensen"), ("=?UTF-8?Q?b=6Aensen?=", "bjensen"), ("=?UTF-8?Q?J_Doe?=", "J Doe")])
     func zeroPageLoginHeadersAreDecodedAsAMDecodesThem(sent: String, read: String) {
         #expect(ZeroPageLogin.decoded(sent) == read)

@@ -34,7 +34,7 @@ struct MapPaneTests {
             }
             var screen = CanvasText.text(app.screen(width: 120, height: 40))
             #expect(screen.contains("Map · SecondFactor") && screen.contains("▶ this page"), "\(screen)")
-            #expect(screen.contains("▶ Sign In") && screen.contains("Choose a second factor") && screen.contains("One-time password"), "\(screen)")
+            #expect(screen.contains("▶ Sign In") && screen.contains("Choose a second factor") && screen.contains("One-time code"), "\(screen)")
             #expect(!screen.contains("✓"), "nothing shown before the first page: \(screen)")
 
             app.press(.escape)

@@ -64,10 +64,12 @@ struct TreeLibrary: Sendable {
 
     /// Nodes that will not run as their journey's author meant: a page, an inner tree evaluator
     /// or a node with settings whose configuration was not exported (its defaults are used), and
-    /// a page or an inner tree evaluator placed on a page (AM refuses those).
+    /// a page or an inner tree evaluator placed on a page (AM refuses those), and a page that
+    /// suspends before its last node.
     var configurationProblems: [String] {
         let configured: Set<String> = ["PageNode", "InnerTreeEvaluatorNode", "AttributeCollectorNode", "ChoiceCollectorNode", "QueryFilterDecisionNode",
-                                       "ScriptedDecisionNode", "EmailSuspendNode", "MessageNode", "RetryLimitDecisionNode", "PatchObjectNode"]
+                                       "ScriptedDecisionNode", "EmailSuspendNode", "MessageNode", "RetryLimitDecisionNode", "PatchObjectNode",
+                                       "SessionDataNode", "PushWaitNode", "product-CaptchaNode", "RecaptchaEnterpriseNode"]
         return trees.values.filter { !$0.isDemo }.sorted { $0.name < $1.name }.flatMap { tree in
             tree.nodes.values.sorted { $0.title < $1.title }.flatMap { node -> [String] in
                 var problems: [String] = []
@@ -77,6 +79,10 @@ struct TreeLibrary: Sendable {
                 }
                 for child in children where child.type == "PageNode" || child.type == "InnerTreeEvaluatorNode" {
                     problems.append("\(tree.source): journey \(tree.name), page \(node.title): \(child.title) (\(child.type)) cannot be on a page; it asks which outcome to take")
+                }
+                for child in children.dropLast() where child.type == "EmailSuspendNode" {
+                    problems.append("\(tree.source): journey \(tree.name), page \(node.title): \(child.title) (\(child.type)) suspends before the page's "
+                                        + "last node; its link goes on by its own outcome and the nodes after it on the page do not run")
                 }
                 return problems
             }

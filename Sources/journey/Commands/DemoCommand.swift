@@ -128,8 +128,8 @@ struct DemoCommand: AsyncParsableCommand {
 
     private static let demoFlowScopes = ["openid", "profile", "email", "phone"]
 
-    /// The journeys a person can start by name: ConfirmTransaction needs a transaction, so it is
-    /// reached through the API instead.
+    /// The journeys offered by name: ConfirmTransaction confirms the transaction an advice names
+    /// (by name it confirms nothing), so it is reached through the demo API instead.
     private static let journeys = DemoAM.journeys.filter { $0 != "ConfirmTransaction" }
 
     /// The demo PingOne's DaVinci flows the line-by-line demo offers beside the journeys, by the
