@@ -6,7 +6,7 @@
 actor JourneyStore {
     /// A journey waiting for the answer to `page`.
     struct Flight: Sendable {
-        let run: any JourneyRun
+        let run: TreeRun
         let page: Page
         let realm: String
         let noSession: Bool
@@ -22,7 +22,7 @@ actor JourneyStore {
 
     /// A journey waiting for its resume link, which goes on with `run`.
     struct Suspension: Sendable {
-        let run: any JourneyRun
+        let run: TreeRun
         let realm: String
         let noSession: Bool
         let sessionUse: SessionUse

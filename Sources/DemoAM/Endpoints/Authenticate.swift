@@ -80,14 +80,13 @@ struct Authenticate: Sendable {
             }
             // As AM: a session that passed this journey already is answered at once; with any other
             // journey the session is upgraded (ForceAuth: a new session whatever it passed).
-            if let session, !Self.flag(query["ForceAuth"]) {
-                if session.hasPassed(name) {
-                    state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
-                    return Self.success(session)
-                }
-                return try await begin(journey, JourneyStart(session: session, transaction: nil), use: .upgrade(tokenId: session.tokenId), call)
+            let start = JourneyStart(session: session, transaction: nil)
+            guard let session, !Self.flag(query["ForceAuth"]) else { return try await begin(journey, start, use: .create, call) }
+            if session.hasPassed(name) {
+                state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
+                return Self.success(session)
             }
-            return try await begin(journey, JourneyStart(session: session, transaction: nil), use: .create, call)
+            return try await begin(journey, start, use: .upgrade(tokenId: session.tokenId), call)
         case "composite_advice":
             guard let xml = query["authIndexValue"], !xml.isEmpty else {
                 throw .badRequest("authIndexType=composite_advice needs the advice XML in authIndexValue")
@@ -109,7 +108,7 @@ struct Authenticate: Sendable {
     }
 
     /// Starts `run` and answers with its first outcome.
-    private func begin(_ run: any JourneyRun, _ start: JourneyStart, use: SessionUse, _ call: Call) async throws(AMError) -> Response {
+    private func begin(_ run: TreeRun, _ start: JourneyStart, use: SessionUse, _ call: Call) async throws(AMError) -> Response {
         var run = run
         let outcome = try await run.begin(start, call.environment)
         return try await answer(outcome, of: run, realm: call.realm, noSession: call.noSession, sessionUse: use, call)
@@ -145,7 +144,7 @@ struct Authenticate: Sendable {
 
     /// What a step of `run` came to, as AM answers it: the next page, a session, a failure, or a
     /// page while the run waits for its resume link.
-    private func answer(_ outcome: Outcome, of run: any JourneyRun, realm: String, noSession: Bool, sessionUse: SessionUse,
+    private func answer(_ outcome: Outcome, of run: TreeRun, realm: String, noSession: Bool, sessionUse: SessionUse,
                         _ call: Call) async throws(AMError) -> Response {
         let journey = run.identity
         switch outcome {
@@ -179,7 +178,7 @@ struct Authenticate: Sendable {
     }
 
     /// Parks the journey and answers with the page under a new `authId`.
-    private func show(_ page: Page, run: any JourneyRun, realm: String, noSession: Bool, sessionUse: SessionUse) async -> Response {
+    private func show(_ page: Page, run: TreeRun, realm: String, noSession: Bool, sessionUse: SessionUse) async -> Response {
         let otk = await state.journeys.park(JourneyStore.Flight(run: run, page: page, realm: realm, noSession: noSession, sessionUse: sessionUse))
         let authId = state.authIds.issue(otk: otk, journey: run.identity.name, realm: realm, lifetime: state.configuration.journeyTimeout)
         return .json(page.body(authId: authId))

@@ -4,7 +4,8 @@ import Foundation
 /// (`NodeTypes`), until a page asks something, the journey suspends, or it reaches Success or
 /// Failure. A page node runs all its nodes on every submission; an inner tree evaluator walks its
 /// tree with the same state and goes on by `true` or `false`.
-struct TreeRun: JourneyRun {
+struct TreeRun: Sendable {
+    /// The journey this run walks, with the level and methods it proved once it succeeded.
     private(set) var identity: JourneyIdentity
     private let library: TreeLibrary
     /// The journey, then each inner tree it entered, each at its current node.
@@ -48,7 +49,9 @@ struct TreeRun: JourneyRun {
         let callbacks: [Callback]
     }
 
+    /// Whether the journey ends without a session whatever the request asks (the tree's `noSession`).
     var endsWithoutSession: Bool { frames.first?.tree.noSession ?? false }
+    /// Where the success answer sends the client (a Success URL node's); nil for AM's default.
     var successURL: String? { state.shared["successUrl"]?.string }
 
     /// The realm the journey runs in: its inner trees are that realm's.
@@ -61,12 +64,14 @@ struct TreeRun: JourneyRun {
         frames = [Frame(tree: tree, node: tree.entry)]
     }
 
+    /// Starts the run and returns its first outcome: a page, or an end when no node asks anything.
     mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
         existingSession = start.session
         transactionId = start.transaction?.id
         return await walk(environment)
     }
 
+    /// Reads the answers to the page shown last (already checked against it by the server).
     mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
         guard let waiting else { return .failure }
         // A suspended journey goes on by its link only.
@@ -83,6 +88,7 @@ struct TreeRun: JourneyRun {
         return await settle(waiting.node, parts: waiting.parts.map(\.node), results: results, echoes: echoes, environment).walkingOn(&self, environment)
     }
 
+    /// Goes on after the run's resume link was followed (`suspendedId`).
     mutating func resume(_ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
         guard let waiting, waiting.suspended else { return .failure }
         self.waiting = nil
