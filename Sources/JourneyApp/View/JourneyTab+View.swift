@@ -53,7 +53,7 @@ extension JourneyTab {
     }
 
     func stageText(_ tab: TabShared) -> String {
-        let stage = form?.step.stage.map(TerminalText.line) ?? tab.profile.request.journeyName ?? "journey"
+        let stage = form?.step.readableStage.map(TerminalText.line) ?? tab.profile.request.journeyName ?? "journey"
         return "in journey · \(stage)"
     }
 

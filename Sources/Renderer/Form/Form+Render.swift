@@ -23,7 +23,7 @@ extension Form {
             items.append(.block(TextBlock(text: TerminalText.line(header), role: .title)))
         }
         let place = [journeyName.map { "journey " + TerminalText.line($0) },
-                     step.stage.flatMap { $0.isEmpty ? nil : "stage " + TerminalText.line($0) }].compactMap { $0 }
+                     step.readableStage.map { "stage " + TerminalText.line($0) }].compactMap { $0 }
         if !place.isEmpty {
             items.append(.block(TextBlock(text: place.joined(separator: " · "), role: .muted)))
         }

@@ -12,7 +12,7 @@ struct StepPrinter {
         if let header = step.header, !header.isEmpty {
             console.say(console.styled("\(line: header)", .bold))
         }
-        if let stage = step.stage, !stage.isEmpty {
+        if let stage = step.readableStage {
             console.say(console.styled("[\(line: stage)]", .dim))
         }
         if let expiry = step.expiresAt {
