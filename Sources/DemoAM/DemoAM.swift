@@ -29,7 +29,8 @@ public final class DemoAM: Sendable {
         username: "amadmin", password: "Admin-pass1", totpSecret: "MFRGGZDFMZTWQ2LK", mail: "amadmin@example.com", givenName: "AM", familyName: "Administrator"
     )
 
-    /// The journeys served, by `authIndexValue`.
+    /// The demo's own journeys, by `authIndexValue`, in the order the demo offers them (exports
+    /// given to `journey serve --journeys` come on top).
     public static let journeys = DemoExports.names
 
     /// The port the server listens on.

@@ -45,8 +45,8 @@ public struct DemoAMConfiguration: Sendable {
     /// A fault for tests: which ID tokens carry a nonce other than the one `authorize` was sent,
     /// as a replayed ID token would.
     public var wrongNonce: WrongNonce
-    /// Journey exports to serve beside the built-in journeys (an exported journey of the same
-    /// name is served instead of the built-in one): each file's name (for messages) and contents.
+    /// Journey exports to serve beside the demo's own (an exported journey of the same name is
+    /// served instead of the demo's): each file's name (for messages) and contents.
     public var journeyExports: [JourneyExportFile] = []
     /// The users, instead of the built-in demo users (the administrator stays); nil for those.
     public var users: [DemoUser]?

@@ -98,7 +98,9 @@ struct RegistrationTests {
             let page = try await client.start("Registration")
             let done = try await client.submit(page, Self.complete)
             #expect(done.status == 200)
-            #expect(done.json["tokenId"]?.string != nil)
+            let ssoToken = try #require(done.json["tokenId"]?.string)
+            // Create Object proves no method: the tokens say none.
+            #expect(jwtPayload(try await client.accessToken(ssoToken: ssoToken))["amr"] == [])
 
             let login = try await client.start("Login")
             let signedIn = try await client.submit(login, ["IDToken1": "newbie", "IDToken2": "Secret-pass9"])

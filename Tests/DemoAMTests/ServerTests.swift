@@ -78,7 +78,7 @@ struct ServerTests {
 
     @Test("the public catalogue")
     func catalogue() {
-        // The journeys that run from their exports first, then those written in Swift.
+        // The demo's own journeys, in the order it offers them.
         #expect(DemoAM.journeys == ["Login", "MagicLink", "SecondFactor", "Registration", "PushApproval", "StepUp", "ConfirmTransaction", "SocialLogin",
                                    "Captcha", "RecaptchaEnterprise"])
         #expect(DemoAM.builtInUsers.map(\.username) == ["demo", "alice"])

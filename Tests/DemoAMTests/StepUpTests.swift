@@ -67,7 +67,7 @@ struct StepUpTests {
         }
     }
 
-    @Test("a session is answered at once for a journey it passed, and upgraded by any other (as AM)")
+    @Test("a session is answered at once for a journey it passed, upgraded by any other, replaced with ForceAuth (as AM)")
     func sessionReuseFollowsTheJourneysPassed() async throws {
         try await withDemoAM { _, client in
             let ssoToken = try await client.signIn()
@@ -75,6 +75,14 @@ struct StepUpTests {
             #expect(again.json["tokenId"]?.string == ssoToken)
             let secondFactor = try await client.start("SecondFactor", headers: [("iPlanetDirectoryPro", ssoToken)])
             #expect(secondFactor.json["stage"] == "UsernamePassword", "a journey the session did not pass runs")
+
+            // ForceAuth: the same user signs in anew, and the new session replaces the old one.
+            let forced = try await client.start("Login", query: "ForceAuth=true", headers: [("iPlanetDirectoryPro", ssoToken)])
+            let replaced = try await client.submit(forced, ["IDToken1": "demo", "IDToken2": "Demo-pass1"])
+            let newToken = try #require(replaced.json["tokenId"]?.string)
+            #expect(newToken != ssoToken)
+            #expect(try await client.sessionInfo(newToken).status == 200)
+            #expect(try await client.sessionInfo(ssoToken).status == 401, "the old session ended")
         }
     }
 }

@@ -1,4 +1,4 @@
-/// A user of the demo AM's in-memory directory: the fields the built-in journeys and the tokens
+/// A user of the demo AM's in-memory directory: the fields the journeys' nodes and the tokens
 /// use, and any other IDM managed-user attributes (`attributes`) that exported journeys read and
 /// change.
 public struct DemoUser: Sendable {

@@ -47,6 +47,7 @@ struct Authenticate: Sendable {
         }
         let query = request.uri.queryParameters
         let body = try await Self.readBody(request)
+        let requestSession = await request.session(in: state.directory, realm: realm)
         let call = Call(
             realm: realm,
             baseURL: context.baseURL,
@@ -61,7 +62,8 @@ struct Authenticate: Sendable {
                 identityProvider: state.identityProvider,
                 headers: Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }, uniquingKeysWith: { _, last in last }),
                 coverage: state.coverage,
-                outbox: state.sentMail
+                outbox: state.sentMail,
+                session: requestSession
             )
         )
         if let suspendedId = query["suspendedId"] {
@@ -71,7 +73,7 @@ struct Authenticate: Sendable {
             guard let authId = authId.string else { throw .badRequest("authId must be a string") }
             return try await continueJourney(authId: authId, callbacks: body?["callbacks"], call)
         }
-        let session = call.noSession ? nil : await request.session(in: state.directory, realm: realm)
+        let session = call.noSession ? nil : requestSession
         switch query["authIndexType"] ?? "service" {
         case "service":
             let name = query["authIndexValue"].map(String.init) ?? "Login"
@@ -79,14 +81,14 @@ struct Authenticate: Sendable {
                 throw .badRequest("No configuration found for journey \(name): the demo AM has \(state.journeyNames(realm: realm).joined(separator: ", "))")
             }
             // As AM: a session that passed this journey already is answered at once; with any other
-            // journey the session is upgraded (ForceAuth: a new session whatever it passed).
-            let start = JourneyStart(session: session, transaction: nil)
-            guard let session, !Self.flag(query["ForceAuth"]) else { return try await begin(journey, start, use: .create, call) }
+            // journey the session is upgraded. ForceAuth: a new session, which replaces the old one.
+            guard let session else { return try await begin(journey, transaction: nil, use: .create, call) }
+            if Self.flag(query["ForceAuth"]) { return try await begin(journey, transaction: nil, use: .replace(tokenId: session.tokenId), call) }
             if session.hasPassed(name) {
                 state.logger.debug("demo AM: existing session reused", metadata: ["journey": "\(name)", "user": "\(session.username)"])
                 return Self.success(session)
             }
-            return try await begin(journey, start, use: .upgrade(tokenId: session.tokenId), call)
+            return try await begin(journey, transaction: nil, use: .upgrade(tokenId: session.tokenId), call)
         case "composite_advice":
             guard let xml = query["authIndexValue"], !xml.isEmpty else {
                 throw .badRequest("authIndexType=composite_advice needs the advice XML in authIndexValue")
@@ -100,7 +102,7 @@ struct Authenticate: Sendable {
                 guard let journey = state.newRun(of: name, realm: realm) else { throw .badRequest("The demo AM has no journey \(name)") }
                 // A transaction confirmed leaves the session as it was; any other advice upgrades it.
                 let use = session.map { transaction != nil ? SessionUse.keep(tokenId: $0.tokenId) : .upgrade(tokenId: $0.tokenId) }
-                return try await begin(journey, JourneyStart(session: session, transaction: transaction), use: use ?? .create, call)
+                return try await begin(journey, transaction: transaction, use: use ?? .create, call)
             }
         case let type:
             throw .badRequest("Unsupported authIndexType \(type): the demo AM serves journeys with authIndexType=service or composite_advice")
@@ -108,9 +110,9 @@ struct Authenticate: Sendable {
     }
 
     /// Starts `run` and answers with its first outcome.
-    private func begin(_ run: TreeRun, _ start: JourneyStart, use: SessionUse, _ call: Call) async throws(AMError) -> Response {
+    private func begin(_ run: TreeRun, transaction: TransactionStore.Transaction?, use: SessionUse, _ call: Call) async throws(AMError) -> Response {
         var run = run
-        let outcome = try await run.begin(start, call.environment)
+        let outcome = await run.begin(transaction: transaction, call.environment)
         return try await answer(outcome, of: run, realm: call.realm, noSession: call.noSession, sessionUse: use, call)
     }
 
@@ -198,10 +200,16 @@ struct Authenticate: Sendable {
     }
 
     /// The session the journey started with, upgraded or kept as `use` says, when it is still live
-    /// and belongs to the user who succeeded; `nil` when a new session is needed.
+    /// and belongs to the user who succeeded; `nil` when a new session is needed (after ending the
+    /// old one of that user, for `ForceAuth`).
     private func existingSession(of username: String, _ use: SessionUse, journey: JourneyIdentity) async -> Session? {
         switch use {
         case .create:
+            return nil
+        case .replace(let tokenId):
+            if let old = await state.directory.session(tokenId: tokenId), old.username.lowercased() == username.lowercased() {
+                _ = await state.directory.endSession(tokenId: tokenId)
+            }
             return nil
         case .keep(let tokenId), .upgrade(let tokenId):
             guard let session = await state.directory.session(tokenId: tokenId), session.username.lowercased() == username.lowercased() else {

@@ -16,12 +16,7 @@ struct JourneyEnvironment: Sendable {
     let coverage: TreeCoverage
     /// Where emails go (the outbox).
     let outbox: SentMail
-}
-
-/// What a journey starts with besides its environment.
-struct JourneyStart: Sendable {
-    /// The caller's live session in the realm, when the first request carried one.
+    /// The caller's live session in the realm that this request carried (its cookie or header),
+    /// as Get Session Data reads it.
     let session: Session?
-    /// The transaction a `TransactionConditionAdvice` asks to confirm.
-    let transaction: TransactionStore.Transaction?
 }

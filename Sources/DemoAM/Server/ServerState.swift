@@ -47,6 +47,6 @@ struct ServerState: Sendable {
 
     /// The journeys a client can start in `realm`.
     func journeyNames(realm: String) -> [String] {
-        Array(Set(DemoAM.journeys + trees.trees.values.filter { $0.realm == nil || $0.realm == realm }.map(\.name))).sorted()
+        Array(Set(trees.trees.values.filter { ($0.realm == nil || $0.realm == realm) && $0.enabled && !$0.innerTreeOnly }.map(\.name))).sorted()
     }
 }

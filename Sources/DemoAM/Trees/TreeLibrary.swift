@@ -69,7 +69,8 @@ struct TreeLibrary: Sendable {
     var configurationProblems: [String] {
         let configured: Set<String> = ["PageNode", "InnerTreeEvaluatorNode", "AttributeCollectorNode", "ChoiceCollectorNode", "QueryFilterDecisionNode",
                                        "ScriptedDecisionNode", "EmailSuspendNode", "MessageNode", "RetryLimitDecisionNode", "PatchObjectNode",
-                                       "SessionDataNode", "PushWaitNode", "product-CaptchaNode", "RecaptchaEnterpriseNode"]
+                                       "SessionDataNode", "PushWaitNode", "product-CaptchaNode", "product-CaptchaEnterpriseNode",
+                                       "OathTokenVerifierNode", "PushAuthenticationSenderNode", "SelectIdPNode", "SocialProviderHandlerNode"]
         return trees.values.filter { !$0.isDemo }.sorted { $0.name < $1.name }.flatMap { tree in
             tree.nodes.values.sorted { $0.title < $1.title }.flatMap { node -> [String] in
                 var problems: [String] = []

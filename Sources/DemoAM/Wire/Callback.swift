@@ -90,23 +90,22 @@ extension Callback {
         Callback(type: "PollingWaitCallback", outputs: [("waitTime", .string(String(waitTime.inMilliseconds))), ("message", .string(message))], inputs: [])
     }
 
-    /// AM's CAPTCHA node (reCAPTCHA v2 here): the site key, the widget's script and element
-    /// class, and one input for the token.
-    static func reCaptcha(siteKey: String) -> Callback {
+    /// AM's CAPTCHA node: the site key, the widget's script and element class, whether it is
+    /// reCAPTCHA v3, and one input for the token.
+    static func reCaptcha(siteKey: String, apiURI: String, divClass: String, v3: Bool) -> Callback {
         Callback(
             type: "ReCaptchaCallback",
-            outputs: [("recaptchaSiteKey", .string(siteKey)), ("captchaApiUri", "https://www.google.com/recaptcha/api.js"),
-                      ("captchaDivClass", "g-recaptcha"), ("reCaptchaV3", false)],
+            outputs: [("recaptchaSiteKey", .string(siteKey)), ("captchaApiUri", .string(apiURI)), ("captchaDivClass", .string(divClass)), ("reCaptchaV3", .bool(v3))],
             inputs: [Input(suffix: "", value: "")]
         )
     }
 
-    /// AM's reCAPTCHA Enterprise node: the token, the action, a client error and a payload.
-    static func reCaptchaEnterprise(siteKey: String) -> Callback {
+    /// AM's reCAPTCHA Enterprise node: the site key, the widget's script and element class; the
+    /// token, the action, a client error and a payload come back.
+    static func reCaptchaEnterprise(siteKey: String, apiURI: String, divClass: String) -> Callback {
         Callback(
             type: "ReCaptchaEnterpriseCallback",
-            outputs: [("recaptchaSiteKey", .string(siteKey)), ("captchaApiUri", "https://www.google.com/recaptcha/enterprise.js"),
-                      ("captchaDivClass", "g-recaptcha")],
+            outputs: [("recaptchaSiteKey", .string(siteKey)), ("captchaApiUri", .string(apiURI)), ("captchaDivClass", .string(divClass))],
             inputs: ["token", "action", "clientError", "payload"].map { Input(suffix: $0, value: "") }
         )
     }
@@ -198,11 +197,13 @@ extension Callback {
         })
     }
 
-    /// Whether the input holds a secret: a password's (or a one-time code's), or a security answer.
+    /// Whether the input holds a secret: a password's (or a one-time code's), a security answer,
+    /// a CAPTCHA token.
     func isSecret(_ input: Input) -> Bool {
         switch type {
-        case "PasswordCallback", "ValidatedCreatePasswordCallback": input.suffix.isEmpty
+        case "PasswordCallback", "ValidatedCreatePasswordCallback", "ReCaptchaCallback": input.suffix.isEmpty
         case "KbaCreateCallback": input.suffix == "answer"
+        case "ReCaptchaEnterpriseCallback": input.suffix == "token"
         default: false
         }
     }

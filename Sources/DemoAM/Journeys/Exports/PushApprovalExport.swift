@@ -72,7 +72,7 @@ enum PushApprovalExport {
               "_id": "7af2de35-25c9-53b6-bfb8-1c518b28034f",
               "_type": {"_id": "PushAuthenticationSenderNode", "name": "Push Sender", "collection": true},
               "messageTimeout": 120000,
-              "pushType": "DISPLAY_CHALLENGE_CODE",
+              "pushType": "CHALLENGE",
               "userMessage": {},
               "mandatory": true,
               "contextInfo": false,

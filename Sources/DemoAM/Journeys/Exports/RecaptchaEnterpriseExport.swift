@@ -58,7 +58,7 @@ enum RecaptchaEnterpriseExport {
               "_id": "aeec638a-7f62-5b3f-b099-10b1be8b1f05",
               "_type": {"_id": "PageNode", "name": "Page Node", "collection": true},
               "nodes": [
-                {"_id": "8a1b0e1d-3708-58d6-abe1-5b20447e837d", "displayName": "reCAPTCHA Enterprise", "nodeType": "RecaptchaEnterpriseNode"}
+                {"_id": "8a1b0e1d-3708-58d6-abe1-5b20447e837d", "displayName": "reCAPTCHA Enterprise", "nodeType": "product-CaptchaEnterpriseNode"}
               ],
               "pageHeader": {},
               "pageDescription": {},
@@ -79,10 +79,13 @@ enum RecaptchaEnterpriseExport {
             },
             "8a1b0e1d-3708-58d6-abe1-5b20447e837d": {
               "_id": "8a1b0e1d-3708-58d6-abe1-5b20447e837d",
-              "_type": {"_id": "RecaptchaEnterpriseNode", "name": "reCAPTCHA Enterprise", "collection": true},
+              "_type": {"_id": "product-CaptchaEnterpriseNode", "name": "reCAPTCHA Enterprise", "collection": true},
               "siteKey": "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
               "projectId": "journeyterm-demo",
               "scoreThreshold": "0.5",
+              "apiUri": "https://www.google.com/recaptcha/enterprise.js",
+              "divClass": "g-recaptcha",
+              "storeAssessmentResult": false,
               "_outcomes": [{"id": "true", "displayName": "True"}, {"id": "false", "displayName": "False"}]
             }
           },

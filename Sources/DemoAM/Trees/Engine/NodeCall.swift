@@ -8,8 +8,6 @@ struct NodeCall: Sendable {
     let environment: JourneyEnvironment
     /// The tree's `identityResource` (`managed/alpha_user`), when it has one.
     let identityResource: String?
-    /// The caller's session in the realm, when the journey's first request carried one.
-    let existingSession: Session?
 
     /// A configuration value.
     subscript(key: String) -> JSONValue? { configuration[key] }

@@ -15,8 +15,6 @@ struct TreeRun: Sendable {
     private var waiting: Waiting?
     /// How the user proved who they are so far (OIDC `amr`), each once, in order.
     private var methods: [String] = []
-    /// The caller's session when the journey started, for the nodes that read it.
-    private var existingSession: Session?
     /// The transaction a `TransactionConditionAdvice` started the journey for: a success
     /// completes it, as AM's transaction condition does.
     private var transactionId: String?
@@ -65,9 +63,9 @@ struct TreeRun: Sendable {
     }
 
     /// Starts the run and returns its first outcome: a page, or an end when no node asks anything.
-    mutating func begin(_ start: JourneyStart, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
-        existingSession = start.session
-        transactionId = start.transaction?.id
+    /// With `transaction`, the one a `TransactionConditionAdvice` names, a success completes it.
+    mutating func begin(transaction: TransactionStore.Transaction?, _ environment: JourneyEnvironment) async -> Outcome {
+        transactionId = transaction?.id
         return await walk(environment)
     }
 
@@ -80,7 +78,9 @@ struct TreeRun: Sendable {
         var echoes: [[Callback]] = []
         var offset = 0
         for part in waiting.parts {
-            let shown = part.callbacks.enumerated().map { index, callback in callback.answered(by: answers, at: offset + index) }
+            // A node whose text input is a code (OATH) shows it again empty, as a password is.
+            let shown = NodeTypes.takesCodesAsText.contains(part.node.type) ? part.callbacks
+                : part.callbacks.enumerated().map { index, callback in callback.answered(by: answers, at: offset + index) }
             results.append(await run(part.node, answers: NodeAnswers(answers: answers, offset: offset, shown: shown), environment))
             echoes.append(shown)
             offset += part.callbacks.count
@@ -261,7 +261,7 @@ struct TreeRun: Sendable {
 
     private func call(_ node: ExportedNode, answers: NodeAnswers?, _ environment: JourneyEnvironment) -> NodeCall {
         NodeCall(node: node, configuration: library.configuration(of: node.id), answers: answers, state: state, environment: environment,
-                 identityResource: frames.last?.tree.identityResource, existingSession: existingSession)
+                 identityResource: frames.last?.tree.identityResource)
     }
 
     /// A page node's page carries its header, description (in the request's language) and

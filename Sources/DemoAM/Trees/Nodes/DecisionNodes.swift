@@ -127,7 +127,7 @@ struct SetStateValue: NodeBehaviour {
 /// Timer Start: the time now, in milliseconds, under `startTimeProperty`.
 struct TimerStart: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
-        call.state.setShared(call["startTimeProperty"]?.string ?? "TimerNodeStartTime", .int(Int(Date().timeIntervalSince1970 * 1000)))
+        call.state.setShared(call["startTimeProperty"]?.string ?? "TimerNodeStartTime", .int(Date().millisecondsSince1970))
         return .outcome("outcome")
     }
 }

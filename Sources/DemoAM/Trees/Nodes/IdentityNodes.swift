@@ -94,13 +94,14 @@ struct EmailSuspend: NodeBehaviour {
     }
 }
 
-/// Get Session Data: copies a property of the caller's existing session (`sessionDataKey`:
+/// Get Session Data: copies a property of the session the request carries (`sessionDataKey`:
 /// `UserToken` or `UserId` the user name, `AuthLevel`, `Service` the journey it passed last) to
-/// the shared `sharedStateKey` and `objectAttributes.<sharedStateKey>`. Without a session, or a
-/// property the demo's sessions do not have, it writes nothing and goes on.
-struct SessionData: NodeBehaviour {
+/// the shared `sharedStateKey` and `objectAttributes.<sharedStateKey>`, as AM reads the
+/// request's SSO token each time. Without a session, or a property the demo's sessions do not
+/// have, it writes nothing and goes on.
+struct GetSessionData: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
-        guard let session = call.existingSession, let key = call["sharedStateKey"]?.string, !key.isEmpty else { return .outcome("outcome") }
+        guard let session = call.environment.session, let key = call["sharedStateKey"]?.string, !key.isEmpty else { return .outcome("outcome") }
         let value: JSONValue? = switch call["sessionDataKey"]?.string {
         case "UserToken", "UserId": .string(session.username)
         case "AuthLevel": .string(String(session.authLevel))

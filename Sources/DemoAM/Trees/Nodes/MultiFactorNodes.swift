@@ -3,43 +3,64 @@ import Foundation
 /// OATH Token Verifier: a `NameCallback` ("Enter verification code") and a `ConfirmationCallback`
 /// (Submit, and "Use recovery code" with `isRecoveryCodeAllowed`), as AM's node sends them. The
 /// user's registered authenticator is their TOTP secret (the users file's `totpSecret`): the code of
-/// the current 30-second step, or of `totpTimeSteps` steps either side (1 unless configured).
-/// Outcomes `successOutcome`, `failureOutcome`, `notRegisteredOutcome` (no secret),
-/// `recoveryCodeOutcome`.
+/// the current time step (`totpTimeInterval`, 30 s unless configured), or of `totpTimeSteps` steps
+/// either side (2 unless configured, as AM). Outcomes `successOutcome`, `failureOutcome`,
+/// `notRegisteredOutcome` (no secret; the shared `mfaMethod` says `oath`), `recoveryCodeOutcome`.
+/// Unlike AM, a code may be used more than once in its window, so parallel tests and load runs
+/// can sign one user in.
 struct OathTokenVerifier: NodeBehaviour {
     /// The confirmation's index for "Use recovery code".
     private static let recovery = 1
+    /// The most time steps either side a configuration may ask to check.
+    private static let mostTimeSteps = 10
 
     func process(_ call: inout NodeCall) async -> NodeResult {
         guard let username = call.state.username else { return .refuse("Expected username to be set.") }
         guard let user = await call.environment.directory.user(named: username), !user.totpSecret.isEmpty else {
+            call.state.setShared("mfaMethod", "oath")
             return .outcome("notRegisteredOutcome")
         }
         if let answers = call.answers {
-            if call["isRecoveryCodeAllowed"]?.bool == true, answers.int(1) == Self.recovery { return .outcome("recoveryCodeOutcome") }
-            let steps = max(0, min(call["totpTimeSteps"]?.int ?? 1, 10))
-            return .outcome(OneTimeCode.accepts(answers.string(0), secret: user.totpSecret, steps: steps) ? "successOutcome" : "failureOutcome")
+            if answers.int(1) == Self.recovery { return .outcome("recoveryCodeOutcome") }
+            let steps = max(0, min(call["totpTimeSteps"]?.int ?? 2, Self.mostTimeSteps))
+            let interval = max(1, call["totpTimeInterval"]?.int ?? 30)
+            return .outcome(Self.accepts(answers.string(0), secret: user.totpSecret, interval: interval, steps: steps) ? "successOutcome" : "failureOutcome")
         }
         let options = ["Submit"] + (call["isRecoveryCodeAllowed"]?.bool == true ? ["Use recovery code"] : [])
         return .ask([.name(prompt: "Enter verification code"), .confirmation(options: options, selected: 0)])
     }
+
+    /// Whether `code` is the TOTP of `secret` for the current step of `interval` seconds, or one
+    /// of `steps` steps before or after.
+    private static func accepts(_ code: String, secret: String, interval: Int, steps: Int) -> Bool {
+        let now = Date()
+        return (-steps...steps).contains { TOTP.code(secret: secret, at: now.addingTimeInterval(Double(interval * $0)), period: interval) == code }
+    }
 }
 
 /// Push Sender: "sends" a push notification to the user's phone: the demo approves it by itself
-/// once `pushApprovalDelay` has passed. `SENT` with the message's id and time in the shared
-/// state; with `pushType` `DISPLAY_CHALLENGE_CODE` a number for the user to tap, as AM's node
-/// keeps it for Push Wait. A user the directory does not know is `NOT_REGISTERED`.
+/// once `pushApprovalDelay` has passed. `SENT`, with the message's id, time and `messageTimeout`
+/// in the shared state; with `pushType` `CHALLENGE` also a number for the user to tap, which Push Wait shows.
+/// A user the directory does not know stops the journey, as AM's node does.
 struct PushSender: NodeBehaviour {
     static let messageIdKey = "pushMessageId"
     static let sentAtKey = "pushSentAt"
-    static let challengeKey = "pushNumberChallenge"
+    /// Where AM's node keeps the number to tap.
+    static let challengeKey = "pushNumberChallengeKey"
+    /// How long the message may wait for an answer, in milliseconds (`messageTimeout`).
+    static let timeoutKey = "pushMessageTimeout"
+    static let defaultTimeout = 120_000
 
     func process(_ call: inout NodeCall) async -> NodeResult {
         guard let username = call.state.username else { return .refuse("Expected username to be set.") }
-        guard await call.environment.directory.user(named: username) != nil else { return .outcome("NOT_REGISTERED") }
+        guard call.state.shared[Self.messageIdKey] == nil else {
+            return .refuse("Message ID is already set! Must finish one push authentication before starting a new one.")
+        }
+        guard await call.environment.directory.user(named: username) != nil else { return .refuse("Failed to fetch identity.") }
         call.state.setShared(Self.messageIdKey, .string(RandomToken.base64URL(bytes: 12)))
-        call.state.setShared(Self.sentAtKey, .int(Int(Date().timeIntervalSince1970 * 1000)))
-        if call["pushType"]?.string == "DISPLAY_CHALLENGE_CODE" {
+        call.state.setShared(Self.sentAtKey, .int(Date().millisecondsSince1970))
+        call.state.setShared(Self.timeoutKey, .int(max(0, call["messageTimeout"]?.int ?? Self.defaultTimeout)))
+        if call["pushType"]?.string == "CHALLENGE" {
             call.state.setShared(Self.challengeKey, .string(String(Int.random(in: 10...99))))
         }
         return .outcome("SENT")
@@ -56,7 +77,7 @@ struct PushWait: NodeBehaviour {
 
     func process(_ call: inout NodeCall) async -> NodeResult {
         let endKey = "\(call.node.id).end_time"
-        let now = Int(Date().timeIntervalSince1970 * 1000)
+        let now = Date().millisecondsSince1970
         let seconds = max(0, call["secondsToWait"]?.int ?? 5)
         if let answers = call.answers, let shown = answers.shown.last, shown.type == "ConfirmationCallback", answers.int(answers.shown.count - 1) == 0 {
             call.state.removeShared(endKey)
@@ -82,24 +103,18 @@ struct PushWait: NodeBehaviour {
 }
 
 /// Push Result Verifier: `TRUE` once the demo has approved the push (`pushApprovalDelay` after it
-/// was sent), `WAITING` before; the message is forgotten once it is decided.
+/// was sent), `EXPIRED` when the sender's `messageTimeout` passed first, `WAITING` before; the
+/// message is forgotten once it is decided.
 struct PushResultVerifier: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
         guard call.state.shared[PushSender.messageIdKey] != nil, let sentAt = call.state.shared[PushSender.sentAtKey]?.int else {
             return .refuse("Unable to find push message ID")
         }
+        let now = Date().millisecondsSince1970
         let approvedAt = sentAt + Int(call.environment.configuration.pushApprovalDelay.inMilliseconds)
-        guard Int(Date().timeIntervalSince1970 * 1000) >= approvedAt else { return .outcome("WAITING") }
-        for key in [PushSender.messageIdKey, PushSender.sentAtKey, PushSender.challengeKey] { call.state.removeShared(key) }
-        return .outcome("TRUE")
-    }
-}
-
-/// The codes an authenticator app shows for a TOTP secret: the current 30-second step's, or one
-/// of `steps` steps before or after.
-enum OneTimeCode {
-    static func accepts(_ code: String, secret: String, steps: Int) -> Bool {
-        let now = Date()
-        return (-steps...steps).contains { TOTP.code(secret: secret, at: now.addingTimeInterval(30 * Double($0))) == code }
+        let expiresAt = sentAt + (call.state.shared[PushSender.timeoutKey]?.int ?? PushSender.defaultTimeout)
+        let outcome = now >= approvedAt ? "TRUE" : now >= expiresAt ? "EXPIRED" : "WAITING"
+        if outcome != "WAITING" { for key in [PushSender.messageIdKey, PushSender.sentAtKey, PushSender.timeoutKey] { call.state.removeShared(key) } }
+        return .outcome(outcome)
     }
 }

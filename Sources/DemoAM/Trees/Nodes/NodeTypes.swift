@@ -34,19 +34,23 @@ enum NodeTypes {
         case "ModifyAuthLevelNode": ModifyAuthLevel()
         case "AuthLevelDecisionNode": AuthLevelDecision()
         case "TimerStartNode": TimerStart()
-        case "SessionDataNode": SessionData()
+        case "SessionDataNode": GetSessionData()
         case "OathTokenVerifierNode": OathTokenVerifier()
         case "PushAuthenticationSenderNode": PushSender()
         case "PushWaitNode": PushWait()
         case "PushResultVerifierNode": PushResultVerifier()
         case "product-CaptchaNode", "CaptchaNode": Captcha()
-        case "RecaptchaEnterpriseNode": RecaptchaEnterprise()
+        case "product-CaptchaEnterpriseNode": CaptchaEnterprise()
         case "SelectIdPNode": SelectIdentityProvider()
         case "SocialProviderHandlerNode": SocialProviderHandler()
         case "TimerStopNode", "SetPersistentCookieNode": PassThrough()
         default: nil
         }
     }
+
+    /// The node types that ask for a one-time code in a text field (`NameCallback`): a page shown
+    /// again never sends the code back.
+    static let takesCodesAsText: Set<String> = ["OathTokenVerifierNode"]
 
     /// The behaviour of `node`: its type's, else asking for (or the stub's) outcome.
     static func behaviour(for node: ExportedNode, in library: TreeLibrary) -> any NodeBehaviour {
