@@ -139,7 +139,7 @@ struct Authenticate: Sendable {
     private func resume(_ suspendedId: String, _ call: Call) async throws(AMError) -> Response {
         guard let suspension = await state.journeys.resume(suspendedId, realm: call.realm) else { throw .suspendedTokenNotFound }
         var run = suspension.run
-        let outcome = try await run.resume(call.environment)
+        let outcome = await run.resume(call.environment)
         return try await answer(outcome, of: run, realm: suspension.realm, noSession: suspension.noSession || call.noSession,
                                 sessionUse: suspension.sessionUse, call)
     }

@@ -70,7 +70,7 @@ struct TreeRun: Sendable {
     }
 
     /// Reads the answers to the page shown last (already checked against it by the server).
-    mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
+    mutating func next(_ answers: Answers, _ environment: JourneyEnvironment) async -> Outcome {
         guard let waiting else { return .failure }
         // A suspended journey goes on by its link only.
         if waiting.suspended { return .page(waiting.page) }
@@ -89,7 +89,7 @@ struct TreeRun: Sendable {
     }
 
     /// Goes on after the run's resume link was followed (`suspendedId`).
-    mutating func resume(_ environment: JourneyEnvironment) async throws(AMError) -> Outcome {
+    mutating func resume(_ environment: JourneyEnvironment) async -> Outcome {
         guard let waiting, waiting.suspended else { return .failure }
         self.waiting = nil
         var call = call(waiting.node, answers: nil, environment)
