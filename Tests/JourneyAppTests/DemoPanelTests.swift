@@ -82,7 +82,7 @@ struct DemoPanelTests {
         #expect(state.overlay == nil, "an outbox read after the panel closed is dropped")
         _ = state.update(.key(.character("d")))
         _ = state.update(.outboxRead([]))
-        #expect(Self.lines(state).joined().contains("Empty: MagicLink (j in a tab) sends its links here."))
+        #expect(Self.lines(state).joined().contains("Empty: MagicLink's links and SecondFactor's emailed codes"))
         let second = DemoMail(to: "alice@example.com", sentAt: Self.sent.addingTimeInterval(5), link: Self.mail.link + "2")
         #expect(state.update(.key(.character("r"))) == [.readOutbox])
         _ = state.update(.outboxRead([Self.mail, second]))
@@ -92,6 +92,20 @@ struct DemoPanelTests {
         _ = state.update(.key(.up))
         screen = Self.lines(state).joined(separator: "\n")
         #expect(screen.contains("▸ 9 s ago  to demo@example.com"))
+    }
+
+    /// SecondFactor's emailed one-time password has no link: the panel shows its text, and
+    /// Enter on it opens nothing.
+    @Test func anEmailWithoutALinkShowsItsText() throws {
+        var state = try Self.demoState()
+        _ = state.update(.key(.character("d")))
+        let code = DemoMail(to: "demo@example.com", sentAt: Self.sent, link: "", text: "Your one-time password: 123456")
+        _ = state.update(.outboxRead([code]))
+        let tabs = state.tabs.count
+        #expect(Self.lines(state).joined(separator: "\n").contains("Your one-time password: 123456"))
+        #expect(state.update(.key(.enter)).isEmpty)
+        #expect(Self.lines(state).joined(separator: "\n").contains("This email holds no link"), "\(Self.lines(state))")
+        #expect(state.tabs.count == tabs, "no tab opened")
     }
 
     @Test func enterOnALinkOpensATabThatResumesTheJourneyFromIt() throws {
@@ -137,7 +151,7 @@ struct DemoPanelTests {
         #expect(screen.contains("  demo   Demo-pass1   TOTP 081804  1 s "), "\(screen)")
         #expect(!screen.contains("(secret"), "the secrets do not fit whole at 60 columns: \(screen)")
         #expect(screen.contains("▸ 9 s ago  to demo@example.com"), "the outbox still shows: \(screen)")
-        #expect(screen.contains("│ Outbox: MagicLink's emails "), "its title without the words that do not fit: \(screen)")
+        #expect(screen.contains("│ Outbox: the journeys' emails "), "its title without the words that do not fit: \(screen)")
     }
 
     @Test(arguments: ScreenSizes.all)

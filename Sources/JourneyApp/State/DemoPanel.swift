@@ -30,16 +30,19 @@ public struct DemoAccounts: Sendable, Equatable {
     }
 }
 
-/// An email the demo AM "sent" (MagicLink's): the link resumes the suspended journey.
+/// An email the demo AM "sent": MagicLink's, whose link resumes the suspended journey, or one
+/// that holds only a text (SecondFactor's one-time password; `link` empty).
 public struct DemoMail: Sendable, Equatable {
     public let to: String
     public let sentAt: Date
     public let link: String
+    public let text: String
 
-    public init(to: String, sentAt: Date, link: String) {
+    public init(to: String, sentAt: Date, link: String, text: String = "") {
         self.to = to
         self.sentAt = sentAt
         self.link = link
+        self.text = text
     }
 }
 

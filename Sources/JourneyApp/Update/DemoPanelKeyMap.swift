@@ -11,7 +11,7 @@ public enum DemoPanelAction: Sendable, Hashable {
 }
 
 extension AppKeyMap {
-    /// The demo panel (`d`): the demo's users, TOTP codes and the outbox of magic links.
+    /// The demo panel (`d`): the demo's users, TOTP codes and the outbox (links, emailed codes).
     public static let demoPanel = KeyMap<DemoPanelAction>([
         KeyBinding(each: [(.up, .previous), (.down, .next)], help: "link", detail: "previous / next link in the outbox", keyLabel: "↑↓"),
         KeyBinding([.enter], .open, help: "resume", detail: "open the link in a new tab: it resumes the journey"),

@@ -58,12 +58,12 @@ extension AppState {
         renderOutbox(panel, into: &canvas, in: Rect(x: text.x, y: y, width: text.width, height: max(0, text.maxY - y)))
     }
 
-    /// The outbox under its title: two lines a mail (when, to whom; the link), as many as fit
+    /// The outbox under its title: two lines a mail (when, to whom; the link, else the text), as many as fit
     /// with the picked one in view, and the problem of the last Enter, if any.
     private func renderOutbox(_ panel: DemoPanel, into canvas: inout Canvas, in area: Rect) {
         guard area.height > 0 else { return }
-        let title = "Outbox: MagicLink's emails"
-        let withKey = title + " · Enter resumes the journey in a new tab"
+        let title = "Outbox: the journeys' emails"
+        let withKey = title + " · Enter on a link resumes its journey in a new tab"
         canvas.write(TextWidth.of(withKey) <= area.width ? withKey : title, x: area.x, y: area.y, role: .title, clip: area)
         var y = area.y + 1
         if let problem = panel.problem {
@@ -75,7 +75,7 @@ extension AppState {
             return
         }
         guard !outbox.isEmpty else {
-            canvas.write("  Empty: MagicLink (j in a tab) sends its links here.", x: area.x, y: y, role: .muted, clip: area)
+            canvas.write("  Empty: MagicLink's links and SecondFactor's emailed codes (j in a tab) come here.", x: area.x, y: y, role: .muted, clip: area)
             return
         }
         let fits = max(1, (area.maxY - y) / 2)
@@ -85,7 +85,8 @@ extension AppState {
             let picked = index == panel.picked
             let role: ThemeRole = picked ? .selection : .dialog
             canvas.write("\(picked ? "▸" : " ") \(Self.age(of: mail.sentAt, at: date))  to \(mail.to)", x: area.x, y: y, role: role, clip: area)
-            canvas.write("    " + TextWrap.truncated(mail.link, width: max(1, area.width - 4)), x: area.x, y: y + 1, role: .muted, clip: area)
+            let line = mail.link.isEmpty ? TerminalText.line(mail.text) : mail.link
+            canvas.write("    " + TextWrap.truncated(line, width: max(1, area.width - 4)), x: area.x, y: y + 1, role: .muted, clip: area)
             y += 2
         }
     }

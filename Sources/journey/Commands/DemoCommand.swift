@@ -82,7 +82,7 @@ struct DemoCommand: AsyncParsableCommand {
             ]
             let hint = (portNote.map { $0 + " · " } ?? "") + "3-minute demo: sign in as demo / Demo-pass1 · a: call the API (balance: a one-time code; "
                 + "tab 2, Alt-2: a transfer to confirm) · Alt-3: a PingOne DaVinci flow, same user · "
-                + "Esc d: demo panel (users, TOTP codes, magic links) · ? help"
+                + "Esc d: demo panel (users, TOTP codes, the outbox) · ? help"
             let setting = FullScreen.Setting(store: MemoryRecordStore(), suggestions: Self.suggestions(demo), demo: Self.panel(demo),
                                              readJourneyMap: JourneyMapReaders.demo(demo))
             do {
@@ -146,7 +146,7 @@ struct DemoCommand: AsyncParsableCommand {
             flowUsers: DemoPingOne.builtInUsers.map { DemoAccounts.Account(username: $0.username, password: $0.password) },
             administrator: DemoAccounts.Account(username: DemoAM.administrator.username, password: DemoAM.administrator.password))
         return FullScreen.Demo(accounts: accounts) {
-            await demo.outbox().map { DemoMail(to: $0.to, sentAt: $0.sentAt, link: $0.resumeURL) }
+            await demo.outbox().map { DemoMail(to: $0.to, sentAt: $0.sentAt, link: $0.resumeURL, text: $0.text) }
         }
     }
 

@@ -49,6 +49,11 @@ extension AppState {
     /// journey and the link ("MagicLink (link)"), apart from the tab that sent the email.
     private mutating func resume(from mail: DemoMail, panel: DemoPanel) -> [AppEffect] {
         var panel = panel
+        guard !mail.link.isEmpty else {
+            panel.problem = "This email holds no link: its text is what the journey asks for."
+            overlay = .demo(panel)
+            return []
+        }
         let link: ResumeLink
         do {
             link = try ResumeLink(link: mail.link)
