@@ -3,14 +3,14 @@ import Orchestrate
 import TerminalKit
 
 /// The demo panel (`d`) over the tab: the demo's users and passwords, each TOTP secret's code
-/// with the seconds it has left (from the last tick's time), and MagicLink's outbox. The outbox
-/// is the demo AM's text: `Canvas.write` neutralises it.
+/// with the seconds it has left (from the last tick's time), and the outbox of the journeys'
+/// emails. The outbox is the demo AM's text: `Canvas.write` neutralises it.
 ///
 /// ```
 /// ┌ Demo · users, one-time codes, outbox ──────────────────────┐
 /// │ Demo AM (journeys)                                          │
 /// │   demo    Demo-pass1   TOTP 282760  17 s                     │
-/// │ Outbox: MagicLink's emails · Enter resumes the journey in a │
+/// │ Outbox: the journeys' emails · Enter on a link resumes its… │
 /// │ ▸ 12 s ago  to demo@example.com                             │
 /// │     http://127.0.0.1:8180/am/XUI/?realm=/&…&suspendedId=…   │
 /// ```
