@@ -64,4 +64,28 @@ struct MultiFactorNodeTests {
             #expect(jwtPayload(try await client.accessToken(ssoToken: token))["sub"] == "alice")
         }
     }
+
+    @Test("a page shown again because another node on it asks never sends the OATH code back")
+    func anOATHCodeIsNotEchoed() async throws {
+        let json = #"{"trees":{"Echo":{"tree":{"_id":"Echo","entryNodeId":"p","nodes":{"#
+            + #""p":{"nodeType":"PageNode","displayName":"Page","connections":{"outcome":"q"}},"#
+            + #""q":{"nodeType":"PageNode","displayName":"Code and name","connections":{"outcome":"\#(Self.success)"}}}},"#
+            + #""nodes":{"p":{"_id":"p","_type":{"_id":"PageNode"},"nodes":[{"_id":"u","nodeType":"UsernameCollectorNode","displayName":"Name"}]},"#
+            + #""q":{"_id":"q","_type":{"_id":"PageNode"},"nodes":[{"_id":"o","nodeType":"OathTokenVerifierNode","displayName":"Code"},"#
+            + #"{"_id":"a","nodeType":"AttributeCollectorNode","displayName":"Given name"}]}},"#
+            + #""innerNodes":{"u":{"_id":"u","_type":{"_id":"UsernameCollectorNode"}},"o":{"_id":"o","_type":{"_id":"OathTokenVerifierNode"}},"#
+            + #""a":{"_id":"a","_type":{"_id":"AttributeCollectorNode"},"attributesToCollect":["givenName"],"required":true}}}}}"#
+        var configuration = DemoAMConfiguration(port: 0)
+        configuration.journeyExports = [JourneyExportFile(source: "echo.json", contents: Data(json.utf8))]
+        try await withDemoAM(configuration) { _, client in
+            let page = try await client.submit(try await client.start("Echo"), ["IDToken1": "demo"])
+            #expect(page.types == ["NameCallback", "ConfirmationCallback", "StringAttributeInputCallback"])
+            let code = try currentCode()
+            // The given name is missing: the page comes back, with the code's field empty.
+            let again = try await client.submit(page, ["IDToken1": .string(code), "IDToken3": ""])
+            #expect(again.types == page.types, "\(again.text)")
+            #expect(again.callbacks[0].input("IDToken1") == "")
+            #expect(!again.text.contains(code))
+        }
+    }
 }

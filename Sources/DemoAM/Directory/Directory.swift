@@ -71,6 +71,11 @@ actor Directory {
         sessions[tokenId]
     }
 
+    /// The live session `tokenId` names, when it is one of `realm`.
+    func session(tokenId: String, realm: String) -> Session? {
+        sessions[tokenId].flatMap { $0.realm == realm ? $0 : nil }
+    }
+
     /// Ends a session and returns it; `nil` when there was none.
     func endSession(tokenId: String) -> Session? {
         sessions.removeValue(forKey: tokenId)

@@ -47,7 +47,6 @@ struct Authenticate: Sendable {
         }
         let query = request.uri.queryParameters
         let body = try await Self.readBody(request)
-        let requestSession = await request.session(in: state.directory, realm: realm)
         let call = Call(
             realm: realm,
             baseURL: context.baseURL,
@@ -63,7 +62,8 @@ struct Authenticate: Sendable {
                 headers: Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }, uniquingKeysWith: { _, last in last }),
                 coverage: state.coverage,
                 outbox: state.sentMail,
-                session: requestSession
+                sessionToken: request.ssoToken(realm: realm),
+                realm: realm
             )
         )
         if let suspendedId = query["suspendedId"] {
@@ -73,7 +73,7 @@ struct Authenticate: Sendable {
             guard let authId = authId.string else { throw .badRequest("authId must be a string") }
             return try await continueJourney(authId: authId, callbacks: body?["callbacks"], call)
         }
-        let session = call.noSession ? nil : requestSession
+        let session = call.noSession ? nil : await call.environment.requestSession()
         switch query["authIndexType"] ?? "service" {
         case "service":
             let name = query["authIndexValue"].map(String.init) ?? "Login"

@@ -16,7 +16,15 @@ struct JourneyEnvironment: Sendable {
     let coverage: TreeCoverage
     /// Where emails go (the outbox).
     let outbox: SentMail
-    /// The caller's live session in the realm that this request carried (its cookie or header),
-    /// as Get Session Data reads it.
-    let session: Session?
+    /// The SSO token this request carried for the realm (its cookie or header).
+    let sessionToken: String?
+    /// The realm the request is for.
+    let realm: String
+
+    /// The live session of the realm that this request carried, looked up when asked (as Get
+    /// Session Data asks, each time it runs), so a step that needs none pays nothing for it.
+    func requestSession() async -> Session? {
+        guard let sessionToken else { return nil }
+        return await directory.session(tokenId: sessionToken, realm: realm)
+    }
 }

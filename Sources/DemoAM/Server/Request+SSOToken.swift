@@ -10,9 +10,7 @@ extension Request {
 
     /// The live session of `realm` named by ``ssoToken(realm:)``.
     func session(in directory: Directory, realm: String) async -> Session? {
-        guard let token = ssoToken(realm: realm), let session = await directory.session(tokenId: token), session.realm == realm else {
-            return nil
-        }
-        return session
+        guard let token = ssoToken(realm: realm) else { return nil }
+        return await directory.session(tokenId: token, realm: realm)
     }
 }

@@ -13,6 +13,9 @@ struct Callback: Sendable {
     let type: String
     let outputs: [(key: String, value: JSONValue)]
     let inputs: [Input]
+    /// Whether what comes back in it is a secret whatever its type (a one-time code typed into
+    /// a `NameCallback`): a page shown again never sends it back. Not part of the wire form.
+    var holdsSecret = false
 
     /// AM's input name: `IDToken` + the callback's 1-based position in the step + a suffix.
     static func inputName(position: Int, suffix: String = "") -> String {
@@ -48,8 +51,9 @@ extension Callback {
         case error = 2
     }
 
-    static func name(prompt: String) -> Callback {
-        Callback(type: "NameCallback", outputs: [("prompt", .string(prompt))], inputs: [Input(suffix: "", value: "")])
+    /// `secret`: what is typed is a code, never sent back (an OATH verification code).
+    static func name(prompt: String, secret: Bool = false) -> Callback {
+        Callback(type: "NameCallback", outputs: [("prompt", .string(prompt))], inputs: [Input(suffix: "", value: "")], holdsSecret: secret)
     }
 
     static func password(prompt: String) -> Callback {
@@ -194,13 +198,14 @@ extension Callback {
         Callback(type: type, outputs: outputs, inputs: inputs.map { input in
             if isSecret(input) { return input }
             return Input(suffix: input.suffix, value: answers.value(index, input.suffix) ?? input.value)
-        })
+        }, holdsSecret: holdsSecret)
     }
 
     /// Whether the input holds a secret: a password's (or a one-time code's), a security answer,
     /// a CAPTCHA token.
     func isSecret(_ input: Input) -> Bool {
-        switch type {
+        if holdsSecret { return true }
+        return switch type {
         case "PasswordCallback", "ValidatedCreatePasswordCallback", "ReCaptchaCallback": input.suffix.isEmpty
         case "KbaCreateCallback": input.suffix == "answer"
         case "ReCaptchaEnterpriseCallback": input.suffix == "token"

@@ -78,9 +78,7 @@ struct TreeRun: Sendable {
         var echoes: [[Callback]] = []
         var offset = 0
         for part in waiting.parts {
-            // A node whose text input is a code (OATH) shows it again empty, as a password is.
-            let shown = NodeTypes.takesCodesAsText.contains(part.node.type) ? part.callbacks
-                : part.callbacks.enumerated().map { index, callback in callback.answered(by: answers, at: offset + index) }
+            let shown = part.callbacks.enumerated().map { index, callback in callback.answered(by: answers, at: offset + index) }
             results.append(await run(part.node, answers: NodeAnswers(answers: answers, offset: offset, shown: shown), environment))
             echoes.append(shown)
             offset += part.callbacks.count

@@ -101,7 +101,9 @@ struct EmailSuspend: NodeBehaviour {
 /// have, it writes nothing and goes on.
 struct GetSessionData: NodeBehaviour {
     func process(_ call: inout NodeCall) async -> NodeResult {
-        guard let session = call.environment.session, let key = call["sharedStateKey"]?.string, !key.isEmpty else { return .outcome("outcome") }
+        guard let key = call["sharedStateKey"]?.string, !key.isEmpty, let session = await call.environment.requestSession() else {
+            return .outcome("outcome")
+        }
         let value: JSONValue? = switch call["sessionDataKey"]?.string {
         case "UserToken", "UserId": .string(session.username)
         case "AuthLevel": .string(String(session.authLevel))

@@ -27,7 +27,7 @@ struct OathTokenVerifier: NodeBehaviour {
             return .outcome(Self.accepts(answers.string(0), secret: user.totpSecret, interval: interval, steps: steps) ? "successOutcome" : "failureOutcome")
         }
         let options = ["Submit"] + (call["isRecoveryCodeAllowed"]?.bool == true ? ["Use recovery code"] : [])
-        return .ask([.name(prompt: "Enter verification code"), .confirmation(options: options, selected: 0)])
+        return .ask([.name(prompt: "Enter verification code", secret: true), .confirmation(options: options, selected: 0)])
     }
 
     /// Whether `code` is the TOTP of `secret` for the current step of `interval` seconds, or one

@@ -48,10 +48,6 @@ enum NodeTypes {
         }
     }
 
-    /// The node types that ask for a one-time code in a text field (`NameCallback`): a page shown
-    /// again never sends the code back.
-    static let takesCodesAsText: Set<String> = ["OathTokenVerifierNode"]
-
     /// The behaviour of `node`: its type's, else asking for (or the stub's) outcome.
     static func behaviour(for node: ExportedNode, in library: TreeLibrary) -> any NodeBehaviour {
         behaviour(for: node.type) ?? AskedNode(outcomes: library.outcomes(of: node), stub: library.stub(for: node))
