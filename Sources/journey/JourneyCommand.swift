@@ -36,7 +36,11 @@ struct JourneyCommand: AsyncParsableCommand {
         }
         var command: any ParsableCommand
         do {
-            command = try await asyncParseAsRoot(nil)
+            if let named = await parseNamedSubcommand(Array(CommandLine.arguments.dropFirst())) {
+                command = named
+            } else {
+                command = try await asyncParseAsRoot(nil)
+            }
         } catch {
             // The command line could not be read: the message and the usage that explains it.
             exit(saying: fullMessage(for: error), code: exitCode(for: error))
