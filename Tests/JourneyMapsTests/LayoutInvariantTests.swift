@@ -78,7 +78,7 @@ import Testing
     /// along a stretch, at a turn or at an end, so no edge reads as a branch of another.
     @Test(arguments: 1...60)
     func edgesToDifferentTargetsOnlyCross(seed: Int) {
-        let (graph, boxes, layout) = Self.laidOut(seed: seed)
+        let (graph, _, layout) = Self.laidOut(seed: seed)
         // Each cell of a path: "|" or "-" when the path runs straight through it, "+" at a turn or an end.
         let cells = layout.paths.map { path -> [MapPoint: Character] in
             var marks: [MapPoint: Character] = [:]

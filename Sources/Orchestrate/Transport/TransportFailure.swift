@@ -33,7 +33,7 @@ enum TransportFailure {
         let target = displayURL(url)
         if let transportError = error as? TransportError { return transportError }
         if error is CancellationError { return .cancelled }
-        if error is NIOTooManyBytesError { return bodyTooLarge(url) }
+        if error is ResponseAccumulator.ResponseTooBigError { return bodyTooLarge(url) }
         if let clientError = error as? HTTPClientError, let classified = classify(clientError, url: target, timeout: timeout) {
             return classified
         }

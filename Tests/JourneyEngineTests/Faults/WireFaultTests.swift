@@ -92,6 +92,35 @@ import Testing
         #expect(after == .milliseconds(400))
     }
 
+    /// A cancelled walk (Esc in the UI, Ctrl-C in a load run) ends the exchange under way,
+    /// without waiting for a server that has not answered yet.
+    @Test func cancellingEndsAnExchangeTheServerHasNotAnswered() async throws {
+        let (received, arrival) = AsyncStream.makeStream(of: Void.self)
+        let answered = Answered()
+        let server = try await LoopbackServer.start { _ in
+            arrival.yield()
+            try? await Task.sleep(for: .seconds(60))
+            await answered.mark()
+            return Self.respond(.ok, "application/json", "{}")
+        }
+        defer { Task { await server.stop() } }
+        let client = JourneyClient(server: try ServerConfiguration(url: server.baseURL, timeout: .seconds(120)))
+        let walk = Task { try await client.walk(JourneyRequest(.journey("Login"))) { $0 } }
+        for await _ in received { break }
+        walk.cancel()
+        await #expect {
+            _ = try await walk.value
+        } throws: { error in
+            [JourneyError.cancelled, .transport(.cancelled)].contains(error as? JourneyError)
+        }
+        #expect(await !answered.yes, "the walk ended only when the server answered")
+    }
+
+    private actor Answered {
+        private(set) var yes = false
+        func mark() { yes = true }
+    }
+
     @Test func duplicatedIdsAreAnsweredByPosition() async throws {
         let page = #"""
         {"authId":"a1","callbacks":[
