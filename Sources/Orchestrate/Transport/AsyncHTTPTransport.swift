@@ -36,12 +36,12 @@ public struct AsyncHTTPTransport: HTTPTransport {
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
 
-    /// Sends the request; `request.timeout` bounds the whole exchange, body included.
+    /// Sends the request; `request.timeout` bounds the whole exchange (connection, request,
+    /// response body) as async-http-client's deadline: one timer on the event loop, taken off
+    /// when the answer is complete, where ``ExchangeDeadline`` would race two child tasks.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         try request.checkHeaders()
-        return try await ExchangeDeadline.run(url: request.url, timeout: request.timeout) { [client] () async throws(TransportError) in
-            try await Self.exchange(request, client: client)
-        }
+        return try await Self.exchange(request, client: client)
     }
 
     /// Through async-http-client's future API: its async `execute` starts an unstructured task
