@@ -2,8 +2,10 @@ import Foundation
 import NIOCore
 import NIOPosix
 
-/// One deadline for a whole exchange (connect, TLS, request, response body), shared by the
-/// transports: whichever ends first, the exchange or the timeout, decides the result.
+/// One deadline for a whole exchange (connect, TLS, request, response body) made on SwiftNIO
+/// directly (the pinned TLS transport, the server-chain probe): whichever ends first, the
+/// exchange or the timeout, decides the result. `AsyncHTTPTransport` gives the deadline to
+/// async-http-client instead.
 enum ExchangeDeadline {
     static func run<Value: Sendable>(
         url: URL, timeout: Duration,
