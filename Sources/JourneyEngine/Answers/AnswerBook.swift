@@ -73,7 +73,7 @@ public struct AnswerBook: Sendable, Hashable {
 
     /// The answer under the first of `keys` that has one (a field's key, then its label …).
     public func value(forKeys keys: [String]) -> String? {
-        for key in keys.map(Self.normalise) where !key.isEmpty {
+        for key in keys.lazy.map(Self.normalise) where !key.isEmpty {
             if let entry = entries.last(where: { $0.lookupKey == key }) { return entry.value }
         }
         return nil

@@ -25,19 +25,20 @@ public struct JourneyMachine: Sendable {
     /// The server the next request goes to: options that keep the identity (timeout,
     /// endpoints, headers …) may change it in the middle of a journey.
     public var server: ServerConfiguration {
-        didSet { authenticateURL = server.authenticateURL }
+        didSet { requestURLs = Self.requestURLs(server: server, request: request) }
     }
     public let request: JourneyRequest
     public private(set) var state: State = .idle
-    /// The server's `/authenticate` URL, built once (each step's request starts from it).
-    private var authenticateURL: URL
+    /// The `/authenticate` URLs of the first request and of the later ones, with their query,
+    /// built once per journey rather than for every step.
+    private var requestURLs: (first: URL, later: URL)
     /// The step whose answers are on the wire, so a cancelled request can go back to it.
     private var inFlightStep: JourneyStep?
 
     public init(server: ServerConfiguration, request: JourneyRequest) {
         self.server = server
         self.request = request
-        authenticateURL = server.authenticateURL
+        requestURLs = Self.requestURLs(server: server, request: request)
     }
 
     /// Starts (or restarts) the journey from its first request.
@@ -124,7 +125,16 @@ public struct JourneyMachine: Sendable {
     }
 
     /// The `/authenticate` request: AM's headers, and the query that selects the journey.
-    private func makeRequest(body: Data?, first: Bool) -> HTTPRequest {
+    private static func requestURLs(server: ServerConfiguration, request: JourneyRequest) -> (first: URL, later: URL) {
+        let later = requestURL(server: server, request: request, first: false)
+        switch request.entry {
+        case .journey: return (later, later)
+        case .resume, .browserReturn, .compositeAdvice: return (requestURL(server: server, request: request, first: true), later)
+        }
+    }
+
+    /// The `/authenticate` URL with the query that starts `request` (`first`) or goes on with it.
+    private static func requestURL(server: ServerConfiguration, request: JourneyRequest, first: Bool) -> URL {
         var query: [URLQueryItem] = []
         switch request.entry {
         case .journey(let name?):
@@ -150,10 +160,15 @@ public struct JourneyMachine: Sendable {
         if request.forceAuth { query.append(URLQueryItem(name: "ForceAuth", value: "true")) }
         if let locale = server.locale { query.append(URLQueryItem(name: "locale", value: locale)) }
 
-        var url = authenticateURL
+        var url = server.authenticateURL
         if !query.isEmpty { url.append(queryItems: query) }
         let plus = UInt8(ascii: "+")
         if query.contains(where: { $0.name.utf8.contains(plus) || $0.value?.utf8.contains(plus) == true }) { url = Self.encodingPlus(url) }
+        return url
+    }
+
+    private func makeRequest(body: Data?, first: Bool) -> HTTPRequest {
+        let url = first ? requestURLs.first : requestURLs.later
         var headers = [
             HTTPHeader("Accept-API-Version", "resource=2.1, protocol=1.0"),
             HTTPHeader("Content-Type", "application/json"),
