@@ -4,6 +4,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import Synchronization
 
 /// The real network: async-http-client, redirects never followed (AM's 302s carry data, and an
 /// authenticate call never redirects), bodies capped at 8 MiB.
@@ -12,6 +13,7 @@ public struct AsyncHTTPTransport: HTTPTransport {
     private static let shared = makeClient(tlsConfiguration: nil)
 
     private let client: HTTPClient
+    private let lastRequest = LastRequest()
 
     /// The transport of profiles without TLS settings: the system's trust roots.
     public init() {
@@ -41,7 +43,7 @@ public struct AsyncHTTPTransport: HTTPTransport {
     /// when the answer is complete, where ``ExchangeDeadline`` would race two child tasks.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         try request.checkHeaders()
-        return try await Self.exchange(request, client: client)
+        return try await Self.exchange(request, client: client, lastRequest: lastRequest)
     }
 
     /// Through async-http-client's future API: its async `execute` starts an unstructured task
@@ -49,14 +51,15 @@ public struct AsyncHTTPTransport: HTTPTransport {
     /// pool on every exchange (a tenth of a load run's client CPU). Cancellation stays: a
     /// cancelled caller cancels the request. A caller running on one of the client's event
     /// loops (a load run's virtual user) keeps the request and its connection on that loop.
-    private static func exchange(_ request: HTTPRequest, client: HTTPClient) async throws(TransportError) -> HTTPResponse {
+    private static func exchange(_ request: HTTPRequest, client: HTTPClient, lastRequest: LastRequest) async throws(TransportError) -> HTTPResponse {
         do {
             var headers = HTTPHeaders()
             for header in request.headers {
                 headers.add(name: header.name, value: header.value)
             }
-            let outgoing = try HTTPClient.Request(url: request.url, method: HTTPMethod(rawValue: request.method), headers: headers,
-                                                  body: request.body.map { .byteBuffer(ByteBuffer(bytes: $0)) })
+            var outgoing = try lastRequest.request(to: request.url, method: HTTPMethod(rawValue: request.method))
+            outgoing.headers = headers
+            outgoing.body = request.body.map { .byteBuffer(ByteBuffer(bytes: $0)) }
             let deadline = NIODeadline.now() + .nanoseconds(Int64(request.timeout.inSeconds * 1e9))
             let loop: HTTPClient.EventLoopPreference = MultiThreadedEventLoopGroup.currentEventLoop.map { .delegate(on: $0) } ?? .indifferent
             let exchange = client.execute(request: outgoing, delegate: ResponseAccumulator(request: outgoing, maxBodySize: TransportFailure.maximumBodySize),
@@ -73,5 +76,19 @@ public struct AsyncHTTPTransport: HTTPTransport {
         } catch {
             throw TransportFailure.classify(error, url: request.url, timeout: request.timeout)
         }
+    }
+}
+
+/// The transport's last request, the start of its next one to the same URL with the same
+/// method: async-http-client takes a URL apart again (through `URLComponents`) for every request
+/// it is given, 3 % of a load run's CPU, where a journey sends all its steps to one URL.
+private final class LastRequest: Sendable {
+    private let kept = Mutex<HTTPClient.Request?>(nil)
+
+    func request(to url: URL, method: HTTPMethod) throws -> HTTPClient.Request {
+        if let last = kept.withLock({ $0 }), last.method == method, last.url == url { return last }
+        let made = try HTTPClient.Request(url: url, method: method)
+        kept.withLock { $0 = made }
+        return made
     }
 }
