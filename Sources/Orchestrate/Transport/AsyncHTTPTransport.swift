@@ -2,7 +2,6 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
-import NIOPosix
 import NIOSSL
 import Synchronization
 
@@ -50,7 +49,8 @@ public struct AsyncHTTPTransport: HTTPTransport {
     /// per request only to register the request for cancellation, which woke a thread of Swift's
     /// pool on every exchange (a tenth of a load run's client CPU). Cancellation stays: a
     /// cancelled caller cancels the request. A caller running on one of the client's event
-    /// loops (a load run's virtual user) keeps the request and its connection on that loop.
+    /// loops (a load run's virtual user) is answered on that loop: async-http-client picks the
+    /// current loop when it is one of its own.
     private static func exchange(_ request: HTTPRequest, client: HTTPClient, lastRequest: LastRequest) async throws(TransportError) -> HTTPResponse {
         do {
             var headers = HTTPHeaders()
@@ -61,9 +61,8 @@ public struct AsyncHTTPTransport: HTTPTransport {
             outgoing.headers = headers
             outgoing.body = request.body.map { .byteBuffer(ByteBuffer(bytes: $0)) }
             let deadline = NIODeadline.now() + .nanoseconds(Int64(request.timeout.inSeconds * 1e9))
-            let loop: HTTPClient.EventLoopPreference = MultiThreadedEventLoopGroup.currentEventLoop.map { .delegate(on: $0) } ?? .indifferent
             let exchange = client.execute(request: outgoing, delegate: ResponseAccumulator(request: outgoing, maxBodySize: TransportFailure.maximumBodySize),
-                                          eventLoop: loop, deadline: deadline)
+                                          eventLoop: .indifferent, deadline: deadline)
             let response = try await withTaskCancellationHandler {
                 try await exchange.futureResult.get()
             } onCancel: {
