@@ -124,17 +124,20 @@ public struct JourneyMachine: Sendable {
         return components.url ?? url
     }
 
-    /// The `/authenticate` request: AM's headers, and the query that selects the journey.
+    /// The first request's URL and the later ones': the same unless the first carries what only
+    /// a start sends (a resume id, a browser's return, an advice).
     private static func requestURLs(server: ServerConfiguration, request: JourneyRequest) -> (first: URL, later: URL) {
-        let later = requestURL(server: server, request: request, first: false)
+        let authenticateURL = server.authenticateURL
+        let later = requestURL(authenticateURL, server: server, request: request, first: false)
         switch request.entry {
         case .journey: return (later, later)
-        case .resume, .browserReturn, .compositeAdvice: return (requestURL(server: server, request: request, first: true), later)
+        case .resume, .browserReturn, .compositeAdvice:
+            return (requestURL(authenticateURL, server: server, request: request, first: true), later)
         }
     }
 
-    /// The `/authenticate` URL with the query that starts `request` (`first`) or goes on with it.
-    private static func requestURL(server: ServerConfiguration, request: JourneyRequest, first: Bool) -> URL {
+    /// `authenticateURL` with the query that starts `request` (`first`) or goes on with it.
+    private static func requestURL(_ authenticateURL: URL, server: ServerConfiguration, request: JourneyRequest, first: Bool) -> URL {
         var query: [URLQueryItem] = []
         switch request.entry {
         case .journey(let name?):
@@ -160,13 +163,14 @@ public struct JourneyMachine: Sendable {
         if request.forceAuth { query.append(URLQueryItem(name: "ForceAuth", value: "true")) }
         if let locale = server.locale { query.append(URLQueryItem(name: "locale", value: locale)) }
 
-        var url = server.authenticateURL
+        var url = authenticateURL
         if !query.isEmpty { url.append(queryItems: query) }
         let plus = UInt8(ascii: "+")
         if query.contains(where: { $0.name.utf8.contains(plus) || $0.value?.utf8.contains(plus) == true }) { url = Self.encodingPlus(url) }
         return url
     }
 
+    /// The `/authenticate` request: AM's headers, and the query that selects the journey.
     private func makeRequest(body: Data?, first: Bool) -> HTTPRequest {
         let url = first ? requestURLs.first : requestURLs.later
         var headers = [
